@@ -1,0 +1,10 @@
+/** The requests `npm run bench` loads; each later feature adds its hot paths here. */
+export interface BenchFlow {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+}
+
+export const benchFlows: BenchFlow[] = [
+  { name: 'storefront product list', method: 'GET', path: '/api/products?visibleOnly=1' },
+];

@@ -1,0 +1,138 @@
+// `npm run bench`: loads the built shop and, in the same run, a bare node:http server answering the
+// same bytes, then prints both and their ratio. Ratios, not absolute numbers, compare across machines.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { type BenchFlow, benchFlows } from './flows.js';
+
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = 3;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Measurement {
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address !== 'object') throw new Error('no port');
+  return address.port;
+}
+
+async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} not ready after 90 s`);
+}
+
+async function load(url: string, flow: BenchFlow, seconds: number): Promise<Measurement> {
+  const result = await autocannon({
+    url,
+    method: flow.method,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
+}
+
+async function measure(url: string, flow: BenchFlow): Promise<Measurement> {
+  await load(url, flow, WARMUP_SECONDS);
+  return load(url, flow, SECONDS);
+}
+
+async function startShop(dataDir: string): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/node/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilReady(`${origin}/readyz`, child);
+  return { origin, child };
+}
+
+async function startBareServer(body: Buffer): Promise<{ origin: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+    env: { ...process.env, BENCH_BODY_BASE64: body.toString('base64') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [chunk] = (await once(child.stdout as NodeJS.ReadableStream, 'data')) as [Buffer];
+  return { origin: `http://127.0.0.1:${chunk.toString().trim()}`, child };
+}
+
+function row(cells: (string | number)[]): string {
+  return cells.map((cell, index) => String(cell).padEnd(index === 0 ? 28 : 14)).join('');
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), '8ettersleep-bench-'));
+  const shop = await startShop(dataDir);
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.info(
+    `Bench: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured, ${database}`,
+  );
+  console.info(row(['flow / server', 'req/s', 'p99 ms', 'errors']));
+  try {
+    for (const flow of benchFlows) {
+      const body = Buffer.from(await (await fetch(`${shop.origin}${flow.path}`)).arrayBuffer());
+      const bare = await startBareServer(body);
+      try {
+        const shopResult = await measure(`${shop.origin}${flow.path}`, flow);
+        const bareResult = await measure(`${bare.origin}${flow.path}`, flow);
+        console.info(`${flow.name} (${body.length} bytes)`);
+        for (const [name, result] of [
+          ['  shop', shopResult],
+          ['  bare node:http', bareResult],
+        ] as const) {
+          console.info(
+            row([
+              name,
+              result.requestsPerSecond.toFixed(0),
+              result.p99Ms.toFixed(1),
+              result.non2xx,
+            ]),
+          );
+        }
+        const throughput = shopResult.requestsPerSecond / bareResult.requestsPerSecond;
+        const latency = shopResult.p99Ms / Math.max(bareResult.p99Ms, 0.001);
+        console.info(row(['  ratio shop / bare', throughput.toFixed(3), latency.toFixed(2), '']));
+      } finally {
+        bare.child.kill('SIGTERM');
+      }
+    }
+  } finally {
+    shop.child.kill('SIGTERM');
+    await once(shop.child, 'exit');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,140 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_BASE } from '../shared/constants.js';
+import type { AppConfig } from './config/config.js';
+import { type Database, type DatabaseHandle, openDatabase } from './db/client.js';
+import { seedDemoCatalog } from './db/seed/seed.js';
+import { csrfPlugin } from './modules/auth/csrf.js';
+import { scheduleSessionCleanup } from './modules/auth/housekeeping.js';
+import { resetRoutes } from './modules/auth/reset-routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { sessionsPlugin } from './modules/auth/sessions.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { seoRoutes } from './modules/catalog/seo-routes.js';
+import { createMailer, type Mailer } from './modules/mail/mailer.js';
+import { createMailTransport } from './modules/mail/transport.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { profileRoutes } from './modules/users/profile-routes.js';
+import { usersRoutes } from './modules/users/routes.js';
+import { ensureAdminAccount } from './modules/users/service.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerHealthRoutes } from './plugins/health.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
+import { OneLineRequestLog } from './plugins/request-log.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerSpa } from './plugins/spa.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    mailer: Mailer;
+  }
+}
+
+export interface BuildAppOptions {
+  /** A database the caller opened (tests); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+}
+
+export type App = FastifyInstance;
+
+export function openConfiguredDatabase(
+  config: AppConfig,
+  onIdleError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  return openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    onIdleError,
+  });
+}
+
+/** Prepares the database for this version of the shop: migrations, first-boot demo data, admin. */
+async function prepareDatabase(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
+  await database.migrate();
+  if (app.config.seedDemoData) {
+    const result = await seedDemoCatalog(database.db);
+    if (result.seeded) app.log.info(`Loaded the demo catalogue (${result.products} products)`);
+  }
+  if (app.config.admin) await ensureAdminAccount(database.db, app.config.admin);
+}
+
+/** The whole shop as a Fastify app that is ready but not listening: main.ts listens, tests inject. */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
+    },
+    logController: new OneLineRequestLog(),
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  const database =
+    options.database ??
+    (await openConfiguredDatabase(config, (error) =>
+      app.log.warn({ err: error }, 'idle database connection failed'),
+    ));
+  app.decorate('db', database.db);
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+
+  const mailTransport = createMailTransport(config, app.log);
+  const mailer = createMailer({ db: database.db, transport: mailTransport, logger: app.log });
+  app.decorate('mailer', mailer);
+  // Background work starts once the database is ready; tests drain the outbox themselves.
+  if (config.env !== 'test') {
+    app.addHook('onReady', async () => mailer.start());
+    scheduleSessionCleanup(app);
+  }
+  // Fastify runs onClose hooks last-registered first: this one ends before the database closes.
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+    await mailTransport.close?.();
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  await app.register(compress, { threshold: 1024 });
+  registerHealthRoutes(app, database.ping);
+  await registerRateLimit(app);
+  await app.register(sessionsPlugin);
+  await app.register(csrfPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(resetRoutes);
+      await api.register(profileRoutes);
+      await api.register(usersRoutes);
+      await api.register(catalogRoutes);
+    },
+    { prefix: API_BASE },
+  );
+
+  await app.register(mediaRoutes);
+  await app.register(seoRoutes);
+  await registerSpa(app, config.webDistDir);
+
+  try {
+    await prepareDatabase(app, database);
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

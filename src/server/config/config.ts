@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Env, parseEnv } from './env.js';
+import { defaultWebDistDir } from './project-root.js';
+
+/** What buildApp needs: settings resolved to absolute paths and secrets that exist. */
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  admin: { email: string; password: string } | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  seedDemoData: boolean;
+  /** Behind a load balancer, take the client's address and protocol from X-Forwarded-*. */
+  trustProxy: boolean;
+  /** Unset: each message is written as an .eml file under DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Unset: rate limits are counted in this process. */
+  redisUrl: string | undefined;
+  /** Requests a minute one address may make to login, register and the reset calls. */
+  rateLimitMax: number;
+  /** Folder of the built SPA; undefined serves the API alone (tests that do not need pages). */
+  webDistDir: string | undefined;
+}
+
+/** Outside production a secret is made once and kept under DATA_DIR, so sessions survive restarts. */
+async function loadOrCreateSessionSecret(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const saved = (await readFile(file, 'utf8')).trim();
+    if (saved.length >= 32) return saved;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(32).toString('base64url');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export async function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+): Promise<AppConfig> {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    sessionSecret: env.SESSION_SECRET ?? (await loadOrCreateSessionSecret(dataDir)),
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    logLevel: env.LOG_LEVEL,
+    seedDemoData: env.SEED_DEMO_DATA === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    redisUrl: env.REDIS_URL,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
+  };
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** A setting that may be absent: surrounding spaces are dropped and an empty value counts as unset. */
+function optionalSetting<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    const text = typeof value === 'string' ? value.trim() : value;
+    return text === '' ? undefined : text;
+  }, schema.optional());
+}
+
+const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\/.+/.test(value), {
+  message: 'must be a postgres:// or postgresql:// URL',
+});
+
+/** Every setting the shop reads from its environment, with the defaults that make development need none. */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PUBLIC_URL: optionalSetting(z.url({ protocol: /^https?$/ })),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalSetting(postgresUrl),
+    SESSION_SECRET: optionalSetting(z.string().min(32, 'must be at least 32 characters')),
+    ADMIN_EMAIL: optionalSetting(z.email('must be an e-mail address')),
+    ADMIN_PASSWORD: optionalSetting(z.string().min(8, 'must be at least 8 characters')),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    SMTP_URL: optionalSetting(
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
+    ),
+    MAIL_FROM: z.string().trim().min(3).default('8etterSleep <hello@8ettersleep.sg>'),
+    REDIS_URL: optionalSetting(
+      z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
+    ),
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+    WEB_DIST_DIR: optionalSetting(z.string()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'must be set together with ADMIN_EMAIL and ADMIN_PASSWORD',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; the first problem becomes one line naming the setting. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const setting = issue?.path.join('.') || 'environment';
+  throw new ConfigError(`Invalid setting ${setting}: ${issue?.message ?? 'invalid value'}`);
+}

@@ -1,0 +1,128 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { COLLECTIONS, SIZE_NAMES } from '../../../shared/constants.js';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    collection: text('collection', { enum: COLLECTIONS }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    stockQty: integer('stock_qty').notNull().default(0),
+    isVisible: boolean('is_visible').notNull().default(true),
+    mainImageKey: text('main_image_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Full-text search document kept by PostgreSQL: name weighs most, then collection, then description. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', collection), 'B') || setweight(to_tsvector('english', description), 'C')`,
+      ),
+  },
+  (table) => [
+    index('products_collection_idx').on(sql`lower(${table.collection})`),
+    index('products_search_vector_idx').using('gin', table.searchVector),
+    // Trigram indexes let misspelt words ("matress", "hotle") still find products (pg_trgm `<%`).
+    index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('products_collection_trgm_idx').using('gin', table.collection.op('gin_trgm_ops')),
+    index('products_description_trgm_idx').using('gin', table.description.op('gin_trgm_ops')),
+    check('products_collection_check', sql`${table.collection} in (${inList(COLLECTIONS)})`),
+    check('products_price_check', sql`${table.priceCents} >= 0`),
+    check('products_stock_check', sql`${table.stockQty} >= 0`),
+  ],
+);
+
+/** Gallery images; the main image is products.main_image_key. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('product_images_product_idx').on(table.productId, table.sortOrder)],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    sizeName: text('size_name', { enum: SIZE_NAMES }).notNull(),
+    priceDeltaCents: integer('price_delta_cents').notNull().default(0),
+    stockQty: integer('stock_qty').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    unique('product_sizes_product_label_key').on(table.productId, table.label),
+    check('product_sizes_size_name_check', sql`${table.sizeName} in (${inList(SIZE_NAMES)})`),
+    check('product_sizes_label_check', sql`${table.label} ~ '^[0-9]+x[0-9]+(x[0-9]+)?$'`),
+    check('product_sizes_price_delta_check', sql`${table.priceDeltaCents} >= 0`),
+    check('product_sizes_stock_check', sql`${table.stockQty} >= 0`),
+  ],
+);
+
+export const productFeatures = pgTable(
+  'product_features',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slogan: text('slogan').notNull().default(''),
+    paragraphs: text('paragraphs').array().notNull().default(sql`'{}'::text[]`),
+    reverse: boolean('reverse').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    imageKey: text('image_key'),
+    bg: text('bg'),
+  },
+  (table) => [index('product_features_product_idx').on(table.productId, table.sortOrder)],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductImageRow = typeof productImages.$inferSelect;
+export type ProductSizeRow = typeof productSizes.$inferSelect;
+export type ProductFeatureRow = typeof productFeatures.$inferSelect;
+
+export const productsRelations = relations(products, ({ many }) => ({
+  images: many(productImages),
+  sizes: many(productSizes),
+  features: many(productFeatures),
+}));
+
+export const productImagesRelations = relations(productImages, ({ one }) => ({
+  product: one(products, { fields: [productImages.productId], references: [products.id] }),
+}));
+
+export const productSizesRelations = relations(productSizes, ({ one }) => ({
+  product: one(products, { fields: [productSizes.productId], references: [products.id] }),
+}));
+
+export const productFeaturesRelations = relations(productFeatures, ({ one }) => ({
+  product: one(products, { fields: [productFeatures.productId], references: [products.id] }),
+}));

@@ -1,0 +1,4 @@
+export * from './app-state.js';
+export * from './auth.js';
+export * from './catalog.js';
+export * from './users.js';

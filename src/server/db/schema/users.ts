@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Spec section 3, User. E-mails are stored trimmed and lower-cased, so a plain unique index is exact. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userid: uuid('userid').notNull().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name'),
+    acctype: text('acctype', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    banned: boolean('banned').notNull().default(false),
+    addressLine: text('address_line'),
+    postalCode: text('postal_code'),
+    stripeCustomerId: text('stripe_customer_id'),
+    /** Consecutive failed logins; past the limit, further tries wait until locked_until. */
+    loginAttempts: integer('login_attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_userid_key').on(table.userid),
+    check('users_acctype_check', sql`${table.acctype} in ('user', 'admin')`),
+    check('users_email_normalised_check', sql`${table.email} = lower(btrim(${table.email}))`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

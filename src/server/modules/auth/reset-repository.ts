@@ -1,0 +1,39 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { passwordResetTokens } from '../../db/schema/index.js';
+
+/** Stores a new token and voids every older one of the user: only the newest link works. */
+export async function replaceResetToken(
+  db: Executor,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+}
+
+/**
+ * Uses a token in one conditional UPDATE: unused and unexpired, or nothing. Two requests racing
+ * with the same token cannot both win.
+ */
+export async function consumeResetToken(
+  db: Executor,
+  tokenHash: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId;
+}

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  forgotPasswordRequestSchema,
+  messageSchema,
+  resetPasswordRequestSchema,
+  successMessageSchema,
+} from '../../../shared/schemas/auth.js';
+import { authRateLimit } from '../../plugins/rate-limit.js';
+import { FORGOT_PASSWORD_MESSAGE, requestPasswordReset, resetPassword } from './reset-service.js';
+
+export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimit = authRateLimit(app);
+
+  app.post(
+    '/reset/forgot-password',
+    {
+      config: { rateLimit },
+      schema: { body: forgotPasswordRequestSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, app.mailer, request.body.email, app.config.publicUrl);
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/reset/reset-password',
+    {
+      config: { rateLimit },
+      schema: { body: resetPasswordRequestSchema, response: { 200: successMessageSchema } },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body.token, request.body.password);
+      return { success: true, message: 'Password updated. You can now log in.' };
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Database } from '../../db/client.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { hashToken, randomToken } from '../../lib/tokens.js';
+import type { Mailer } from '../mail/mailer.js';
+import { PASSWORD_RESET_LINK_MINUTES, passwordResetMail } from '../mail/templates.js';
+import { findUserByEmail, updateUser } from '../users/repository.js';
+import { hashPassword } from './password.js';
+import { consumeResetToken, replaceResetToken } from './reset-repository.js';
+import { assertPasswordAllowed } from './service.js';
+import { deleteUserSessions } from './session-repository.js';
+
+const RESET_TOKEN_MS = PASSWORD_RESET_LINK_MINUTES * 60_000;
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, a reset link has been sent. Please check your inbox.';
+export const RESET_FAILED_MESSAGE = 'Reset failed. The link may be invalid or expired.';
+/** Every forgot-password answer takes at least this long, so timing does not tell who has an account. */
+const FORGOT_PASSWORD_FLOOR_MS = 400;
+
+export async function requestPasswordReset(
+  db: Database,
+  mailer: Mailer,
+  email: string,
+  publicUrl: string,
+): Promise<void> {
+  const startedAt = Date.now();
+  const user = await findUserByEmail(db, email);
+  if (user && !user.banned) {
+    const token = randomToken();
+    const resetUrl = `${publicUrl}/reset?token=${encodeURIComponent(token)}`;
+    await db.transaction(async (tx) => {
+      await replaceResetToken(tx, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_MS));
+      await mailer.enqueue({ to: user.email, ...passwordResetMail({ resetUrl }) }, tx);
+    });
+  }
+  await sleep(Math.max(0, FORGOT_PASSWORD_FLOOR_MS - (Date.now() - startedAt)));
+}
+
+/** Sets the new password, uses the token up and ends every session of the account. */
+export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+  assertPasswordAllowed(password);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const userId = await consumeResetToken(tx, hashToken(token));
+    if (userId === undefined) throw new HttpError(400, RESET_FAILED_MESSAGE);
+    await updateUser(tx, userId, { passwordHash, loginAttempts: 0, lockedUntil: null });
+    await deleteUserSessions(tx, userId);
+  });
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  registerRequestSchema,
+  sessionResponseSchema,
+  successMessageSchema,
+} from '../../../shared/schemas/auth.js';
+import { authRateLimit } from '../../plugins/rate-limit.js';
+import { authenticate, registerCustomer } from './service.js';
+import { toSessionUser } from './session-user.js';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimit = authRateLimit(app);
+
+  app.get(
+    '/auth/session',
+    { schema: { response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await request.currentUser();
+      return { loggedIn: user !== null, user: user ? toSessionUser(user) : null };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit },
+      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request, reply) => {
+      const { email, password, rememberMe } = request.body;
+      const user = await authenticate(app.db, email, password);
+      await reply.startUserSession(user, rememberMe);
+      return { success: true as const, user: toSessionUser(user), message: 'Logged in.' };
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit },
+      schema: { body: registerRequestSchema, response: { 201: successMessageSchema } },
+    },
+    async (request, reply) => {
+      await registerCustomer(app.db, request.body);
+      return reply
+        .status(201)
+        .send({ success: true, message: 'Account created. You can now log in.' });
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { response: { 200: logoutResponseSchema } } },
+    async (_request, reply) => {
+      await reply.endSession();
+      return { success: true };
+    },
+  );
+};

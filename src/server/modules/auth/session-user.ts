@@ -1,0 +1,13 @@
+import type { SessionUser } from '../../../shared/schemas/auth.js';
+import type { UserRow } from '../../db/schema/index.js';
+
+/** What the browser learns of the logged-in user: never the hash or the counters. */
+export function toSessionUser(user: UserRow): SessionUser {
+  return {
+    id: user.id,
+    userid: user.userid,
+    email: user.email,
+    name: user.name,
+    acctype: user.acctype,
+  };
+}

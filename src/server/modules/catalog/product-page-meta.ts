@@ -1,0 +1,48 @@
+import { CURRENCY, FALLBACK_IMAGE_URL } from '../../../shared/constants.js';
+import { withImageWidth } from '../../../shared/images.js';
+import { formatSgd } from '../../../shared/money.js';
+import type { Product } from '../../../shared/schemas/product.js';
+import { shopInfo } from '../../../shared/shop-info.js';
+import { absoluteUrl, metaDescription, type PageMeta } from '../../plugins/page-meta.js';
+import { PREVIEW_IMAGE_WIDTH, pageTitle } from '../../plugins/site-pages.js';
+
+/**
+ * The head of a product page: its name, price and picture for link previews, and a schema.org
+ * Product with an Offer in SGD so search results can show the price and whether it is in stock.
+ */
+export function productPageMeta(product: Product, publicUrl: string): PageMeta {
+  const path = `/product/${product.productId}`;
+  const images = [product.mainImage, ...product.gallery].flatMap((image) =>
+    image ? [absoluteUrl(publicUrl, withImageWidth(image.url, PREVIEW_IMAGE_WIDTH))] : [],
+  );
+  const image = images[0] ?? absoluteUrl(publicUrl, FALLBACK_IMAGE_URL);
+  const price =
+    product.dimensions.length > 1 ? `From ${formatSgd(product.price)}` : formatSgd(product.price);
+  return {
+    title: pageTitle(`${product.name} | ${product.collection} Collection`),
+    description: metaDescription(`${price}. ${product.description}`),
+    canonicalPath: path,
+    image,
+    imageAlt: product.name,
+    type: 'product',
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description.replace(/\s+/g, ' ').trim(),
+      image: images.length > 0 ? images : [image],
+      sku: String(product.productId),
+      productID: String(product.productId),
+      category: `${product.collection} Collection`,
+      brand: { '@type': 'Brand', name: shopInfo.name },
+      offers: {
+        '@type': 'Offer',
+        price: product.price.toFixed(2),
+        priceCurrency: CURRENCY,
+        availability: `https://schema.org/${product.stockQty > 0 ? 'InStock' : 'OutOfStock'}`,
+        url: absoluteUrl(publicUrl, path),
+        seller: { '@type': 'Organization', name: shopInfo.name },
+      },
+    },
+  };
+}

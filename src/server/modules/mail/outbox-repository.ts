@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { type MailOutboxRow, mailOutbox } from '../../db/schema/index.js';
+import type { OutgoingMail } from './transport.js';
+
+/** After this many failed attempts (about three hours of retries) a message is given up as failed. */
+export const MAX_ATTEMPTS = 10;
+
+/**
+ * How long a claimed message is hidden from other senders while this one sends it: longer than a
+ * batch of slow sends can take, so no message goes out twice.
+ */
+const CLAIM_LEASE_SECONDS = 300;
+
+const FIRST_RETRY_SECONDS = 30;
+const LONGEST_RETRY_SECONDS = 3600;
+const LONGEST_ERROR_TEXT = 1000;
+
+/** 30 s, 1 min, 2 min, … doubling after each failure, never more than an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(FIRST_RETRY_SECONDS * 2 ** (attempts - 1), LONGEST_RETRY_SECONDS);
+}
+
+const secondsFromNow = (seconds: number) => sql`now() + ${seconds}::integer * interval '1 second'`;
+
+export async function enqueueMail(db: Executor, message: OutgoingMail): Promise<void> {
+  await db.insert(mailOutbox).values({
+    toAddress: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+  });
+}
+
+/**
+ * Takes up to `limit` messages that are due, oldest first. Rows another instance is claiming are
+ * skipped, and the claimed ones are leased (their next attempt moved forward) before the locks go.
+ */
+export async function claimDueMail(db: Executor, limit: number): Promise<MailOutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailOutbox.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length > 0) {
+      await tx
+        .update(mailOutbox)
+        .set({ nextAttemptAt: secondsFromNow(CLAIM_LEASE_SECONDS) })
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((row) => row.id),
+          ),
+        );
+    }
+    return due;
+  });
+}
+
+export async function markSent(db: Executor, id: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(eq(mailOutbox.id, id));
+}
+
+/**
+ * Records a failed attempt (`attempts` counts it): the message is tried again after a growing
+ * pause, or given up once it has had MAX_ATTEMPTS. Returns the message's status now.
+ */
+export async function markFailed(
+  db: Executor,
+  id: number,
+  error: string,
+  attempts: number,
+): Promise<'pending' | 'failed'> {
+  const givenUp = attempts >= MAX_ATTEMPTS;
+  await db
+    .update(mailOutbox)
+    .set({
+      attempts,
+      lastError: error.slice(0, LONGEST_ERROR_TEXT),
+      ...(givenUp
+        ? { status: 'failed' as const }
+        : { nextAttemptAt: secondsFromNow(retryDelaySeconds(attempts)) }),
+    })
+    .where(eq(mailOutbox.id, id));
+  return givenUp ? 'failed' : 'pending';
+}

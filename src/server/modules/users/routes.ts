@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successMessageSchema } from '../../../shared/schemas/auth.js';
+import {
+  adminUserListSchema,
+  banUserRequestSchema,
+  listUsersQuerySchema,
+  updateUserRequestSchema,
+  userIdParamsSchema,
+  userUpdateResponseSchema,
+} from '../../../shared/schemas/users.js';
+import { requireAdmin } from '../auth/guards.js';
+import {
+  deleteUserAccount,
+  editUser,
+  listUsers,
+  setUserBanned,
+  toAdminUser,
+} from './admin-service.js';
+
+/** User management for admins (spec sections 6 and 7); the rules are in admin-service. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation: a visitor or customer learns 401/403, not what a valid body looks like.
+  app.addHook('preValidation', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    await requireAdmin(request);
+  });
+
+  app.get(
+    '/users',
+    { schema: { querystring: listUsersQuerySchema, response: { 200: adminUserListSchema } } },
+    async (request) => (await listUsers(app.db, request.query)).map(toAdminUser),
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      schema: {
+        params: userIdParamsSchema,
+        body: updateUserRequestSchema,
+        response: { 200: userUpdateResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const user = await editUser(app.db, admin, request.params.id, request.body);
+      return { success: true as const, message: 'User updated.', user: toAdminUser(user) };
+    },
+  );
+
+  app.put(
+    '/users/:id/ban',
+    {
+      schema: {
+        params: userIdParamsSchema,
+        body: banUserRequestSchema,
+        response: { 200: userUpdateResponseSchema },
+      },
+    },
+    async (request) => {
+      const { banned } = request.body;
+      const user = await setUserBanned(
+        app.db,
+        await requireAdmin(request),
+        request.params.id,
+        banned,
+      );
+      const message = banned ? 'User banned.' : 'User unbanned.';
+      return { success: true as const, message, user: toAdminUser(user) };
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    { schema: { params: userIdParamsSchema, response: { 200: successMessageSchema } } },
+    async (request) => {
+      await deleteUserAccount(app.db, await requireAdmin(request), request.params.id);
+      return { success: true, message: 'User deleted.' };
+    },
+  );
+};

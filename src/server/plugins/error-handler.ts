@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '../../shared/schemas/errors.js';
+import { HttpError, ValidationError } from '../lib/http-errors.js';
+
+export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+
+/** The one place errors become answers: 4xx say what was wrong, 5xx say nothing of our insides. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // Each msg is the schema's own sentence, fit to show beside the field; the summary names it.
+      const errors = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return { msg: issue.message ?? 'Invalid value', path: field || undefined };
+      });
+      const first = errors[0];
+      const message = first
+        ? first.path
+          ? `${first.path}: ${first.msg}`
+          : first.msg
+        : 'Invalid request';
+      return reply.status(400).send({ message, errors } satisfies ErrorResponse);
+    }
+    if (error instanceof ValidationError) {
+      const body: ErrorResponse = { message: error.message, errors: [{ msg: error.message }] };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message } satisfies ErrorResponse);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message } satisfies ErrorResponse);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: GENERIC_SERVER_ERROR } satisfies ErrorResponse);
+  });
+}

@@ -1,0 +1,69 @@
+import { LOCALE } from '../../shared/constants.js';
+import { shopInfo } from '../../shared/shop-info.js';
+import { absoluteUrl, type PageMeta } from './page-meta.js';
+
+/** Where index.html (src/web/index.html) takes the page's head tags. */
+const HEAD_MARKER = '<!--app-head-->';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** JSON in a <script> data block: `<` escaped so no value can close the element. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The built index.html made ready for per-page heads, once: its own <title> and description go
+ * (each page brings its own) and the marker is placed before </head> if the build lacks it.
+ */
+export function prepareIndexTemplate(html: string): string {
+  const withoutDefaults = html
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  return withoutDefaults.includes(HEAD_MARKER)
+    ? withoutDefaults
+    : withoutDefaults.replace('</head>', `${HEAD_MARKER}</head>`);
+}
+
+export function renderPageHead(meta: PageMeta, publicUrl: string): string {
+  const tag = (name: string, attribute: 'name' | 'property', content: string) =>
+    `<meta ${attribute}="${name}" content="${escapeHtml(content)}" />`;
+  const url = meta.canonicalPath ? absoluteUrl(publicUrl, meta.canonicalPath) : undefined;
+  const image = absoluteUrl(publicUrl, meta.image);
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    tag('description', 'name', meta.description),
+    meta.noindex ? tag('robots', 'name', 'noindex') : undefined,
+    url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : undefined,
+    tag('og:site_name', 'property', shopInfo.name),
+    tag('og:locale', 'property', LOCALE.replace('-', '_')),
+    tag('og:type', 'property', meta.type),
+    tag('og:title', 'property', meta.title),
+    tag('og:description', 'property', meta.description),
+    url ? tag('og:url', 'property', url) : undefined,
+    tag('og:image', 'property', image),
+    tag('og:image:alt', 'property', meta.imageAlt),
+    tag('twitter:card', 'name', 'summary_large_image'),
+    tag('twitter:title', 'name', meta.title),
+    tag('twitter:description', 'name', meta.description),
+    tag('twitter:image', 'name', image),
+    meta.structuredData
+      ? `<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`
+      : undefined,
+  ];
+  return tags.filter((line) => line !== undefined).join('\n    ');
+}
+
+export function renderPage(template: string, meta: PageMeta, publicUrl: string): string {
+  return template.replace(HEAD_MARKER, () => renderPageHead(meta, publicUrl));
+}

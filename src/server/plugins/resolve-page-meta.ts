@@ -1,0 +1,34 @@
+import { productIdParamsSchema } from '../../shared/schemas/product.js';
+import type { Executor } from '../db/client.js';
+import { NotFoundError } from '../lib/http-errors.js';
+import { productPageMeta } from '../modules/catalog/product-page-meta.js';
+import { getProduct } from '../modules/catalog/service.js';
+import type { PageMeta } from './page-meta.js';
+import { sitePageMeta, unindexedMeta } from './site-pages.js';
+
+const productNotFound = () => unindexedMeta('Product not found');
+
+/** The head of a product page, or of the SPA's "Product not found" for hidden and unknown ones. */
+async function productMeta(db: Executor, publicUrl: string, id: string): Promise<PageMeta> {
+  const params = productIdParamsSchema.safeParse({ id });
+  if (!params.success) return productNotFound();
+  try {
+    const product = await getProduct(db, params.data.id, { includeHidden: false });
+    return productPageMeta(product, publicUrl);
+  } catch (error) {
+    if (error instanceof NotFoundError) return productNotFound();
+    throw error;
+  }
+}
+
+/** The head for a client route: a known page, a visible product, or a generic unindexed one. */
+export async function resolvePageMeta(
+  db: Executor,
+  publicUrl: string,
+  pathname: string,
+): Promise<PageMeta> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const productId = /^\/product\/([^/]+)$/.exec(path)?.[1];
+  if (productId !== undefined) return productMeta(db, publicUrl, productId);
+  return sitePageMeta(path) ?? unindexedMeta();
+}

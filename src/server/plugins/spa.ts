@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE } from '../../shared/constants.js';
+import { prepareIndexTemplate, renderPage } from './page-head.js';
+import type { PageMeta } from './page-meta.js';
+import { resolvePageMeta } from './resolve-page-meta.js';
+import { unindexedMeta } from './site-pages.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const ONE_DAY = 'public, max-age=86400';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, and every other GET that is not an API
+ * call answered with index.html (always revalidated) so client routes load directly. Each page's
+ * index.html carries its own title, description, canonical link and preview tags for crawlers.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string | undefined,
+): Promise<void> {
+  const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
+  const hasBuild = indexFile !== undefined && existsSync(indexFile);
+  if (webDistDir && hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      index: false,
+      // index.html is only ever sent with its page's head filled in.
+      allowedPath: (pathName) => pathName !== '/index.html',
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const relative = path.relative(webDistDir, filePath);
+        res.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : ONE_DAY);
+      },
+    });
+  }
+  // Read once: the build does not change under a running server.
+  const template =
+    indexFile && hasBuild ? prepareIndexTemplate(readFileSync(indexFile, 'utf8')) : '';
+
+  async function pageMeta(request: FastifyRequest): Promise<PageMeta> {
+    try {
+      const pathname = request.url.split('?')[0] ?? '/';
+      return await resolvePageMeta(app.db, app.config.publicUrl, pathname);
+    } catch (error) {
+      // The page still loads (and shows its own error) when the catalogue cannot be read.
+      request.log.warn({ err: error }, 'page head not resolved');
+      return unindexedMeta();
+    }
+  }
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(renderPage(template, await pageMeta(request), app.config.publicUrl));
+
+  if (hasBuild) app.get('/', sendPage);
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === API_BASE || pathname.startsWith(`${API_BASE}/`);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApi &&
+      hasBuild &&
+      path.extname(pathname) === '';
+    if (wantsPage) return sendPage(request, reply);
+    return reply.status(404).send({ message: isApi ? 'Not found' : 'Page not found' });
+  });
+}

@@ -1,0 +1,56 @@
+/** Business constants of spec section 9, shared by server and browser. */
+
+export const COLLECTIONS = [
+  '8etterSleep',
+  'Hotel',
+  'Spinal',
+  'Prestige',
+  'Resort',
+  'Accessories',
+] as const;
+export type Collection = (typeof COLLECTIONS)[number];
+
+export const MATTRESS_COLLECTIONS = COLLECTIONS.filter(
+  (collection): collection is Exclude<Collection, 'Accessories'> => collection !== 'Accessories',
+);
+
+export const SIZE_NAMES = ['Single', 'Super Single', 'Queen', 'King'] as const;
+export type SizeName = (typeof SIZE_NAMES)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const VOUCHER_TYPES = ['percent', 'fixed'] as const;
+export type VoucherType = (typeof VOUCHER_TYPES)[number];
+
+export const ORDER_STATUSES = ['paid', 'processing', 'failed', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const CURRENCY = 'SGD';
+export const LOCALE = 'en-SG';
+
+export const API_BASE = '/api';
+export const CSRF_TOKEN_PATH = '/csrf-token';
+export const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 99;
+
+/** Image width asked for in list views. */
+export const LIST_IMAGE_WIDTH = 560;
+export const FALLBACK_IMAGE_URL = '/img/Mattress1.jpg';
+
+/** Products the home page features by id (spec section 2, Home). */
+export const FEATURED_PRODUCT_IDS = { firm: 15, plush: 14 } as const;
+
+/** Slugs of /products/collection/{slug}: lower-case collection names. */
+export function collectionFromSlug(slug: string): Collection | undefined {
+  const wanted = slug.toLowerCase();
+  return COLLECTIONS.find((collection) => collection.toLowerCase() === wanted);
+}
+
+export function collectionSlug(collection: Collection): string {
+  return collection.toLowerCase();
+}

@@ -1,0 +1,157 @@
+import { createBrowserRouter, redirect } from 'react-router';
+import {
+  requireAdminLoader,
+  requireUserLoader,
+  skipLoginLoader,
+} from '../features/auth/route-guards';
+import { prefetchProductLoader } from '../features/product-detail/prefetch-product';
+import { RootLayout } from './layout/root-layout';
+import { NotFoundPage } from './not-found-page';
+import { PageLoading } from './page-loading';
+import { queryClient } from './query-client';
+import { RouteErrorPage } from './route-error-page';
+
+/**
+ * Routes of spec section 2 whose screens later issues build. Until then they show the 404 page
+ * rather than a stand-in screen; each issue moves its path out of this list.
+ */
+const screensToCome = ['orders', 'success', 'checkout/success'];
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        // Each screen's code loads when it is first visited (the `lazy` routes below), so the first
+        // page ships only the shell and itself. Until it arrives the layout shows, with a placeholder
+        // tall enough that the footer does not sit in view and then jump down.
+        hydrateFallbackElement: (
+          <div className="min-h-dvh">
+            <PageLoading />
+          </div>
+        ),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/home/home-page')).HomePage,
+            }),
+          },
+          {
+            path: 'product/:productId',
+            // Fetches the product while the page's code downloads, rather than after.
+            loader: prefetchProductLoader(queryClient),
+            lazy: async () => ({
+              Component: (await import('../features/product-detail/product-detail-page'))
+                .ProductDetailPage,
+            }),
+          },
+          { path: 'mattress', loader: () => redirect('/products/collection/8ettersleep') },
+          { path: 'accessories', loader: () => redirect('/products/accessory') },
+          {
+            path: 'products/all',
+            lazy: async () => ({
+              Component: (await import('../features/catalog/product-list-page')).ProductListPage,
+            }),
+          },
+          {
+            path: 'products/collection/:slug',
+            lazy: async () => ({
+              Component: (await import('../features/catalog/collection-page')).CollectionPage,
+            }),
+          },
+          {
+            path: 'products/accessory',
+            lazy: async () => ({
+              Component: (await import('../features/catalog/accessories-page')).AccessoriesPage,
+            }),
+          },
+          {
+            path: 'search',
+            lazy: async () => ({
+              Component: (await import('../features/catalog/search-page')).SearchPage,
+            }),
+          },
+          {
+            path: 'about',
+            lazy: async () => ({
+              Component: (await import('../features/info/about-page')).AboutPage,
+            }),
+          },
+          {
+            path: 'contact',
+            lazy: async () => ({
+              Component: (await import('../features/info/contact-page')).ContactPage,
+            }),
+          },
+          {
+            path: 'warranty',
+            lazy: async () => ({
+              Component: (await import('../features/info/warranty-page')).WarrantyPage,
+            }),
+          },
+          {
+            path: 'delivery',
+            lazy: async () => ({
+              Component: (await import('../features/info/delivery-page')).DeliveryPage,
+            }),
+          },
+          {
+            path: 'faq',
+            lazy: async () => ({
+              Component: (await import('../features/info/faq-page')).FaqPage,
+            }),
+          },
+          {
+            path: 'register',
+            lazy: async () => ({
+              Component: (await import('../features/auth/register-page')).RegisterPage,
+            }),
+          },
+          {
+            path: 'forget',
+            lazy: async () => ({
+              Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: 'reset',
+            lazy: async () => ({
+              Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
+            }),
+          },
+          // Screens whose loaders check the session first: the layout shows while they decide.
+          {
+            hydrateFallbackElement: <PageLoading />,
+            children: [
+              {
+                path: 'login',
+                loader: skipLoginLoader(queryClient),
+                lazy: async () => ({
+                  Component: (await import('../features/auth/login-page')).LoginPage,
+                }),
+              },
+              {
+                path: 'settings',
+                loader: requireUserLoader(queryClient),
+                lazy: async () => ({
+                  Component: (await import('../features/account/settings-page')).SettingsPage,
+                }),
+              },
+              // Guarded now; it shows the 404 page until the admin dashboard is built.
+              {
+                path: 'admin',
+                loader: requireAdminLoader(queryClient),
+                element: <NotFoundPage />,
+              },
+            ],
+          },
+          ...screensToCome.map((path) => ({ path, element: <NotFoundPage /> })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Profile, profileResponseSchema } from '../../../../shared/schemas/profile.js';
+import { api } from '../../../lib/api-client';
+import { ACCOUNT_SCOPE } from '../../../lib/query-keys';
+
+export async function getProfile(signal?: AbortSignal): Promise<Profile> {
+  const { user } = await api.get('/profile', { schema: profileResponseSchema, signal });
+  return user;
+}
+
+export const profileQueryKey = [ACCOUNT_SCOPE, 'profile'] as const;
+
+export function getProfileQueryOptions() {
+  return queryOptions({
+    queryKey: profileQueryKey,
+    queryFn: ({ signal }) => getProfile(signal),
+  });
+}
+
+export function useProfile() {
+  return useQuery(getProfileQueryOptions());
+}

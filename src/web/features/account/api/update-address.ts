@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileUpdateResponseSchema } from '../../../../shared/schemas/profile.js';
+import { api } from '../../../lib/api-client';
+import { profileQueryKey } from './get-profile';
+
+/** Spec section 5: an empty address line or postal code is sent as null. */
+export interface AddressInput {
+  address_line: string | null;
+  postal_code: string | null;
+}
+
+export function updateAddress(address: AddressInput) {
+  return api.put('/profile/address', address, { schema: profileUpdateResponseSchema });
+}
+
+export function useUpdateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAddress,
+    onSuccess: ({ user }) => queryClient.setQueryData(profileQueryKey, user),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileUpdateResponseSchema } from '../../../../shared/schemas/profile.js';
+import { api } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../../lib/query-keys';
+import { profileQueryKey } from './get-profile';
+
+export function updateEmail(email: string) {
+  return api.put('/profile/email', { email }, { schema: profileUpdateResponseSchema });
+}
+
+/** The session is refetched too: the My Account panel shows the account's e-mail address. */
+export function useUpdateEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEmail,
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(profileQueryKey, user);
+      return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}

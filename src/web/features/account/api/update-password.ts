@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { successMessageSchema } from '../../../../shared/schemas/auth.js';
+import { api } from '../../../lib/api-client';
+
+export interface PasswordChange {
+  currentPassword: string;
+  password: string;
+}
+
+/** The server ends the account's other sessions and keeps this one. */
+export function updatePassword(change: PasswordChange) {
+  return api.put('/profile/password', change, { schema: successMessageSchema });
+}
+
+export function useUpdatePassword() {
+  return useMutation({ mutationFn: updatePassword });
+}

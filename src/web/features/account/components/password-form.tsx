@@ -1,0 +1,81 @@
+import type { FormEvent } from 'react';
+import { FormField } from '../../../components/form-field';
+import { FormMessage } from '../../../components/form-message';
+import { SubmitButton } from '../../../components/submit-button';
+import { formText } from '../../../lib/form-text';
+import { newPasswordProblem, type PasswordProblem } from '../../../lib/password-rules';
+import { profileErrorText } from '../../../lib/server-errors';
+import { useFieldProblem } from '../../../lib/use-field-problem';
+import { useUpdatePassword } from '../api/update-password';
+import { SettingsSection } from './settings-section';
+
+export function PasswordForm() {
+  const update = useUpdatePassword();
+  const { setProblem, errorFor } = useFieldProblem<PasswordProblem['field']>();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    update.reset();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const password = formText(form, 'password');
+    const found = newPasswordProblem({
+      password,
+      confirmation: formText(form, 'confirmation'),
+      tooShort: 'New password must be at least 8 characters.',
+    });
+    setProblem(found);
+    if (found) return;
+    update.mutate(
+      { currentPassword: formText(form, 'currentPassword'), password },
+      // Passwords are not left sitting in the fields once they have done their job.
+      { onSuccess: () => formElement.reset() },
+    );
+  }
+
+  return (
+    <SettingsSection
+      title="Password"
+      description="Changing it logs you out everywhere else; this device stays logged in."
+    >
+      <form onSubmit={submit} className="space-y-5">
+        <FormField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          required
+          autoComplete="current-password"
+        />
+        <FormField
+          label="New password"
+          name="password"
+          type="password"
+          required
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errorFor('password')}
+        />
+        <FormField
+          label="Confirm new password"
+          name="confirmation"
+          type="password"
+          required
+          autoComplete="new-password"
+          error={errorFor('confirmation')}
+        />
+        {update.isSuccess && <FormMessage tone="success">{update.data.message}</FormMessage>}
+        {update.isError && (
+          <FormMessage tone="error">
+            {profileErrorText(update.error, 'Failed to update password')}
+          </FormMessage>
+        )}
+        <SubmitButton
+          pending={update.isPending}
+          label="Update password"
+          pendingLabel="Updating…"
+          className="sm:w-auto"
+        />
+      </form>
+    </SettingsSection>
+  );
+}

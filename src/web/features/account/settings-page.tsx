@@ -1,0 +1,58 @@
+import { FormMessage } from '../../components/form-message';
+import { SidebarTabs } from '../../components/sidebar-tabs';
+import { profileErrorText } from '../../lib/server-errors';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useProfile } from './api/get-profile';
+import { AddressForm } from './components/address-form';
+import { EmailForm } from './components/email-form';
+import { PasswordForm } from './components/password-form';
+
+/** The Account tab: both forms start from the saved profile, so they wait for it. */
+function AccountTab() {
+  const profile = useProfile();
+  if (profile.isPending) {
+    return (
+      <p role="status" className="py-10 text-muted">
+        Loading…
+      </p>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <FormMessage tone="error">
+        {profileErrorText(profile.error, 'Failed to load profile')}
+      </FormMessage>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <EmailForm email={profile.data.email} />
+      <AddressForm profile={profile.data} />
+    </div>
+  );
+}
+
+/** Settings, labelled View Profile in the menus (spec section 2); the route needs a login. */
+export function SettingsPage() {
+  usePageTitle('Settings');
+  return (
+    <section
+      aria-labelledby="settings-title"
+      className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14"
+    >
+      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-deep">My Account</p>
+      <h1 id="settings-title" className="mt-2 text-3xl text-navy sm:text-4xl">
+        Settings
+      </h1>
+      <div className="mt-8">
+        <SidebarTabs
+          label="Settings"
+          tabs={[
+            { id: 'account', label: 'Account', content: <AccountTab /> },
+            { id: 'password', label: 'Password', content: <PasswordForm /> },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}

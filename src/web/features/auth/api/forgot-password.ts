@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { messageSchema } from '../../../../shared/schemas/auth.js';
+import { api } from '../../../lib/api-client';
+
+/** The answer is the same whether or not the account exists, so it tells nobody who is a customer. */
+export function forgotPassword(email: string) {
+  return api.post('/reset/forgot-password', { email }, { schema: messageSchema });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

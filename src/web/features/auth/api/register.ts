@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { type RegisterRequest, successMessageSchema } from '../../../../shared/schemas/auth.js';
+import { api } from '../../../lib/api-client';
+
+export function register(body: RegisterRequest) {
+  return api.post('/auth/register', body, { schema: successMessageSchema });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { successMessageSchema } from '../../../../shared/schemas/auth.js';
+import { api } from '../../../lib/api-client';
+
+export interface ResetPasswordInput {
+  token: string;
+  password: string;
+}
+
+export function resetPassword(body: ResetPasswordInput) {
+  return api.post('/reset/reset-password', body, { schema: successMessageSchema });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

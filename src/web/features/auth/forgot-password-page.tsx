@@ -1,0 +1,48 @@
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { inlineLinkClass } from '../../components/button-classes';
+import { FormField } from '../../components/form-field';
+import { FormMessage } from '../../components/form-message';
+import { SubmitButton } from '../../components/submit-button';
+import { errorText } from '../../lib/api-client';
+import { formText } from '../../lib/form-text';
+import { useForgotPassword } from './api/forgot-password';
+import { AuthLayout } from './components/auth-layout';
+
+export function ForgotPasswordPage() {
+  const forgot = useForgotPassword();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = formText(new FormData(event.currentTarget), 'email').trim();
+    forgot.mutate(email);
+  }
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+    >
+      <form onSubmit={submit} className="space-y-5">
+        <FormField label="Email" name="email" type="email" required autoComplete="email" />
+        {forgot.isSuccess && (
+          <FormMessage tone="success">
+            {forgot.data.message || 'A reset link has been sent.'}
+          </FormMessage>
+        )}
+        {forgot.isError && (
+          <FormMessage tone="error">
+            {errorText(forgot.error, 'Failed to send reset email.')}
+          </FormMessage>
+        )}
+        <SubmitButton pending={forgot.isPending} label="Send Reset Link" pendingLabel="Sending…" />
+      </form>
+      <p className="mt-8 border-t border-sand pt-6 text-center text-sm text-muted">
+        Remembered it?{' '}
+        <Link to="/login" className={inlineLinkClass}>
+          Back to log in
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,16 @@
+import type { SessionUser } from '../../../../shared/schemas/auth.js';
+import { isAdmin } from '../lib/roles';
+
+export interface AccountLink {
+  label: string;
+  to: string;
+}
+
+/** The My Account entries of spec section 2, in order; Log Out is a button, not a link. */
+export function accountLinksFor(user: SessionUser): AccountLink[] {
+  return [
+    ...(isAdmin(user) ? [{ label: 'Admin', to: '/admin' }] : []),
+    { label: 'View Profile', to: '/settings' },
+    { label: 'My Orders', to: '/orders' },
+  ];
+}

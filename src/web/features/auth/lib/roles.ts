@@ -1,0 +1,11 @@
+import type { SessionUser } from '../../../../shared/schemas/auth.js';
+
+/** Spec section 6: the admin test ignores the case of acctype. */
+export function isAdmin(user: Pick<SessionUser, 'acctype'> | null | undefined): boolean {
+  return user?.acctype.toLowerCase() === 'admin';
+}
+
+/** Where a login lands (spec section 2, Login): admins on their dashboard, everyone else home. */
+export function landingPathFor(user: Pick<SessionUser, 'acctype'>): string {
+  return isAdmin(user) ? '/admin' : '/';
+}

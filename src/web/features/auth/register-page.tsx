@@ -1,0 +1,129 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { inlineLinkClass, secondaryButtonClass } from '../../components/button-classes';
+import { CheckboxField } from '../../components/checkbox-field';
+import { FormField } from '../../components/form-field';
+import { FormMessage } from '../../components/form-message';
+import { SubmitButton } from '../../components/submit-button';
+import { formText } from '../../lib/form-text';
+import { newPasswordProblem, type PasswordProblem } from '../../lib/password-rules';
+import { useFieldProblem } from '../../lib/use-field-problem';
+import { useRegister } from './api/register';
+import { AuthLayout } from './components/auth-layout';
+import { LegalDialog } from './components/legal-dialog';
+import { PrivacyPolicy } from './components/privacy-policy';
+import { TermsAndConditions } from './components/terms-and-conditions';
+import { registerErrorText } from './lib/error-text';
+import { loginNoticeState } from './lib/login-notice';
+
+type Document = 'terms' | 'privacy';
+
+/** Where a problem shows: at a field, or for the whole form (a refusal in a 2xx answer). */
+type ProblemPlace = 'terms' | PasswordProblem['field'] | 'form';
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const { setProblem, errorFor } = useFieldProblem<ProblemPlace>();
+  const [openDocument, setOpenDocument] = useState<Document | null>(null);
+  const closeDocument = () => setOpenDocument(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    register.reset();
+    const form = new FormData(event.currentTarget);
+    // Spec section 5: the e-mail and both passwords are sent trimmed.
+    const email = formText(form, 'email').trim();
+    const password = formText(form, 'password').trim();
+    const repeatPassword = formText(form, 'repeatPassword').trim();
+
+    if (form.get('terms') !== 'on') {
+      setProblem({ field: 'terms', message: 'You must accept the terms and conditions.' });
+      return;
+    }
+    const passwordProblem = newPasswordProblem({ password, confirmation: repeatPassword });
+    if (passwordProblem) {
+      setProblem(passwordProblem);
+      return;
+    }
+    setProblem(null);
+    register.mutate(
+      { email, password, repeatPassword },
+      {
+        onSuccess: ({ success, message }) => {
+          if (success) navigate('/login', { state: loginNoticeState(message) });
+          else setProblem({ field: 'form', message: message || 'Registration failed.' });
+        },
+      },
+    );
+  }
+
+  const formError = register.error ? registerErrorText(register.error) : errorFor('form');
+
+  return (
+    <AuthLayout title="Create an account" intro="Track your orders and check out faster next time.">
+      <form onSubmit={submit} className="space-y-5">
+        <FormField label="Email" name="email" type="email" required autoComplete="email" />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          required
+          autoComplete="new-password"
+          hint="At least 8 characters. A short phrase is easy to remember and hard to guess."
+          error={errorFor('password')}
+        />
+        <FormField
+          label="Repeat password"
+          name="repeatPassword"
+          type="password"
+          required
+          autoComplete="new-password"
+          error={errorFor('confirmation')}
+        />
+        <CheckboxField name="terms" error={errorFor('terms')}>
+          I agree to the{' '}
+          <button
+            type="button"
+            onClick={() => setOpenDocument('terms')}
+            className={inlineLinkClass}
+          >
+            Terms and Conditions
+          </button>{' '}
+          and the{' '}
+          <button
+            type="button"
+            onClick={() => setOpenDocument('privacy')}
+            className={inlineLinkClass}
+          >
+            Privacy Policy
+          </button>
+          .
+        </CheckboxField>
+        {formError && <FormMessage tone="error">{formError}</FormMessage>}
+        <SubmitButton
+          pending={register.isPending}
+          label="Create account"
+          pendingLabel="Creating account…"
+        />
+      </form>
+      <div className="mt-8 border-t border-sand pt-6 text-center">
+        <p className="text-sm text-muted">Already have an account?</p>
+        <Link to="/login" className={`${secondaryButtonClass} mt-3 w-full`}>
+          Log in
+        </Link>
+      </div>
+
+      <LegalDialog
+        title="Terms and Conditions"
+        open={openDocument === 'terms'}
+        onClose={closeDocument}
+      >
+        <TermsAndConditions />
+      </LegalDialog>
+      <LegalDialog title="Privacy Policy" open={openDocument === 'privacy'} onClose={closeDocument}>
+        <PrivacyPolicy />
+      </LegalDialog>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Product, productSchema } from '../../../../shared/schemas/product.js';
+import { api } from '../../../lib/api-client';
+
+export function getProduct(productId: number, signal?: AbortSignal): Promise<Product> {
+  return api.get(`/products/${productId}`, { schema: productSchema, signal });
+}
+
+export function getProductQueryOptions(productId: number) {
+  return queryOptions({
+    queryKey: ['products', 'detail', productId],
+    queryFn: ({ signal }) => getProduct(productId, signal),
+  });
+}
+
+export function useProduct(productId: number) {
+  return useQuery(getProductQueryOptions(productId));
+}

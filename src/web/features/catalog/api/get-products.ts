@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Collection } from '../../../../shared/constants.js';
+import { type Product, productListSchema } from '../../../../shared/schemas/product.js';
+import { api } from '../../../lib/api-client';
+
+/** The storefront only ever lists visible products; admin listings have their own call. */
+export interface ProductListParams {
+  collection?: Collection | undefined;
+  /** Search text: the server ranks by relevance and forgives typos. Blank means no search. */
+  q?: string | undefined;
+}
+
+export function getProducts(
+  { collection, q }: ProductListParams = {},
+  signal?: AbortSignal,
+): Promise<Product[]> {
+  return api.get('/products', {
+    query: { visibleOnly: 1, collection, q: q || undefined },
+    schema: productListSchema,
+    signal,
+  });
+}
+
+export function getProductsQueryOptions({ collection, q }: ProductListParams = {}) {
+  return queryOptions({
+    queryKey: ['products', 'visible', collection ?? 'all', q ?? ''],
+    queryFn: ({ signal }) => getProducts({ collection, q }, signal),
+  });
+}
+
+export function useProducts(params: ProductListParams = {}) {
+  return useQuery(getProductsQueryOptions(params));
+}

@@ -1,0 +1,86 @@
+import type { ComponentType } from 'react';
+import { chatLinkUrl, shopInfo } from '../../../shared/shop-info.js';
+import { ChatIcon, MailIcon, PhoneIcon } from '../../components/icons';
+import { mailtoHref, telHref } from '../../lib/contact-links';
+import { FindUs } from '../stores/components/find-us';
+import { StoreCard } from '../stores/components/store-card';
+import { InfoPage } from './components/info-page';
+import { InfoSection } from './components/info-section';
+
+interface Channel {
+  label: string;
+  value: string;
+  href: string;
+  Icon: ComponentType<{ className?: string }>;
+  /** Opens another site (the chat app), so it gets its own tab. */
+  external?: boolean;
+}
+
+const CHANNELS: Channel[] = [
+  {
+    label: 'Call us',
+    value: shopInfo.contactPhone,
+    href: telHref(shopInfo.contactPhone),
+    Icon: PhoneIcon,
+  },
+  {
+    label: 'Email us',
+    value: shopInfo.contactEmail,
+    href: mailtoHref(shopInfo.contactEmail),
+    Icon: MailIcon,
+  },
+  {
+    label: 'Chat on WhatsApp',
+    value: 'Send us a message',
+    href: chatLinkUrl,
+    Icon: ChatIcon,
+    external: true,
+  },
+];
+
+/** Contact Us, labelled Showroom in the menus: the stores, other ways to reach us, and the map. */
+export function ContactPage() {
+  return (
+    <>
+      <InfoPage
+        id="contact-title"
+        pageTitle="Contact Us"
+        wide
+        eyebrow="Showroom"
+        title="Contact Us"
+        intro="Visit a showroom to try every mattress, or reach us by phone, email or WhatsApp."
+      >
+        <InfoSection title="Our Locations">
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {shopInfo.stores.map((store) => (
+              <li key={store.id}>
+                <StoreCard store={store} />
+              </li>
+            ))}
+          </ul>
+          <h3 className="pt-4 text-xl text-navy">Other ways to reach us</h3>
+          <ul className="grid gap-3 sm:grid-cols-3">
+            {CHANNELS.map(({ label, value, href, Icon, external }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  {...(external && { target: '_blank', rel: 'noopener noreferrer' })}
+                  className="flex h-full items-center gap-3 rounded-2xl bg-white p-4 ring-1 ring-sand transition-shadow hover:shadow-lg hover:shadow-navy/10"
+                >
+                  <span className="grid size-11 shrink-0 place-items-center rounded-full bg-cream text-gold-deep ring-1 ring-sand-deep">
+                    <Icon className="size-5" />
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block font-medium text-navy">{label}</span>
+                    <span className="block truncate text-sm text-muted">{value}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </InfoSection>
+      </InfoPage>
+      <FindUs showStores={false} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The service facts of spec section 9, written once: the warranty, delivery and FAQ pages all
+ * quote them, so a changed fee changes everywhere. Amounts are S$ and shown with formatSgd.
+ */
+
+export const WARRANTY = {
+  years: 10,
+  freeRepairYears: '0–2',
+  sharedCostYears: '3–10',
+  /** Body impressions up to this depth are normal settling, not a defect. */
+  bodyImpressionMm: 38,
+  sizeVarianceCm: 2,
+} as const;
+
+/** Years 3–10: the customer pays years owned × 1/12 × list price, plus transport. */
+export function warrantyShare(yearsOwned: number, listPrice: number): number {
+  return (yearsOwned / 12) * listPrice;
+}
+
+export const DELIVERY = {
+  days: 'Monday–Saturday',
+  hours: '10am–6pm',
+  windows: ['10am–1pm', '1pm–4pm', '3pm–6pm'],
+  leadTime: '1–4 weeks',
+} as const;
+
+export const INSPECTION = {
+  freeYears: '0–2',
+  fee: 100,
+  feeFromYear: 3,
+  days: 'Monday–Friday',
+  hours: '10am–6pm',
+} as const;
+
+export interface ServiceFee {
+  service: string;
+  amount: number;
+  /** What the amount is counted per, when it is not per order. */
+  per?: string;
+}
+
+export const CANCELLATION_FEE: ServiceFee = { service: 'Cancellation or postponement', amount: 50 };
+export const REDELIVERY_FEE: ServiceFee = { service: 'Redelivery', amount: 120 };
+export const TRANSPORT_FEE: ServiceFee = {
+  service: 'Transporting an existing product',
+  amount: 120,
+  per: 'set',
+};
+export const SHIFTING_FEE: ServiceFee = { service: 'Shifting service', amount: 240, per: 'set' };
+
+export const SERVICE_FEES: ServiceFee[] = [
+  CANCELLATION_FEE,
+  REDELIVERY_FEE,
+  { service: 'Urgent same-day delivery', amount: 120 },
+  TRANSPORT_FEE,
+  SHIFTING_FEE,
+  { service: 'Waterbed disposal', amount: 120, per: 'piece' },
+];

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type ProductFeature,
+  productFeatureListSchema,
+} from '../../../../shared/schemas/product.js';
+import { api } from '../../../lib/api-client';
+
+/** A product's feature sections, sorted by the server. */
+export function getProductFeatures(
+  productId: number,
+  signal?: AbortSignal,
+): Promise<ProductFeature[]> {
+  return api.get(`/products/${productId}/features`, { schema: productFeatureListSchema, signal });
+}
+
+export function getProductFeaturesQueryOptions(productId: number) {
+  return queryOptions({
+    queryKey: ['products', 'features', productId],
+    queryFn: ({ signal }) => getProductFeatures(productId, signal),
+  });
+}
+
+export function useProductFeatures(productId: number) {
+  return useQuery(getProductFeaturesQueryOptions(productId));
+}

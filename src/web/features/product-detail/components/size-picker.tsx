@@ -1,0 +1,45 @@
+import type { ProductSize } from '../../../../shared/schemas/product.js';
+import { sizeDimensionsText, stockText } from '../lib/sizes';
+
+interface SizePickerProps {
+  sizes: ProductSize[];
+  selectedLabel: string | undefined;
+  onSelect: (size: ProductSize) => void;
+}
+
+/** Size chips: radio buttons underneath, so arrow keys and screen readers treat them as one choice. */
+export function SizePicker({ sizes, selectedLabel, onSelect }: SizePickerProps) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-navy">Size</legend>
+      <div className="mt-3 grid grid-cols-2 gap-2 sm:gap-3">
+        {sizes.map((size) => {
+          const soldOut = size.stockQty <= 0;
+          return (
+            <label
+              key={size.label}
+              className="relative flex cursor-pointer flex-col rounded-xl border border-sand-deep bg-white px-4 py-3 transition-colors hover:border-navy has-checked:border-navy has-checked:bg-navy has-checked:text-cream has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus"
+            >
+              <input
+                type="radio"
+                name="size"
+                value={size.label}
+                checked={size.label === selectedLabel}
+                onChange={() => onSelect(size)}
+                // Invisible over the whole chip: a tap anywhere on it is a tap on the radio.
+                className="absolute inset-0 z-10 cursor-pointer opacity-0"
+              />
+              <span className="font-semibold">{size.sizeName}</span>
+              <span className="text-sm opacity-85">{sizeDimensionsText(size.label)}</span>
+              <span
+                className={`mt-1 text-xs font-medium ${soldOut ? 'line-through opacity-80' : 'opacity-85'}`}
+              >
+                {stockText(size.stockQty)}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

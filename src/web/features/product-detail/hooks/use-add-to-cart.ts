@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { errorText } from '../../../lib/api-client';
+import { type AddToCartInput, useAddToCartMutation } from '../api/add-to-cart';
+
+export interface CartMessage {
+  tone: 'error' | 'success';
+  text: string;
+}
+
+interface AddToCartTexts {
+  /** "Added to cart!" or "Accessory added to cart!" (spec section 8). */
+  success: string;
+  /** Shown when the server gives no message of its own. */
+  failure: string;
+}
+
+/**
+ * One Add to Cart button's behaviour: a validation problem shows at once and sends nothing;
+ * otherwise the call goes out and its outcome becomes the button's inline message.
+ */
+export function useAddToCart(texts: AddToCartTexts) {
+  const mutation = useAddToCartMutation();
+  const [message, setMessage] = useState<CartMessage | null>(null);
+
+  function add(input: AddToCartInput, problem?: string) {
+    if (problem) {
+      setMessage({ tone: 'error', text: problem });
+      return;
+    }
+    setMessage(null);
+    mutation.mutate(input, {
+      onSuccess: () => setMessage({ tone: 'success', text: texts.success }),
+      onError: (error) => setMessage({ tone: 'error', text: errorText(error, texts.failure) }),
+    });
+  }
+
+  return { add, message, clearMessage: () => setMessage(null), pending: mutation.isPending };
+}

@@ -1,0 +1,9 @@
+/** Query keys that more than one feature reads or invalidates. */
+
+export const sessionQueryKey = ['session'] as const;
+
+/**
+ * The first key part of every answer that belongs to the logged-in person (profile, orders).
+ * Logging in or out drops them all, so no screen shows the previous person's data.
+ */
+export const ACCOUNT_SCOPE = 'account';

@@ -1,0 +1,354 @@
+import { expect, test } from '@playwright/test';
+import {
+  adminLogin,
+  loggedInCustomer,
+  logInThroughForm,
+  openAccountMenu,
+  PASSWORD,
+  registerCustomer,
+  uniqueEmail,
+} from './support/accounts';
+import { collectAlerts } from './support/alerts';
+import { waitForMailLink } from './support/mail';
+import { PHONE_ONLY } from './support/projects';
+
+// The server's CSP forbids inline scripts and styles; a screen that needed one would log this.
+let cspViolations: string[];
+test.beforeEach(({ page }) => {
+  cspViolations = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+  });
+});
+test.afterEach(() => {
+  expect(cspViolations).toEqual([]);
+});
+
+test.describe('customer accounts', () => {
+  test('register, log in with Remember Me, change address and password, log out, reset the password by mail and log in with it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('journey');
+    const newPassword = 'Changed-on-settings-9';
+    const resetPassword = 'Reset-from-the-mail-5';
+
+    await test.step('register', async () => {
+      await page.goto('/register');
+      await page.getByLabel('Email', { exact: true }).fill(`  ${email} `);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Repeat password').fill(PASSWORD);
+      await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('status')).toHaveText('Account created. You can now log in.');
+    });
+
+    await test.step('log in with Remember Me', async () => {
+      await page.getByLabel('Remember Me').check();
+      await logInThroughForm(page, email, PASSWORD);
+      await expect(page).toHaveURL(/\/$/);
+      // Remember Me makes the session cookie outlive the browser: 30 days.
+      const sid = (await context.cookies()).find((cookie) => cookie.name === 'sid');
+      expect(sid?.expires ?? -1).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+      const panel = await openAccountMenu(page);
+      await expect(panel.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+      await panel.getByRole('link', { name: 'View Profile' }).click();
+      await expect(page).toHaveURL(/\/settings$/);
+    });
+
+    await test.step('change the address', async () => {
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+      await page.getByLabel('Address line').fill('Blk 123 Ubi Avenue 3, #05-67');
+      await page.getByLabel('Postal code').fill('408123');
+      await page.getByRole('button', { name: 'Save address' }).click();
+      await expect(page.getByRole('status')).toHaveText('Address updated.');
+      await page.reload();
+      await expect(page.getByLabel('Address line')).toHaveValue('Blk 123 Ubi Avenue 3, #05-67');
+      await expect(page.getByLabel('Postal code')).toHaveValue('408123');
+    });
+
+    await test.step('change the password', async () => {
+      await page.getByRole('tab', { name: 'Password' }).click();
+      const panel = page.getByRole('tabpanel', { name: 'Password' });
+      await panel.getByLabel('Current password').fill(PASSWORD);
+      await panel.getByLabel('New password', { exact: true }).fill(newPassword);
+      await panel.getByLabel('Confirm new password').fill(newPassword);
+      await panel.getByRole('button', { name: 'Update password' }).click();
+      await expect(panel.getByRole('status')).toHaveText('Password updated.');
+      await expect(panel.getByLabel('New password', { exact: true })).toHaveValue('');
+    });
+
+    await test.step('log out, home, with no way back to the account page', async () => {
+      const panel = await openAccountMenu(page);
+      await panel.getByRole('button', { name: 'Log Out' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+      await page.goBack();
+      await expect(page).not.toHaveURL(/\/settings$/);
+    });
+
+    await test.step('ask for a reset link', async () => {
+      await page.goto('/forget');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(page.getByRole('status')).toContainText('reset link');
+    });
+
+    await test.step('follow the link from the mail and choose a new password', async () => {
+      const link = await waitForMailLink(email, `${baseURL}/reset?token=`);
+      await page.goto(link);
+      await page.getByLabel('New Password', { exact: true }).fill(resetPassword);
+      await page.getByLabel('Confirm', { exact: true }).fill(resetPassword);
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await expect(page.getByRole('status')).toHaveText('Password updated. You can now log in.');
+      await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+    });
+
+    await test.step('the old password is refused and the new one works', async () => {
+      await logInThroughForm(page, email, newPassword);
+      await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+      await logInThroughForm(page, email, resetPassword);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+    });
+  });
+
+  test('a customer already logged in who opens /login goes home', async ({ page }) => {
+    await loggedInCustomer(page, 'returning');
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the My Account panel closes on Escape and on a click outside', async ({ page }) => {
+    const email = await loggedInCustomer(page, 'panel');
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'My Account' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    const panel = await openAccountMenu(page);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toContainText(email);
+    await expect(panel.getByRole('link', { name: 'View Profile' })).toBeFocused();
+    await expect(panel.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await openAccountMenu(page);
+    await page.getByRole('heading', { name: 'Find your feel' }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('the mobile menu lists the account entries and logs out', { tag: PHONE_ONLY }, async ({
+    page,
+  }) => {
+    await loggedInCustomer(page, 'mobile-menu');
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    await expect(menu.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await menu.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+});
+
+test.describe('who may open what', () => {
+  test('the admin lands on /admin after logging in and sees the Admin link', async ({ page }) => {
+    const { email, password } = adminLogin();
+    await page.goto('/login');
+    await logInThroughForm(page, email, password);
+    await expect(page).toHaveURL(/\/admin$/);
+    const panel = await openAccountMenu(page);
+    await expect(panel.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  test('a customer opening /admin lands on the home page', async ({ page }) => {
+    await loggedInCustomer(page, 'not-admin');
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a visitor opening /admin or /settings is sent to log in', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  });
+});
+
+/** The messages of spec sections 5 and 8, on a phone-sized screen. */
+test.describe('account error messages', { tag: PHONE_ONLY }, () => {
+  test('register: client rules, server refusals and a failed request', async ({ page }) => {
+    const taken = uniqueEmail('taken');
+    await registerCustomer(page.request, taken);
+    await page.goto('/register');
+    const alert = page.getByRole('alert');
+    const submit = page.getByRole('button', { name: 'Create account' });
+
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('new'));
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Repeat password').fill(`${PASSWORD}x`);
+    await submit.click();
+    await expect(alert).toHaveText('You must accept the terms and conditions.');
+
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
+    await submit.click();
+    await expect(alert).toHaveText('Passwords do not match.');
+
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Repeat password').fill('short');
+    await submit.click();
+    await expect(alert).toHaveText('Password must be at least 8 characters.');
+
+    await page.getByLabel('Email', { exact: true }).fill(taken);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Repeat password').fill(PASSWORD);
+    await submit.click();
+    await expect(alert).toHaveText('An account with this email already exists.');
+
+    await page.route('**/api/auth/register', (route) => route.abort());
+    await submit.click();
+    await expect(alert).toHaveText('An error occurred while registering.');
+  });
+
+  test('register: the terms and privacy popups open and close', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Terms and Conditions' }).click();
+    const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
+    await expect(terms).toContainText('governed by the laws of Singapore');
+    await terms.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(terms).toBeHidden();
+    // Opening the popup must not tick the box for the shopper.
+    await expect(page.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
+
+    await page.getByRole('button', { name: 'Privacy Policy' }).click();
+    const privacy = page.getByRole('dialog', { name: 'Privacy Policy' });
+    await expect(privacy).toContainText('Personal Data Protection Act 2012');
+    await expect(privacy.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await page.keyboard.press('Escape');
+    await expect(privacy).toBeHidden();
+  });
+
+  test('login: the server message, else the status', async ({ page }) => {
+    await page.goto('/login');
+    await logInThroughForm(page, uniqueEmail('nobody'), PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+
+    await page.route('**/api/auth/login', (route) => route.fulfill({ status: 502, body: '' }));
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Error 502');
+  });
+
+  test('forgot and reset password', async ({ page }) => {
+    await page.goto('/forget');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('required', '');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('forgetful'));
+    // Held back a moment, so the running state can be seen before the failure arrives.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/reset/forgot-password', async (route) => {
+      await held;
+      await route.abort();
+    });
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('alert')).toHaveText('Failed to send reset email.');
+    await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
+
+    await page.goto('/reset');
+    await expect(page.getByRole('alert')).toHaveText('Missing token.');
+
+    await page.goto('/reset?token=not-a-real-token');
+    const alert = page.getByRole('alert');
+    const password = page.getByLabel('New Password', { exact: true });
+    const confirm = page.getByLabel('Confirm', { exact: true });
+    const submit = page.getByRole('button', { name: 'Update Password' });
+    await password.fill('short');
+    await confirm.fill('short');
+    await submit.click();
+    await expect(alert).toHaveText('Password must be at least 8 characters.');
+    await password.fill(PASSWORD);
+    await confirm.fill(`${PASSWORD}!`);
+    await submit.click();
+    await expect(alert).toHaveText('Passwords do not match.');
+    await confirm.fill(PASSWORD);
+    await submit.click();
+    await expect(alert).toHaveText('Reset failed. The link may be invalid or expired.');
+  });
+
+  test('settings: password, address and email refusals', async ({ page }) => {
+    const taken = uniqueEmail('someone-else');
+    await registerCustomer(page.request, taken);
+    await loggedInCustomer(page, 'settings-errors');
+    await page.goto('/settings');
+
+    await page.getByLabel('Postal code').fill('12ab');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Postal code must be 6 digits.');
+
+    await page.getByLabel('Email', { exact: true }).fill(taken);
+    await page.getByRole('button', { name: 'Save email' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'exists' })).toHaveText(
+      'An account with this email already exists.',
+    );
+
+    await page.getByRole('tab', { name: 'Password' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Password' });
+    const alert = panel.getByRole('alert');
+    const submit = panel.getByRole('button', { name: 'Update password' });
+    await panel.getByLabel('Current password').fill(PASSWORD);
+    await panel.getByLabel('New password', { exact: true }).fill('short');
+    await panel.getByLabel('Confirm new password').fill('short');
+    await submit.click();
+    await expect(alert).toHaveText('New password must be at least 8 characters.');
+    await panel.getByLabel('New password', { exact: true }).fill('Another-long-one-3');
+    await submit.click();
+    await expect(alert).toHaveText('Passwords do not match.');
+    await panel.getByLabel('Current password').fill('not-my-password');
+    await panel.getByLabel('Confirm new password').fill('Another-long-one-3');
+    await submit.click();
+    await expect(alert).toHaveText('Current password is incorrect.');
+
+    await page.route('**/api/profile/password', (route) => route.abort());
+    await panel.getByLabel('Current password').fill(PASSWORD);
+    await submit.click();
+    await expect(alert).toHaveText('Failed to update password');
+  });
+
+  test('settings: a profile that fails to load', async ({ page }) => {
+    await loggedInCustomer(page, 'no-profile');
+    await page.route('**/api/profile', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/settings');
+    await expect(page.getByRole('alert')).toHaveText('Failed to load profile');
+  });
+
+  test('logout: the two alerts, and no logout when it failed', async ({ page }) => {
+    const alerts = collectAlerts(page);
+    await loggedInCustomer(page, 'stays-in');
+    await page.goto('/settings');
+
+    await page.route('**/api/auth/logout', (route) => route.fulfill({ json: { success: false } }));
+    await (await openAccountMenu(page)).getByRole('button', { name: 'Log Out' }).click();
+    await expect.poll(() => alerts).toEqual(['Logout failed.']);
+
+    await page.unroute('**/api/auth/logout');
+    await page.route('**/api/auth/logout', (route) => route.abort());
+    await (await openAccountMenu(page)).getByRole('button', { name: 'Log Out' }).click();
+    await expect.poll(() => alerts).toEqual(['Logout failed.', 'An error occurred during logout.']);
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+  });
+});

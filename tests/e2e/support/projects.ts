@@ -1,0 +1,6 @@
+/**
+ * Tag of tests that only make sense on the phone-sized project (touch, the slide-out menu, the
+ * messages checked once on the screen most shoppers use); the desktop project leaves them out,
+ * so no test is reported as skipped.
+ */
+export const PHONE_ONLY = '@phone-only';

@@ -1,0 +1,85 @@
+import type { App } from '../../src/server/app.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface InjectResult {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+  json<T = any>(): T;
+  cookies: { name: string; value: string; [key: string]: unknown }[];
+}
+
+/**
+ * One visitor's browser against an app under test: keeps its cookies like a browser would and, as
+ * the shop's request client does, fetches the anti-forgery token before a state-changing call.
+ */
+export class BrowserSession {
+  readonly cookies = new Map<string, string>();
+  csrfToken: string | undefined;
+
+  constructor(private readonly app: App) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request(
+    method: Method,
+    url: string,
+    options: { body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<InjectResult> {
+    const wantsToken = options.csrf ?? method !== 'GET';
+    if (wantsToken && !this.csrfToken) await this.fetchCsrfToken();
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: {
+        cookie: this.cookieHeader(),
+        ...(wantsToken && this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),
+        ...options.headers,
+      },
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+    for (const cookie of response.cookies) {
+      const expired =
+        cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response as unknown as InjectResult;
+  }
+
+  async fetchCsrfToken(): Promise<string> {
+    const response = await this.app.inject({
+      url: '/csrf-token',
+      headers: { cookie: this.cookieHeader() },
+    });
+    for (const cookie of response.cookies) this.cookies.set(cookie.name, cookie.value);
+    this.csrfToken = response.json<{ csrfToken: string }>().csrfToken;
+    return this.csrfToken;
+  }
+
+  get(url: string) {
+    return this.request('GET', url);
+  }
+  post(url: string, body?: unknown) {
+    return this.request('POST', url, { body });
+  }
+  put(url: string, body?: unknown) {
+    return this.request('PUT', url, { body });
+  }
+  patch(url: string, body?: unknown) {
+    return this.request('PATCH', url, { body });
+  }
+  delete(url: string) {
+    return this.request('DELETE', url);
+  }
+
+  /** Logs in and takes the new session's token, as the client's one retry would. */
+  async login(email: string, password: string, rememberMe = false): Promise<InjectResult> {
+    const response = await this.post('/api/auth/login', { email, password, rememberMe });
+    if (response.statusCode === 200) await this.fetchCsrfToken();
+    return response;
+  }
+}

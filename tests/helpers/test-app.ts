@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type App, buildApp } from '../../src/server/app.js';
+import { type AppConfig, loadConfig } from '../../src/server/config/config.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: App;
+  database: TestDatabase;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The shop as tests see it: buildApp on a database of the file's own, with a temporary DATA_DIR,
+ * no demo catalogue unless asked for, no per-address rate limit to speak of, and quiet logs.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), '8ettersleep-test-'));
+  const config = {
+    ...(await loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      // Every test request comes from one address; the rate-limit test sets its own, low, limit.
+      RATE_LIMIT_MAX: '100000',
+      ...env,
+    })),
+    webDistDir: undefined,
+    ...overrides,
+  };
+  const database = await createTestDatabase();
+  const app = await buildApp(config, { database });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** Everything the Node server answers; images stay static files under public/. */
+const apiTarget = 'http://127.0.0.1:3001';
+const serverPaths = [
+  '/api',
+  '/media',
+  '/csrf-token',
+  '/healthz',
+  '/readyz',
+  '/sitemap.xml',
+  '/robots.txt',
+];
+
+export default defineConfig({
+  root: fromRoot('./src/web'),
+  publicDir: fromRoot('./public'),
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: fromRoot('./dist/web'),
+    emptyOutDir: true,
+    // Hashed files under assets/ are the ones the server may cache for a year.
+    assetsDir: 'assets',
+    // dist/web/.vite/manifest.json: scripts/check-bundle-budget.mjs reads what the first page loads.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the shop's code: their own files stay cached across
+        // releases. Each group is still loaded only by the pages that import it.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget }])),
+  },
+});
