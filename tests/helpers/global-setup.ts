@@ -44,11 +44,11 @@ async function makePostgresTemplate(adminUrl: string, fingerprint: string): Prom
   await admin.connect();
   try {
     // Test databases an interrupted run left behind go first; ones in use belong to another run.
+    // Templates of other migration sets stay: a run on another branch may be copying them now.
     const { rows } = await admin.query<{ datname: string }>(
       `select datname from pg_database d
-        where (datname like 'shop_test_%' or (datname like 'shop_template_%' and datname <> $1))
+        where datname like 'shop_test_%'
           and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)`,
-      [name],
     );
     for (const row of rows) {
       await admin.query(`drop database if exists "${row.datname}"`);
