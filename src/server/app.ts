@@ -15,6 +15,7 @@ import { scheduleSessionCleanup } from './modules/auth/housekeeping.js';
 import { resetRoutes } from './modules/auth/reset-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionsPlugin } from './modules/auth/sessions.js';
+import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { seoRoutes } from './modules/catalog/seo-routes.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
@@ -23,6 +24,7 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { profileRoutes } from './modules/users/profile-routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { ensureAdminAccount } from './modules/users/service.js';
+import { vouchersRoutes } from './modules/vouchers/routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerHealthRoutes } from './plugins/health.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
@@ -121,6 +123,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(profileRoutes);
       await api.register(usersRoutes);
       await api.register(catalogRoutes);
+      await api.register(cartRoutes);
+      await api.register(vouchersRoutes);
     },
     { prefix: API_BASE },
   );

@@ -22,6 +22,7 @@ export type Role = (typeof ROLES)[number];
 
 export const VOUCHER_TYPES = ['percent', 'fixed'] as const;
 export type VoucherType = (typeof VOUCHER_TYPES)[number];
+export const VOUCHER_CODE_MAX_LENGTH = 32;
 
 export const ORDER_STATUSES = ['paid', 'processing', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -8,6 +8,7 @@ import {
   successMessageSchema,
 } from '../../../shared/schemas/auth.js';
 import { authRateLimit } from '../../plugins/rate-limit.js';
+import { mergeBagAtLogin } from '../cart/login-merge.js';
 import { authenticate, registerCustomer } from './service.js';
 import { toSessionUser } from './session-user.js';
 
@@ -33,7 +34,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
       const user = await authenticate(app.db, email, password);
-      await reply.startUserSession(user, rememberMe);
+      const visitorSession = await reply.startUserSession(user, rememberMe);
+      if (visitorSession) await mergeBagAtLogin(app, visitorSession, user.id);
       return { success: true as const, user: toSessionUser(user), message: 'Logged in.' };
     },
   );

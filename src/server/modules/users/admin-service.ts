@@ -5,6 +5,7 @@ import type {
 } from '../../../shared/schemas/users.js';
 import type { Database, Executor } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import {
   ForbiddenError,
   HttpError,
@@ -106,11 +107,6 @@ async function writeUser(
     await deleteUserSessions(tx, user.id);
   }
   return user;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  // Drizzle wraps the driver's error; PostgreSQL's code is on its cause.
-  return (error as { cause?: { code?: string } }).cause?.code === '23505';
 }
 
 export async function editUser(

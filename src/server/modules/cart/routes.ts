@@ -1,0 +1,88 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addCartItemRequestSchema,
+  applyVoucherRequestSchema,
+  cartChangeResponseSchema,
+  cartItemParamsSchema,
+  cartSchema,
+} from '../../../shared/schemas/cart.js';
+import type { CurrentSession } from '../auth/sessions.js';
+import type { CartOwner } from './repository.js';
+import { addItem, applyVoucher, getCart, removeItem, removeVoucher, stepItem } from './service.js';
+
+/** A customer's bag follows the account; a visitor's lives on their anonymous session. */
+function ownerOf(session: CurrentSession): CartOwner {
+  return session.user ? { userId: session.user.id } : { sessionIdHash: session.idHash };
+}
+
+/** Changing a bag needs a session; a visitor gets an anonymous one (the CSRF check made one anyway). */
+async function changingOwner(request: FastifyRequest, reply: FastifyReply): Promise<CartOwner> {
+  return ownerOf(await request.ensureSession(reply));
+}
+
+const changed = (message: string) => ({ success: true as const, message });
+
+/** The shopping bag (spec sections 3, 5 and 7); every number in it is computed in service.ts. */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/cart', { schema: { response: { 200: cartSchema } } }, async (request) => {
+    const session = await request.currentSession();
+    return getCart(app.db, session ? ownerOf(session) : null);
+  });
+
+  const changeResponse = { response: { 200: cartChangeResponseSchema } };
+
+  app.post(
+    '/cart/items',
+    { schema: { body: addCartItemRequestSchema, ...changeResponse } },
+    async (request, reply) => {
+      await addItem(app.db, await changingOwner(request, reply), request.body);
+      return changed('Added to your bag.');
+    },
+  );
+
+  app.patch(
+    '/cart/items/:id/increment',
+    { schema: { params: cartItemParamsSchema, ...changeResponse } },
+    async (request, reply) => {
+      await stepItem(app.db, await changingOwner(request, reply), request.params.id, 1);
+      return changed('Quantity increased.');
+    },
+  );
+
+  app.patch(
+    '/cart/items/:id/decrement',
+    { schema: { params: cartItemParamsSchema, ...changeResponse } },
+    async (request, reply) => {
+      await stepItem(app.db, await changingOwner(request, reply), request.params.id, -1);
+      return changed('Quantity decreased.');
+    },
+  );
+
+  app.delete(
+    '/cart/items/:id',
+    { schema: { params: cartItemParamsSchema, ...changeResponse } },
+    async (request, reply) => {
+      await removeItem(app.db, await changingOwner(request, reply), request.params.id);
+      return changed('Item removed.');
+    },
+  );
+
+  app.post(
+    '/cart/voucher',
+    { schema: { body: applyVoucherRequestSchema, ...changeResponse } },
+    async (request, reply) => {
+      const owner = await changingOwner(request, reply);
+      return changed(await applyVoucher(app.db, owner, request.body.code));
+    },
+  );
+
+  app.delete('/cart/voucher', { schema: changeResponse }, async (request, reply) => {
+    await removeVoucher(app.db, await changingOwner(request, reply));
+    return changed('Voucher removed.');
+  });
+};

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successMessageSchema } from '../../../shared/schemas/auth.js';
+import {
+  voucherIdParamsSchema,
+  voucherListSchema,
+  voucherPayloadSchema,
+  voucherSaveResponseSchema,
+  voucherUpdateSchema,
+} from '../../../shared/schemas/voucher.js';
+import { requireAdmin } from '../auth/guards.js';
+import {
+  createVoucher,
+  editVoucher,
+  getVouchers,
+  removeVoucher,
+  toVoucherResponse,
+} from './service.js';
+
+/** Voucher management for admins (spec sections 3, 5 and 7); the rules are in service.ts. */
+export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation: a visitor or customer learns 401/403, not what a valid body looks like.
+  app.addHook('preValidation', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    await requireAdmin(request);
+  });
+
+  app.get('/vouchers', { schema: { response: { 200: voucherListSchema } } }, async () =>
+    getVouchers(app.db),
+  );
+
+  app.post(
+    '/vouchers',
+    { schema: { body: voucherPayloadSchema, response: { 201: voucherSaveResponseSchema } } },
+    async (request, reply) => {
+      const voucher = await createVoucher(app.db, request.body);
+      return reply.status(201).send({
+        success: true as const,
+        message: `Voucher ${voucher.code} created.`,
+        voucher: toVoucherResponse(voucher),
+      });
+    },
+  );
+
+  app.put(
+    '/vouchers/:id',
+    {
+      schema: {
+        params: voucherIdParamsSchema,
+        body: voucherUpdateSchema,
+        response: { 200: voucherSaveResponseSchema },
+      },
+    },
+    async (request) => {
+      const voucher = await editVoucher(app.db, request.params.id, request.body);
+      return {
+        success: true as const,
+        message: `Voucher ${voucher.code} saved.`,
+        voucher: toVoucherResponse(voucher),
+      };
+    },
+  );
+
+  app.delete(
+    '/vouchers/:id',
+    { schema: { params: voucherIdParamsSchema, response: { 200: successMessageSchema } } },
+    async (request) => {
+      await removeVoucher(app.db, request.params.id);
+      return { success: true, message: 'Voucher deleted.' };
+    },
+  );
+};

@@ -1,0 +1,127 @@
+import { centsToDollars } from '../../../shared/money.js';
+import type { Voucher, VoucherPayload, VoucherUpdate } from '../../../shared/schemas/voucher.js';
+import type { Database } from '../../db/client.js';
+import type { VoucherRow } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { NotFoundError, ValidationError } from '../../lib/http-errors.js';
+import {
+  deleteVoucher,
+  insertVoucher,
+  listVouchers,
+  lockVoucher,
+  updateVoucher,
+  type VoucherColumns,
+} from './repository.js';
+
+export const DUPLICATE_CODE_MESSAGE = 'A voucher with this code already exists.';
+
+/** Spec section 3, Voucher as listed: `value` is the percent, or the amount in dollars. */
+export function toVoucherResponse(row: VoucherRow): Voucher {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: row.kind === 'percent' ? (row.percentOff ?? 0) : centsToDollars(row.amountOffCents ?? 0),
+    min_subtotal_cents: row.minSubtotalCents,
+    used_count: row.usedCount,
+    max_uses: row.maxUses,
+    active: row.active,
+    starts_at: row.startsAt?.toISOString() ?? null,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+  };
+}
+
+/** The form's values as stored: a whole percent up to 100, or whole cents; 0/null max = unlimited. */
+function toColumns(payload: VoucherPayload): VoucherColumns {
+  const { kind, value } = payload;
+  let percentOff: number | null = null;
+  let amountOffCents: number | null = null;
+  if (kind === 'percent') {
+    if (!Number.isInteger(value) || value > 100) {
+      throw new ValidationError('A percent value must be a whole number from 0 to 100.');
+    }
+    percentOff = value;
+  } else {
+    amountOffCents = Math.round(value * 100);
+    if (Math.abs(amountOffCents - value * 100) > 1e-6) {
+      throw new ValidationError('A fixed value must be in dollars with at most two decimals.');
+    }
+  }
+  const startsAt = payload.startsAt ? new Date(payload.startsAt) : null;
+  const expiresAt = payload.expiresAt ? new Date(payload.expiresAt) : null;
+  if (startsAt && expiresAt && startsAt.getTime() >= expiresAt.getTime()) {
+    throw new ValidationError('Ends must be after Starts.');
+  }
+  return {
+    code: payload.code,
+    kind,
+    percentOff,
+    amountOffCents,
+    minSubtotalCents: payload.minSubtotalCents,
+    maxUses: payload.maxRedemptions ?? 0,
+    active: payload.active,
+    startsAt,
+    expiresAt,
+  };
+}
+
+function toPayload(row: VoucherRow): VoucherPayload {
+  const listed = toVoucherResponse(row);
+  return {
+    code: row.code,
+    kind: row.kind,
+    value: listed.value,
+    minSubtotalCents: row.minSubtotalCents,
+    maxRedemptions: row.maxUses,
+    startsAt: listed.starts_at,
+    expiresAt: listed.expires_at,
+    active: row.active,
+  };
+}
+
+async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    // The unique index decides, so two admins saving one code at once cannot both succeed.
+    if (isUniqueViolation(error)) throw new ValidationError(DUPLICATE_CODE_MESSAGE, 409);
+    throw error;
+  }
+}
+
+const notFound = () => new NotFoundError('Voucher not found');
+
+export async function getVouchers(db: Database): Promise<Voucher[]> {
+  return (await listVouchers(db)).map(toVoucherResponse);
+}
+
+export function createVoucher(db: Database, payload: VoucherPayload): Promise<VoucherRow> {
+  const columns = toColumns(payload);
+  return uniqueCode(() => insertVoucher(db, columns));
+}
+
+/** An edit changes only the fields it sends (the active toggle sends only `active`). */
+export function editVoucher(db: Database, id: number, update: VoucherUpdate): Promise<VoucherRow> {
+  return uniqueCode(() =>
+    db.transaction(async (tx) => {
+      const current = await lockVoucher(tx, id);
+      if (!current) throw notFound();
+      const merged = { ...toPayload(current), ...update };
+      // A new type without a new value would read the old number in the other unit.
+      if (update.kind && update.kind !== current.kind && update.value === undefined) {
+        throw new ValidationError('Value is required when the type changes.');
+      }
+      const row = await updateVoucher(tx, id, toColumns(merged));
+      if (!row) throw notFound();
+      return row;
+    }),
+  );
+}
+
+export async function removeVoucher(db: Database, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const voucher = await lockVoucher(tx, id);
+    if (!voucher) throw notFound();
+    await deleteVoucher(tx, voucher);
+  });
+}

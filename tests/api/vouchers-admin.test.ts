@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_FAILURE_MESSAGE } from '../../src/server/modules/auth/csrf.js';
+import { type Voucher, voucherListSchema } from '../../src/shared/schemas/voucher.js';
+import { BrowserSession } from '../helpers/browser-session.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+const ADMIN = { email: 'voucher.admin@8ettersleep.test', password: 'Admin-Of-The-Codes-42' };
+const PASSWORD = 'Quiet-Nights-On-Spinal-7';
+
+let shop: TestApp;
+let admin: BrowserSession;
+
+beforeAll(async () => {
+  shop = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  admin = new BrowserSession(shop.app);
+  expect((await admin.login(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+});
+afterAll(() => shop.close());
+
+async function listed(): Promise<Voucher[]> {
+  const response = await admin.get('/api/vouchers');
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return voucherListSchema.parse(response.json());
+}
+
+async function create(body: Record<string, unknown>): Promise<Voucher> {
+  const response = await admin.post('/api/vouchers', body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().voucher;
+}
+
+describe('admin voucher routes', () => {
+  it('answer visitors 401 and customers 403, and refuse calls without the token', async () => {
+    const voucher = await create({ code: 'GUARDED', kind: 'percent', value: 10 });
+    const customer = new BrowserSession(shop.app);
+    const email = 'voucher.customer@example.test';
+    await customer.post('/api/auth/register', {
+      email,
+      password: PASSWORD,
+      repeatPassword: PASSWORD,
+    });
+    expect((await customer.login(email, PASSWORD)).statusCode).toBe(200);
+    const visitor = new BrowserSession(shop.app);
+    const calls = [
+      { method: 'GET', url: '/api/vouchers' },
+      { method: 'POST', url: '/api/vouchers', body: { code: 'FREE', kind: 'fixed', value: 999 } },
+      { method: 'PUT', url: `/api/vouchers/${voucher.id}`, body: { value: 100 } },
+      { method: 'DELETE', url: `/api/vouchers/${voucher.id}` },
+    ] as const;
+    for (const call of calls) {
+      const body = 'body' in call ? call.body : undefined;
+      expect((await visitor.request(call.method, call.url, { body })).statusCode).toBe(401);
+      const forbidden = await customer.request(call.method, call.url, { body });
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json()).toEqual({ message: 'Admins only' });
+      if (call.method !== 'GET') {
+        const noToken = await admin.request(call.method, call.url, { body, csrf: false });
+        expect(noToken.statusCode).toBe(403);
+        expect(noToken.json()).toEqual({ message: CSRF_FAILURE_MESSAGE });
+      }
+    }
+    expect((await listed()).find((v) => v.id === voucher.id)).toEqual(voucher);
+  });
+
+  it('create codes trimmed and upper case, with the form defaults, listed in the spec shape', async () => {
+    const percent = await create({ code: '  welcome10 ', kind: 'percent', value: 10 });
+    expect(percent).toEqual({
+      id: expect.any(Number),
+      code: 'WELCOME10',
+      kind: 'percent',
+      value: 10,
+      min_subtotal_cents: 0,
+      used_count: 0,
+      max_uses: 0,
+      active: true,
+      starts_at: null,
+      expires_at: null,
+    });
+    const fixed = await create({
+      code: 'Take25',
+      kind: 'fixed',
+      value: 25.5,
+      minSubtotalCents: 20_000,
+      maxRedemptions: 100,
+      startsAt: '2026-12-01T00:00:00+08:00',
+      expiresAt: '2026-12-31T23:59:00.000Z',
+      active: false,
+    });
+    expect(fixed).toMatchObject({
+      code: 'TAKE25',
+      kind: 'fixed',
+      value: 25.5,
+      min_subtotal_cents: 20_000,
+      max_uses: 100,
+      active: false,
+      starts_at: '2026-11-30T16:00:00.000Z',
+      expires_at: '2026-12-31T23:59:00.000Z',
+    });
+    const codes = (await listed()).map((voucher) => voucher.code);
+    expect(codes).toEqual(expect.arrayContaining(['WELCOME10', 'TAKE25']));
+    expect(codes).toEqual([...codes].sort());
+  });
+
+  it('refuse invalid vouchers with a clear message', async () => {
+    await create({ code: 'TAKEN', kind: 'percent', value: 5 });
+    const cases: [Record<string, unknown>, number, string][] = [
+      [
+        { code: 'taken', kind: 'percent', value: 5 },
+        409,
+        'A voucher with this code already exists.',
+      ],
+      [{ code: '', kind: 'percent', value: 5 }, 400, 'code: Code is required.'],
+      [
+        { code: 'SPACE IN', kind: 'percent', value: 5 },
+        400,
+        'code: Code may use only letters, digits, - and _.',
+      ],
+      [{ code: 'NOVALUE', kind: 'percent' }, 400, 'value: Value is required.'],
+      [{ code: 'NEG', kind: 'fixed', value: -1 }, 400, 'value: Value cannot be negative.'],
+      [{ code: 'KIND', kind: 'bogus', value: 1 }, 400, 'kind: Type must be percent or fixed.'],
+      [
+        { code: 'PCT', kind: 'percent', value: 101 },
+        400,
+        'A percent value must be a whole number from 0 to 100.',
+      ],
+      [
+        { code: 'PCT2', kind: 'percent', value: 12.5 },
+        400,
+        'A percent value must be a whole number from 0 to 100.',
+      ],
+      [
+        { code: 'CENTS', kind: 'fixed', value: 1.005 },
+        400,
+        'A fixed value must be in dollars with at most two decimals.',
+      ],
+      [
+        { code: 'MIN', kind: 'fixed', value: 1, minSubtotalCents: -5 },
+        400,
+        'minSubtotalCents: Min subtotal cannot be negative.',
+      ],
+      [
+        { code: 'MAX', kind: 'fixed', value: 1, maxRedemptions: 1.5 },
+        400,
+        'maxRedemptions: Max uses must be a whole number.',
+      ],
+      [
+        { code: 'DATE', kind: 'fixed', value: 1, startsAt: 'tomorrow' },
+        400,
+        'startsAt: Starts must be a date and time.',
+      ],
+      [
+        {
+          code: 'ORDER',
+          kind: 'fixed',
+          value: 1,
+          startsAt: '2026-12-02T00:00:00Z',
+          expiresAt: '2026-12-01T00:00:00Z',
+        },
+        400,
+        'Ends must be after Starts.',
+      ],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await admin.post('/api/vouchers', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+      expect(response.json().message).toBe(message);
+    }
+  });
+
+  it('edit only what is sent: the active toggle keeps every other field', async () => {
+    const voucher = await create({
+      code: 'EDITME',
+      kind: 'fixed',
+      value: 30,
+      minSubtotalCents: 10_000,
+      maxRedemptions: 5,
+    });
+    const toggled = await admin.put(`/api/vouchers/${voucher.id}`, { active: false });
+    expect(toggled.statusCode).toBe(200);
+    expect(toggled.json()).toEqual({
+      success: true,
+      message: 'Voucher EDITME saved.',
+      voucher: { ...voucher, active: false },
+    });
+
+    const edited = await admin.put(`/api/vouchers/${voucher.id}`, {
+      id: voucher.id,
+      code: 'edited',
+      kind: 'percent',
+      value: 20,
+      minSubtotalCents: 0,
+      maxRedemptions: null,
+      startsAt: null,
+      expiresAt: null,
+      active: true,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().voucher).toEqual({
+      ...voucher,
+      code: 'EDITED',
+      kind: 'percent',
+      value: 20,
+      min_subtotal_cents: 0,
+      max_uses: 0,
+    });
+
+    const kindOnly = await admin.put(`/api/vouchers/${voucher.id}`, { kind: 'fixed' });
+    expect(kindOnly.statusCode).toBe(400);
+    expect(kindOnly.json().message).toBe('Value is required when the type changes.');
+    await create({ code: 'OTHER', kind: 'percent', value: 1 });
+    const clash = await admin.put(`/api/vouchers/${voucher.id}`, { code: 'other' });
+    expect(clash.statusCode).toBe(409);
+    expect((await admin.put('/api/vouchers/999999', { active: true })).statusCode).toBe(404);
+    expect((await admin.put(`/api/vouchers/${voucher.id}`, {})).statusCode).toBe(400);
+  });
+
+  it('delete a voucher once', async () => {
+    const voucher = await create({ code: 'BYEBYE', kind: 'percent', value: 10 });
+    const deleted = await admin.delete(`/api/vouchers/${voucher.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ success: true, message: 'Voucher deleted.' });
+    expect((await listed()).map((v) => v.id)).not.toContain(voucher.id);
+    expect((await admin.delete(`/api/vouchers/${voucher.id}`)).statusCode).toBe(404);
+  });
+});
