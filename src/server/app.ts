@@ -18,9 +18,14 @@ import { sessionsPlugin } from './modules/auth/sessions.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { seoRoutes } from './modules/catalog/seo-routes.js';
+import { type CheckoutContext, createCheckoutContext } from './modules/checkout/context.js';
+import { checkoutRoutes } from './modules/checkout/routes.js';
+import { sandboxRoutes } from './modules/checkout/sandbox-routes.js';
+import { scheduleCheckoutSweep } from './modules/checkout/sweeper.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { createMailTransport } from './modules/mail/transport.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { ordersRoutes } from './modules/orders/routes.js';
 import { profileRoutes } from './modules/users/profile-routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { ensureAdminAccount } from './modules/users/service.js';
@@ -37,6 +42,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     mailer: Mailer;
+    /** Payments and fulfilment: the provider, and what the sweeper and tests call. */
+    checkout: CheckoutContext;
   }
 }
 
@@ -97,10 +104,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const mailTransport = createMailTransport(config, app.log);
   const mailer = createMailer({ db: database.db, transport: mailTransport, logger: app.log });
   app.decorate('mailer', mailer);
-  // Background work starts once the database is ready; tests drain the outbox themselves.
+  const checkout = createCheckoutContext({ db: database.db, mailer, log: app.log, config });
+  app.decorate('checkout', checkout);
+  // Background work starts once the database is ready; tests drain the outbox and sweep themselves.
   if (config.env !== 'test') {
     app.addHook('onReady', async () => mailer.start());
     scheduleSessionCleanup(app);
+    scheduleCheckoutSweep(app, checkout, config.checkoutSweepSeconds);
   }
   // Fastify runs onClose hooks last-registered first: this one ends before the database closes.
   app.addHook('onClose', async () => {
@@ -125,11 +135,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
       await api.register(vouchersRoutes);
+      await api.register(checkoutRoutes, { checkout });
+      await api.register(ordersRoutes, { checkout });
     },
     { prefix: API_BASE },
   );
 
   await app.register(mediaRoutes);
+  await app.register(sandboxRoutes, { checkout });
   await app.register(seoRoutes);
   await registerSpa(app, config.webDistDir);
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { shopInfo } from '../../shared/shop-info.js';
 import { type Env, parseEnv } from './env.js';
 import { defaultWebDistDir } from './project-root.js';
 
@@ -27,6 +28,28 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Folder of the built SPA; undefined serves the API alone (tests that do not need pages). */
   webDistDir: string | undefined;
+  /** Stripe when its keys are set; otherwise the shop's own test payment page (the sandbox). */
+  payments: PaymentsConfig;
+  /** Seconds between sweeps of open checkouts past their expiry. */
+  checkoutSweepSeconds: number;
+  /** The seller on tax invoices. */
+  invoice: InvoiceConfig;
+}
+
+export type PaymentsConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** A local stand-in's address in tests; undefined talks to Stripe. */
+      apiBase: string | undefined;
+    };
+
+export interface InvoiceConfig {
+  legalName: string;
+  uen: string;
+  gstRegNo: string;
 }
 
 /** Outside production a secret is made once and kept under DATA_DIR, so sessions survive restarts. */
@@ -69,5 +92,20 @@ export async function loadConfig(
     redisUrl: env.REDIS_URL,
     rateLimitMax: env.RATE_LIMIT_MAX,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
+    payments:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            provider: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE,
+          }
+        : { provider: 'sandbox' },
+    checkoutSweepSeconds: env.CHECKOUT_SWEEP_SECONDS,
+    invoice: {
+      legalName: env.SHOP_LEGAL_NAME ?? shopInfo.invoice.legalName,
+      uen: env.SHOP_UEN ?? shopInfo.invoice.uen,
+      gstRegNo: env.SHOP_GST_REG_NO ?? shopInfo.invoice.gstRegNo,
+    },
   };
 }

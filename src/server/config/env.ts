@@ -38,6 +38,21 @@ export const envSchema = z
     ),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     WEB_DIST_DIR: optionalSetting(z.string()),
+    STRIPE_SECRET_KEY: optionalSetting(
+      z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_…)'),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalSetting(
+      z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)'),
+    ),
+    /** Where the Stripe SDK sends its calls; tests point it at a local stand-in. */
+    STRIPE_API_BASE: optionalSetting(z.url({ protocol: /^https?$/ })),
+    /** Production without Stripe refuses to boot unless the test payment page is wanted there. */
+    ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
+    /** How often open checkouts past their expiry are closed (stock and voucher uses given back). */
+    CHECKOUT_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
+    SHOP_LEGAL_NAME: optionalSetting(z.string().min(2)),
+    SHOP_UEN: optionalSetting(z.string().min(2)),
+    SHOP_GST_REG_NO: optionalSetting(z.string().min(2)),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -52,6 +67,25 @@ export const envSchema = z
         code: 'custom',
         path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
         message: 'must be set together with ADMIN_EMAIL and ADMIN_PASSWORD',
+      });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+        message: 'must be set together with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+      });
+    }
+    if (
+      env.NODE_ENV === 'production' &&
+      !env.STRIPE_SECRET_KEY &&
+      env.ALLOW_SANDBOX_PAYMENTS !== 'true'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'is required when NODE_ENV=production (or set ALLOW_SANDBOX_PAYMENTS=true to take test payments only)',
       });
     }
   });

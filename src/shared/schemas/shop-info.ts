@@ -22,5 +22,12 @@ export const shopInfoSchema = z.object({
   /** Digits only, country code first: the chat link is https://wa.me/{chatNumber}. */
   chatNumber: z.string().regex(/^\d{8,15}$/),
   stores: z.array(storeSchema).length(2),
+  /** The seller printed on tax invoices; SHOP_LEGAL_NAME, SHOP_UEN and SHOP_GST_REG_NO override it. */
+  invoice: z.object({
+    legalName: z.string(),
+    uen: z.string(),
+    gstRegNo: z.string(),
+    address: z.string(),
+  }),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;

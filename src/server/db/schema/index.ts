@@ -2,4 +2,5 @@ export * from './app-state.js';
 export * from './auth.js';
 export * from './cart.js';
 export * from './catalog.js';
+export * from './orders.js';
 export * from './users.js';

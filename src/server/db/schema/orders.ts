@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '../../../shared/constants.js';
+import { carts, vouchers } from './cart.js';
+import { productSizes, products } from './catalog.js';
+import { users } from './users.js';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const CHECKOUT_STATES = ['open', 'completed', 'released'] as const;
+export type CheckoutState = (typeof CHECKOUT_STATES)[number];
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * One hosted-payment attempt (docs/decisions/0007-order-states.md). While `open` it holds stock of
+ * every line and one use of its voucher; it ends `completed` (an order exists) or `released` (the
+ * stock and the voucher use were given back). Only a row lock on this row moves it out of `open`.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** The provider's id (`cs_…` for Stripe, `sbx_…` for the sandbox): the success page's session_id. */
+    providerSessionId: text('provider_session_id').notNull(),
+    paymentUrl: text('payment_url'),
+    state: text('state', { enum: CHECKOUT_STATES }).notNull().default('open'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The bag that is emptied when the payment completes; a deleted bag has nothing to empty. */
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    email: text('email'),
+    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    voucherCode: text('voucher_code'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Why it was released: expired, payment failed, replaced by a newer checkout, … */
+    closeReason: text('close_reason'),
+  },
+  (table) => [
+    uniqueIndex('checkout_sessions_provider_session_key').on(table.providerSessionId),
+    index('checkout_sessions_open_idx').on(table.expiresAt).where(sql`${table.state} = 'open'`),
+    index('checkout_sessions_cart_idx').on(table.cartId),
+    check('checkout_sessions_state_check', sql`${table.state} in (${inList(CHECKOUT_STATES)})`),
+    check(
+      'checkout_sessions_provider_check',
+      sql`${table.provider} in (${inList(PAYMENT_PROVIDERS)})`,
+    ),
+    check(
+      'checkout_sessions_amounts_check',
+      sql`${table.subtotalCents} >= 0 and ${table.discountCents} >= 0 and ${table.totalCents} = greatest(0, ${table.subtotalCents} - ${table.discountCents})`,
+    ),
+  ],
+);
+
+/** The bag's lines as they were priced and reserved when the checkout began. */
+export const checkoutSessionLines = pgTable(
+  'checkout_session_lines',
+  {
+    id: serial('id').primaryKey(),
+    checkoutSessionId: integer('checkout_session_id')
+      .notNull()
+      .references(() => checkoutSessions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sizeId: integer('size_id').references(() => productSizes.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    sizeLabel: text('size_label'),
+    qty: integer('qty').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (table) => [
+    index('checkout_session_lines_session_idx').on(table.checkoutSessionId),
+    check('checkout_session_lines_qty_check', sql`${table.qty} >= 1`),
+    check('checkout_session_lines_price_check', sql`${table.unitPriceCents} >= 0`),
+  ],
+);
+
+/**
+ * A paid order: exists only once a payment completed, so abandoned checkouts never appear. The
+ * customer may be deleted later; the order stays (user_id set null) with its e-mail and address.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    checkoutSessionId: integer('checkout_session_id')
+      .notNull()
+      .references(() => checkoutSessions.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('paid'),
+    currency: text('currency').notNull().default('SGD'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    voucherCode: text('voucher_code'),
+    shippingName: text('shipping_name'),
+    shippingLine1: text('shipping_line1').notNull(),
+    shippingPostal: text('shipping_postal').notNull(),
+    eta: text('eta').notNull().default('3–5 business days'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One order per checkout: the database itself refuses a second one.
+    uniqueIndex('orders_checkout_session_key').on(table.checkoutSessionId),
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+    check('orders_status_check', sql`${table.status} in (${inList(ORDER_STATUSES)})`),
+    check(
+      'orders_amounts_check',
+      sql`${table.subtotalCents} >= 0 and ${table.discountCents} >= 0 and ${table.totalCents} = greatest(0, ${table.subtotalCents} - ${table.discountCents})`,
+    ),
+  ],
+);
+
+/** A line as sold: name, size and price are copied, so a later catalogue change or delete keeps it. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    sizeLabel: text('size_label'),
+    qty: integer('qty').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    index('order_items_product_idx').on(table.productId),
+    check('order_items_qty_check', sql`${table.qty} >= 1`),
+    check('order_items_price_check', sql`${table.unitPriceCents} >= 0`),
+  ],
+);
+
+/** The warehouse's queue (admin's Orders to Fulfill): one row per paid order. */
+export const orderFulfillments = pgTable(
+  'order_fulfillments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('order_fulfillments_order_key').on(table.orderId)],
+);
+
+/** Provider events already handled: a replayed webhook finds its id here and changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+export type CheckoutSessionLineRow = typeof checkoutSessionLines.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,0 +1,46 @@
+import { formatCents } from '../../../shared/money.js';
+import { shopInfo } from '../../../shared/shop-info.js';
+import type { OrderItemRow, OrderRow } from '../../db/schema/index.js';
+import { type MailContent, renderMail } from '../mail/templates.js';
+import { lineTitle } from './payment-provider.js';
+
+/** The order confirmation (issue 6): order ID, lines, totals, address, delivery estimate, receipt. */
+export function orderConfirmationMail(input: {
+  order: OrderRow;
+  items: Pick<OrderItemRow, 'name' | 'sizeLabel' | 'qty' | 'unitPriceCents'>[];
+  orderUrl: string;
+  receiptUrl: string;
+}): MailContent {
+  const { order, items } = input;
+  const lines = items.map(
+    (item) => `${item.qty} × ${lineTitle(item)} — ${formatCents(item.unitPriceCents * item.qty)}`,
+  );
+  const totals = [
+    `Subtotal: ${formatCents(order.subtotalCents)}`,
+    ...(order.discountCents > 0
+      ? [
+          `Voucher${order.voucherCode ? ` ${order.voucherCode}` : ''}: −${formatCents(order.discountCents)}`,
+        ]
+      : []),
+    `Total paid: ${formatCents(order.totalCents)} (${order.currency}, GST included)`,
+  ];
+  const address = [order.shippingName, order.shippingLine1, `Singapore ${order.shippingPostal}`]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    subject: `Your ${shopInfo.name} order #${order.id} is confirmed`,
+    ...renderMail({
+      heading: `Thank you! Order #${order.id} is confirmed.`,
+      paragraphs: [
+        `We have received your payment for order #${order.id}.`,
+        `Items: ${lines.join('; ')}.`,
+        totals.join(' · '),
+        `Delivery address: ${address}.`,
+        `Estimated delivery: ${order.eta}. We confirm the delivery window with you one day ahead.`,
+        `Your tax invoice (PDF): ${input.receiptUrl}`,
+      ],
+      action: { label: 'View your order', url: input.orderUrl },
+      footer: `You get this mail because you placed an order at the ${shopInfo.name} shop.`,
+    }),
+  };
+}

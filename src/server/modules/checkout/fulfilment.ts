@@ -1,0 +1,157 @@
+import type { OrderRow } from '../../db/schema/index.js';
+import { deleteCart } from '../cart/repository.js';
+import { findOrderItems, findOrderOfCheckout, insertOrder } from '../orders/repository.js';
+import { receiptPath, successPagePath } from '../orders/urls.js';
+import { orderConfirmationMail } from './confirmation-mail.js';
+import type { CheckoutContext } from './context.js';
+import type { PaymentDetails } from './payment-provider.js';
+import {
+  closeCheckoutSession,
+  countVoucherUse,
+  findCheckoutByProviderId,
+  findCheckoutLines,
+  lockCheckoutByProviderId,
+  recordPaymentEvent,
+  returnStock,
+  returnVoucherUse,
+  takeStock,
+} from './repository.js';
+
+export const DEFAULT_ETA = '3–5 business days';
+
+/** A provider event (webhook); its id is recorded with the change it causes, so a replay does nothing. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+}
+
+/**
+ * THE fulfilment of a paid checkout, and the only one: the webhook, the sandbox page and the
+ * success-page lookup all call it. Under the checkout session's row lock it creates the order and
+ * its items at the prices of the checkout, turns the reservation into a sale, empties the bag,
+ * queues the order for fulfilment and the confirmation mail. Called again (or at the same moment
+ * from elsewhere) it finds the session completed and answers the existing order.
+ * Undefined: an event seen before, or a session this shop does not know.
+ */
+export async function completeCheckout(
+  ctx: CheckoutContext,
+  providerSessionId: string,
+  details: PaymentDetails,
+  event?: PaymentEvent,
+): Promise<OrderRow | undefined> {
+  return ctx.db.transaction(async (tx) => {
+    if (event && !(await recordPaymentEvent(tx, event.id, event.type))) return undefined;
+    const session = await lockCheckoutByProviderId(tx, providerSessionId);
+    if (!session) return undefined;
+    if (session.state === 'completed') return findOrderOfCheckout(tx, session.id);
+
+    const lines = await findCheckoutLines(tx, session.id);
+    if (session.state === 'released') {
+      // Paid after its reservation ended (a provider that reported late). The money is taken, so
+      // the order stands; stock and the voucher use are taken again where still possible.
+      for (const line of lines) {
+        const taken =
+          line.productId !== null &&
+          (await takeStock(tx, { productId: line.productId, sizeId: line.sizeId, qty: line.qty }));
+        if (!taken)
+          ctx.log.error({ providerSessionId, line: line.name }, 'paid after release: stock short');
+      }
+      // The use happened: it is counted even past the voucher's limit.
+      if (session.voucherId !== null) await countVoucherUse(tx, session.voucherId);
+    }
+
+    const order = await insertOrder(
+      tx,
+      {
+        checkoutSessionId: session.id,
+        userId: session.userId,
+        email: details.email,
+        status: 'paid',
+        subtotalCents: session.subtotalCents,
+        discountCents: session.discountCents,
+        totalCents: session.totalCents,
+        voucherCode: session.voucherCode,
+        shippingName: details.name,
+        shippingLine1: details.line1,
+        shippingPostal: details.postalCode,
+        eta: DEFAULT_ETA,
+      },
+      lines.map((line) => ({
+        productId: line.productId,
+        name: line.name,
+        sizeLabel: line.sizeLabel,
+        qty: line.qty,
+        unitPriceCents: line.unitPriceCents,
+      })),
+    );
+    await closeCheckoutSession(tx, session.id, 'completed', 'paid');
+    if (session.cartId !== null) await deleteCart(tx, session.cartId);
+    await ctx.mailer.enqueue(
+      {
+        to: order.email,
+        ...orderConfirmationMail({
+          order,
+          items: await findOrderItems(tx, order.id),
+          orderUrl: `${ctx.publicUrl}${successPagePath(providerSessionId)}`,
+          receiptUrl: `${ctx.publicUrl}${receiptPath(order.id, providerSessionId)}`,
+        }),
+      },
+      tx,
+    );
+    return order;
+  });
+}
+
+/**
+ * Ends an open checkout without a sale: its stock and voucher use go back. Does nothing to a
+ * session that is already completed or released. True when this call released it.
+ */
+export async function releaseCheckout(
+  ctx: CheckoutContext,
+  providerSessionId: string,
+  reason: string,
+  event?: PaymentEvent,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    if (event && !(await recordPaymentEvent(tx, event.id, event.type))) return false;
+    const session = await lockCheckoutByProviderId(tx, providerSessionId);
+    if (session?.state !== 'open') return false;
+    for (const line of await findCheckoutLines(tx, session.id)) await returnStock(tx, line);
+    if (session.voucherId !== null) await returnVoucherUse(tx, session.voucherId);
+    await closeCheckoutSession(tx, session.id, 'released', reason);
+    return true;
+  });
+}
+
+/** Prefix of a session whose provider has not answered yet (the shop stopped in between). */
+export const UNCONFIRMED_PREFIX = 'pending_';
+
+/**
+ * Closes an open checkout the shop no longer waits for (expired, or replaced by a new checkout of
+ * the same bag): the provider is asked to end it first, so it cannot be paid after its stock went
+ * back; if it was paid meanwhile, it is fulfilled instead. A payment still on its way is left open.
+ */
+export async function closeWithProvider(
+  ctx: CheckoutContext,
+  providerSessionId: string,
+  reason: string,
+): Promise<'completed' | 'released' | 'pending' | 'unchanged'> {
+  const session = await findCheckoutByProviderId(ctx.db, providerSessionId);
+  if (session?.state !== 'open') return 'unchanged';
+  if (providerSessionId.startsWith(UNCONFIRMED_PREFIX)) {
+    return (await releaseCheckout(ctx, providerSessionId, reason)) ? 'released' : 'unchanged';
+  }
+  const provider = ctx.providerFor(session.provider);
+  if (!provider) {
+    ctx.log.warn({ providerSessionId }, `no ${session.provider} provider configured to close it`);
+    return 'unchanged';
+  }
+  const outcome = await provider.expireSession(providerSessionId);
+  if (outcome.status === 'paid') {
+    return (await completeCheckout(ctx, providerSessionId, outcome.details))
+      ? 'completed'
+      : 'unchanged';
+  }
+  if (outcome.status === 'pending' || outcome.status === 'open') return 'pending';
+  return (await releaseCheckout(ctx, providerSessionId, reason)) ? 'released' : 'unchanged';
+}

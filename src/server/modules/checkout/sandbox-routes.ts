@@ -1,0 +1,161 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { successPagePath } from '../orders/urls.js';
+import type { CheckoutContext } from './context.js';
+import { closeWithProvider, completeCheckout, releaseCheckout } from './fulfilment.js';
+import { findCheckoutByProviderId, findCheckoutLines } from './repository.js';
+import { checkCard } from './sandbox-card.js';
+import {
+  type PayFormField,
+  type PayFormValues,
+  type PayPageState,
+  renderClosedPage,
+  renderPayPage,
+  SANDBOX_STYLES_PATH,
+} from './sandbox-page.js';
+import { SANDBOX_STYLES } from './sandbox-styles.js';
+
+const FORM_FIELDS: PayFormField[] = [
+  'email',
+  'name',
+  'address',
+  'postal',
+  'number',
+  'expiry',
+  'cvc',
+];
+
+const shippingSchema = z.object({
+  email: z.email('Enter a valid e-mail address.').max(254),
+  name: z.string().trim().min(1, 'Enter the name on the card.').max(100),
+  address: z.string().trim().min(3, 'Enter the delivery address.').max(200),
+  postal: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter a Singapore postal code of 6 digits.'),
+});
+
+const paramsSchema = z.object({ id: z.string().max(255) });
+
+function formValues(body: unknown): PayFormValues {
+  const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const values = {} as PayFormValues;
+  for (const name of FORM_FIELDS) {
+    const value = source[name];
+    values[name] = typeof value === 'string' ? value.slice(0, 300) : '';
+  }
+  values.email = values.email.trim().toLowerCase();
+  return values;
+}
+
+function sendHtml(reply: FastifyReply, html: string, status = 200) {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+const EXPIRED = [
+  'This payment page has expired',
+  'Nothing was charged. Your bag is still in the shop: check out again to get a new payment page.',
+] as const;
+const UNKNOWN = [
+  'Payment page not found',
+  'This payment link is not valid. Return to the shop and check out from your bag.',
+] as const;
+
+/**
+ * The sandbox's hosted payment page (no Stripe keys): server-rendered HTML and a plain form, so it
+ * needs no script and passes the shop's CSP. Paying runs the same fulfilment as a Stripe webhook,
+ * then redirects to the success page. The unguessable session id in the URL is the page's key.
+ */
+export const sandboxRoutes: FastifyPluginAsync<{ checkout: CheckoutContext }> = async (
+  app,
+  { checkout },
+) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.get(SANDBOX_STYLES_PATH, async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(SANDBOX_STYLES),
+  );
+
+  /** The session if it can still be paid; otherwise the page that says why. */
+  async function payable(reply: FastifyReply, id: string) {
+    const session = await findCheckoutByProviderId(checkout.db, id);
+    if (session?.provider !== 'sandbox') {
+      sendHtml(reply, renderClosedPage(...UNKNOWN), 404);
+      return undefined;
+    }
+    if (session.state === 'completed') {
+      reply.redirect(successPagePath(id), 303);
+      return undefined;
+    }
+    if (session.state === 'open' && session.expiresAt.getTime() <= Date.now()) {
+      await closeWithProvider(checkout, id, 'expired');
+    }
+    if (session.state !== 'open' || session.expiresAt.getTime() <= Date.now()) {
+      sendHtml(reply, renderClosedPage(...EXPIRED), 410);
+      return undefined;
+    }
+    return { session, lines: await findCheckoutLines(checkout.db, session.id) };
+  }
+
+  app.get('/checkout/pay/:id', async (request, reply) => {
+    const { id } = paramsSchema.parse(request.params);
+    const found = await payable(reply, id);
+    if (!found) return reply;
+    const state: PayPageState = { values: { email: found.session.email ?? '' }, errors: {} };
+    return sendHtml(reply, renderPayPage(found.session, found.lines, state));
+  });
+
+  app.post('/checkout/pay/:id', async (request, reply) => {
+    const { id } = paramsSchema.parse(request.params);
+    const found = await payable(reply, id);
+    if (!found) return reply;
+    const values = formValues(request.body);
+    const state: PayPageState = { values, errors: {} };
+
+    const shipping = shippingSchema.safeParse(values);
+    if (!shipping.success) {
+      for (const issue of shipping.error.issues) {
+        const name = issue.path[0] as PayFormField;
+        state.errors[name] ??= issue.message;
+      }
+    }
+    const card = checkCard(values);
+    if (!card.ok && card.field) state.errors[card.field] = card.message;
+    if (!shipping.success || (!card.ok && card.field)) {
+      return sendHtml(reply, renderPayPage(found.session, found.lines, state), 422);
+    }
+    if (!card.ok) {
+      // A refused card keeps everything but the card's own numbers, as card pages do.
+      state.values = { ...values, number: '', expiry: '', cvc: '' };
+      state.alert = card.message;
+      return sendHtml(reply, renderPayPage(found.session, found.lines, state), 402);
+    }
+
+    await completeCheckout(checkout, id, {
+      email: shipping.data.email,
+      name: shipping.data.name,
+      line1: shipping.data.address,
+      postalCode: shipping.data.postal,
+    });
+    return reply.redirect(successPagePath(id), 303);
+  });
+
+  app.post('/checkout/pay/:id/cancel', async (request, reply) => {
+    const { id } = paramsSchema.parse(request.params);
+    const session = await findCheckoutByProviderId(checkout.db, id);
+    if (session?.provider === 'sandbox') await releaseCheckout(checkout, id, 'cancelled');
+    // The bag was never touched: the shopper is back in the shop with it.
+    return reply.redirect('/', 303);
+  });
+};

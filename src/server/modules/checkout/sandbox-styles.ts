@@ -1,0 +1,50 @@
+/**
+ * The sandbox page's stylesheet, served as a file (the shop's CSP allows no inline styles). Kept
+ * in TypeScript so the server build carries it without a copy step.
+ */
+export const SANDBOX_STYLES = `*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1a1f36;background:#f6f8fa;line-height:1.5}
+.test-banner{background:#fff4d6;color:#5c3c00;border-bottom:1px solid #f0d58c;padding:10px 16px;font-size:14px;text-align:center}
+.pay{display:grid;grid-template-columns:1fr;max-width:980px;margin:0 auto;min-height:calc(100vh - 44px)}
+.summary{padding:24px 20px;background:#fff;border-bottom:1px solid #e3e8ee}
+.merchant{margin:0;font-weight:600;color:#697386;font-size:15px}
+h1{margin:8px 0 20px;display:flex;flex-direction:column;font-weight:600}
+.summary-label{font-size:16px;color:#697386;font-weight:500}
+.amount{font-size:34px;letter-spacing:-.5px;color:#1a1f36}
+.lines{list-style:none;margin:0;padding:0}
+.lines li{display:flex;justify-content:space-between;gap:16px;padding:12px 0;border-bottom:1px solid #eef1f5;font-size:15px}
+.line-name{display:flex;flex-direction:column;font-weight:500}
+.line-qty{font-size:13px;color:#697386;font-weight:400}
+.line-amount{white-space:nowrap;font-weight:500}
+.sums{margin:12px 0 0}
+.sum-row{display:flex;justify-content:space-between;padding:6px 0;font-size:15px}
+.sum-row dt,.sum-row dd{margin:0}
+.sum-row.total{font-weight:600;border-top:1px solid #e3e8ee;margin-top:6px;padding-top:12px}
+.card-form{padding:24px 20px 40px}
+h2{font-size:20px;margin:0 0 16px;font-weight:600}
+fieldset{border:0;margin:20px 0 0;padding:0}
+legend{font-size:14px;font-weight:600;color:#3c4257;margin-bottom:8px;padding:0}
+.field{margin-bottom:14px}
+.row{display:flex;gap:12px}
+.half{flex:1;min-width:0}
+label{display:block;font-size:14px;color:#3c4257;margin-bottom:6px;font-weight:500}
+input{width:100%;font:inherit;font-size:16px;padding:11px 12px;border:1px solid #c9d1dc;border-radius:6px;background:#fff;color:#1a1f36;box-shadow:0 1px 1px rgba(0,0,0,.03)}
+input:focus{outline:3px solid rgba(99,91,255,.35);outline-offset:0;border-color:#635bff}
+input[aria-invalid="true"]{border-color:#c0123c}
+.field-error{margin:6px 0 0;color:#c0123c;font-size:14px}
+.alert{margin:0 0 16px;padding:12px 14px;border-radius:6px;background:#fde8ec;color:#8a0e2c;border:1px solid #f5b5c3;font-size:15px;font-weight:500}
+.pay-button{display:block;width:100%;margin-top:20px;padding:14px 16px;border:0;border-radius:6px;background:#635bff;color:#fff;font:inherit;font-size:17px;font-weight:600;cursor:pointer;text-align:center;text-decoration:none}
+.pay-button:hover{background:#4b44d6}
+.pay-button:focus-visible,.cancel-button:focus-visible{outline:3px solid #1a1f36;outline-offset:2px}
+.cancel-form{margin:0}
+.cancel-button{display:block;width:100%;margin-top:12px;padding:12px;border:1px solid #c9d1dc;border-radius:6px;background:#fff;color:#3c4257;font:inherit;font-size:15px;cursor:pointer}
+.fine-print{margin-top:20px;font-size:13px;color:#697386}
+.closed{max-width:520px;margin:48px auto;padding:32px 24px;background:#fff;border-radius:8px;text-align:center}
+.closed h1{display:block;font-size:24px}
+@media (min-width:860px){
+.pay{grid-template-columns:1fr 1fr;gap:0;padding:48px 24px}
+.summary{background:transparent;border:0;padding:8px 48px 24px 8px}
+.card-form{background:#fff;border-radius:8px;box-shadow:0 2px 12px rgba(26,31,54,.08);padding:32px}
+}
+`;

@@ -1,0 +1,130 @@
+import Stripe from 'stripe';
+import { CURRENCY } from '../../../shared/constants.js';
+import type { PaymentDetails, PaymentOutcome, PaymentProvider } from './payment-provider.js';
+import { lineTitle } from './payment-provider.js';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** http://127.0.0.1:port of a stand-in (tests); undefined talks to Stripe itself. */
+  apiBase: string | undefined;
+}
+
+/** The SDK client, pointed at the stand-in when one is configured. */
+export function createStripeClient(settings: StripeSettings): Stripe {
+  const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? '443' : '80'),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+}
+
+/** Stripe checks that a session lives at least 30 minutes; a minute's margin covers the call. */
+const STRIPE_EXPIRY_MARGIN_SECONDS = 60;
+
+/** The buyer's e-mail and the shipping address Stripe collected, when it has both. */
+export function paymentDetailsOf(session: Stripe.Checkout.Session): PaymentDetails | undefined {
+  const shipping = session.collected_information?.shipping_details;
+  const email = session.customer_details?.email ?? session.customer_email;
+  const address = shipping?.address ?? session.customer_details?.address;
+  if (!email || !address?.line1 || !address.postal_code) return undefined;
+  return {
+    email: email.toLowerCase(),
+    name: shipping?.name ?? session.customer_details?.name ?? null,
+    line1: [address.line1, address.line2].filter(Boolean).join(', '),
+    postalCode: address.postal_code,
+  };
+}
+
+/** Where a Checkout Session stands, in the provider-neutral words of checkout. */
+export function outcomeOf(session: Stripe.Checkout.Session): PaymentOutcome {
+  if (session.status === 'expired') return { status: 'expired' };
+  if (session.status === 'open') return { status: 'open' };
+  if (session.payment_status === 'unpaid') return { status: 'pending' };
+  const details = paymentDetailsOf(session);
+  // A completed session always has both; without them there is nothing to ship to.
+  return details ? { status: 'paid', details } : { status: 'failed' };
+}
+
+export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  return {
+    name: 'stripe',
+    async createSession(input) {
+      let customerId = input.customer?.stripeCustomerId ?? undefined;
+      let newStripeCustomerId: string | undefined;
+      if (input.customer && !customerId && input.email) {
+        const customer = await stripe.customers.create({
+          email: input.email,
+          metadata: { userId: String(input.customer.userId) },
+        });
+        customerId = customer.id;
+        newStripeCustomerId = customer.id;
+      }
+      const discounts =
+        input.discountCents > 0
+          ? [
+              {
+                coupon: (
+                  await stripe.coupons.create({
+                    amount_off: input.discountCents,
+                    currency: CURRENCY.toLowerCase(),
+                    duration: 'once',
+                    max_redemptions: 1,
+                    name: input.voucherCode ? `Voucher ${input.voucherCode}` : 'Voucher',
+                  })
+                ).id,
+              },
+            ]
+          : undefined;
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          currency: CURRENCY.toLowerCase(),
+          client_reference_id: input.reference,
+          line_items: input.lines.map((line) => ({
+            quantity: line.qty,
+            price_data: {
+              currency: CURRENCY.toLowerCase(),
+              unit_amount: line.unitPriceCents,
+              product_data: { name: lineTitle(line) },
+            },
+          })),
+          ...(discounts ? { discounts } : {}),
+          shipping_address_collection: { allowed_countries: ['SG'] },
+          ...(customerId
+            ? { customer: customerId }
+            : input.email
+              ? { customer_email: input.email }
+              : {}),
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          expires_at: Math.ceil(input.expiresAt.getTime() / 1000) + STRIPE_EXPIRY_MARGIN_SECONDS,
+          metadata: { reference: input.reference },
+        },
+        // A retried create (network trouble) gives the same session, never a second one.
+        { idempotencyKey: `checkout-${input.reference}` },
+      );
+      if (!session.url) throw new Error('Stripe answered a Checkout Session without a url');
+      return {
+        providerSessionId: session.id,
+        url: session.url,
+        ...(newStripeCustomerId ? { newStripeCustomerId } : {}),
+      };
+    },
+    async retrieveSession(providerSessionId) {
+      return outcomeOf(await stripe.checkout.sessions.retrieve(providerSessionId));
+    },
+    async expireSession(providerSessionId) {
+      const session = await stripe.checkout.sessions.retrieve(providerSessionId);
+      if (session.status !== 'open') return outcomeOf(session);
+      return outcomeOf(await stripe.checkout.sessions.expire(providerSessionId));
+    },
+  };
+}

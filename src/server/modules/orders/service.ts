@@ -1,0 +1,137 @@
+import type { CheckoutLookup, CustomerOrder, OrderItem } from '../../../shared/schemas/order.js';
+import type { Executor } from '../../db/client.js';
+import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema/index.js';
+import { NotFoundError, ValidationError } from '../../lib/http-errors.js';
+import { safeEqual } from '../../lib/tokens.js';
+import { isAdmin } from '../auth/guards.js';
+import type { CheckoutContext } from '../checkout/context.js';
+import { completeCheckout } from '../checkout/fulfilment.js';
+import { findCheckoutByProviderId } from '../checkout/repository.js';
+import {
+  findOrderById,
+  findOrderByProviderSession,
+  findOrderItems,
+  listOrdersOfUser,
+  type OrderWithSession,
+} from './repository.js';
+import { receiptPath } from './urls.js';
+
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+export const MISSING_SESSION_MESSAGE = 'Missing session_id';
+
+function toOrderItem(row: OrderItemRow): OrderItem {
+  return {
+    product_id: row.productId,
+    name: row.name,
+    size_label: row.sizeLabel,
+    qty: row.qty,
+    unit_price_cents: row.unitPriceCents,
+  };
+}
+
+function toCustomerOrder(order: OrderRow, itemCount: number): CustomerOrder {
+  return {
+    order_id: order.id,
+    created_at: order.createdAt.toISOString(),
+    status: order.status,
+    item_count: itemCount,
+    currency: order.currency,
+    subtotal_cents: order.subtotalCents,
+    discount_cents: order.discountCents,
+    total_cents: order.totalCents,
+    receipt_url: receiptPath(order.id),
+  };
+}
+
+/** "Tan Mei Ling, 10 Tampines Central 1 #03-21, Singapore 529536": the address as it is shipped to. */
+export function shippingAddress(order: OrderRow): string {
+  return [order.shippingName, order.shippingLine1, `Singapore ${order.shippingPostal}`]
+    .filter(Boolean)
+    .join(', ');
+}
+
+async function lookupResult(db: Executor, order: OrderWithSession): Promise<CheckoutLookup> {
+  const items = await findOrderItems(db, order.id);
+  return {
+    order: {
+      order_id: order.id,
+      email: order.email,
+      eta: order.eta,
+      address: shippingAddress(order),
+      currency: order.currency,
+      subtotal_cents: order.subtotalCents,
+      discount_cents: order.discountCents,
+      total_cents: order.totalCents,
+      receipt_url: receiptPath(order.id, order.providerSessionId),
+    },
+    items: items.map(toOrderItem),
+  };
+}
+
+/**
+ * GET /orders/lookup: the order a checkout session became. When the provider's webhook has not
+ * arrived yet, the provider is asked, and a paid session is fulfilled here (the same function).
+ */
+export async function lookupOrder(
+  ctx: CheckoutContext,
+  providerSessionId: string | undefined,
+): Promise<CheckoutLookup> {
+  if (!providerSessionId) throw new ValidationError(MISSING_SESSION_MESSAGE);
+  const existing = await findOrderByProviderSession(ctx.db, providerSessionId);
+  if (existing) return lookupResult(ctx.db, existing);
+
+  const session = await findCheckoutByProviderId(ctx.db, providerSessionId);
+  const provider = session?.state === 'open' ? ctx.providerFor(session.provider) : undefined;
+  if (provider) {
+    const outcome = await provider.retrieveSession(providerSessionId);
+    if (outcome.status === 'paid') {
+      await completeCheckout(ctx, providerSessionId, outcome.details);
+      const order = await findOrderByProviderSession(ctx.db, providerSessionId);
+      if (order) return lookupResult(ctx.db, order);
+    }
+  }
+  throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+}
+
+/** GET /orders: the customer's own orders, newest first. */
+export async function listCustomerOrders(db: Executor, user: UserRow): Promise<CustomerOrder[]> {
+  const rows = await listOrdersOfUser(db, user.id);
+  return rows.map((row) => toCustomerOrder(row.order, row.itemCount));
+}
+
+/** GET /orders/{id}: one of the customer's own orders; anybody else's is not found. */
+export async function getCustomerOrder(
+  db: Executor,
+  user: UserRow,
+  orderId: number,
+): Promise<{ order: CustomerOrder; items: OrderItem[] }> {
+  const order = await findOrderById(db, orderId);
+  if (order?.userId !== user.id) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+  const items = await findOrderItems(db, order.id);
+  return {
+    order: toCustomerOrder(
+      order,
+      items.reduce((sum, item) => sum + item.qty, 0),
+    ),
+    items: items.map(toOrderItem),
+  };
+}
+
+/**
+ * An order whose invoice this requester may download: its customer, an admin, or whoever holds
+ * the checkout session id it was paid in. Everybody else is told it does not exist.
+ */
+export async function orderForReceipt(
+  db: Executor,
+  orderId: number,
+  requester: { user: UserRow | null; providerSessionId: string | undefined },
+): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+  const order = await findOrderById(db, orderId);
+  const allowed =
+    order !== undefined &&
+    ((requester.user !== null && (order.userId === requester.user.id || isAdmin(requester.user))) ||
+      (requester.providerSessionId !== undefined &&
+        safeEqual(requester.providerSessionId, order.providerSessionId)));
+  if (!order || !allowed) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+  return { order, items: await findOrderItems(db, order.id) };
+}

@@ -1,0 +1,15 @@
+import { API_BASE } from '../../../shared/constants.js';
+
+/**
+ * Where an order's PDF invoice is. With the checkout session id it also opens for the shopper who
+ * paid without an account (the success page and the confirmation mail carry it).
+ */
+export function receiptPath(orderId: number, providerSessionId?: string): string {
+  const base = `${API_BASE}/orders/${orderId}/receipt`;
+  return providerSessionId ? `${base}?session_id=${encodeURIComponent(providerSessionId)}` : base;
+}
+
+/** The Payment success page of a checkout (spec section 2). */
+export function successPagePath(providerSessionId: string): string {
+  return `/checkout/success?session_id=${encodeURIComponent(providerSessionId)}`;
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../constants.js';
+
+/** POST /checkout/session: where to send the browser (the hosted payment page). */
+export const checkoutSessionResponseSchema = z.object({ url: z.string() });
+export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
+
+/** Spec section 3, Customer order: a row of My Orders. */
+export const customerOrderSchema = z.object({
+  order_id: z.number().int(),
+  created_at: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  item_count: z.number().int(),
+  currency: z.string(),
+  subtotal_cents: z.number().int(),
+  discount_cents: z.number().int(),
+  total_cents: z.number().int(),
+  receipt_url: z.string(),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+
+/** Spec section 3, Order item (product_id as in the checkout lookup; null once the product is deleted). */
+export const orderItemSchema = z.object({
+  product_id: z.number().int().nullable(),
+  name: z.string(),
+  size_label: z.string().nullable(),
+  qty: z.number().int(),
+  unit_price_cents: z.number().int(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const customerOrdersResponseSchema = z.object({ orders: z.array(customerOrderSchema) });
+
+/** GET /orders/{id}: the order's items (and the order itself). */
+export const customerOrderDetailSchema = z.object({
+  order: customerOrderSchema,
+  items: z.array(orderItemSchema),
+});
+
+export const orderIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const orderLookupQuerySchema = z.object({
+  session_id: z.string().trim().max(255).optional(),
+});
+
+export const receiptQuerySchema = z.object({ session_id: z.string().max(255).optional() });
+
+/** Spec section 3, Checkout lookup result: what the Payment success page shows. */
+export const checkoutLookupSchema = z.object({
+  order: z.object({
+    order_id: z.number().int(),
+    email: z.string(),
+    eta: z.string(),
+    address: z.string(),
+    currency: z.string(),
+    subtotal_cents: z.number().int(),
+    discount_cents: z.number().int(),
+    total_cents: z.number().int(),
+    receipt_url: z.string(),
+  }),
+  items: z.array(orderItemSchema),
+});
+export type CheckoutLookup = z.infer<typeof checkoutLookupSchema>;
