@@ -20,6 +20,10 @@ import { seoRoutes } from './modules/catalog/seo-routes.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { createMailTransport } from './modules/mail/transport.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { createImageStorage } from './modules/media/storage/create-storage.js';
+import type { ImageStorage } from './modules/media/storage/image-storage.js';
+import { uploadRoutes } from './modules/media/upload-routes.js';
+import { productAdminRoutes } from './modules/product-admin/routes.js';
 import { profileRoutes } from './modules/users/profile-routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { ensureAdminAccount } from './modules/users/service.js';
@@ -35,6 +39,7 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     mailer: Mailer;
+    imageStorage: ImageStorage;
   }
 }
 
@@ -81,6 +86,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  const imageStorage = createImageStorage(config);
+  app.decorate<ImageStorage>('imageStorage', imageStorage);
 
   const database =
     options.database ??
@@ -121,6 +128,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(profileRoutes);
       await api.register(usersRoutes);
       await api.register(catalogRoutes);
+      await api.register(productAdminRoutes);
+      if (imageStorage.kind === 'local') await api.register(uploadRoutes(imageStorage));
     },
     { prefix: API_BASE },
   );
