@@ -23,3 +23,17 @@ export const UPLOAD_PIXELS_MESSAGE = 'Images can be at most 50 megapixels.';
 export function isUploadContentType(type: string): type is UploadContentType {
   return Object.hasOwn(UPLOAD_TYPES, type);
 }
+
+const TYPE_OF_EXTENSION: Record<string, UploadContentType> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
+
+/** The accepted type a file name or key's extension names; undefined for any other. */
+export function uploadTypeOfName(name: string): UploadContentType | undefined {
+  const extension = name.includes('.') ? name.split('.').pop()?.toLowerCase() : undefined;
+  return extension ? TYPE_OF_EXTENSION[extension] : undefined;
+}

@@ -6,21 +6,23 @@ import {
   UPLOAD_SIZE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
   UPLOAD_TYPES,
+  uploadTypeOfName,
 } from '../../../shared/image-upload.js';
 import { successMessageSchema } from '../../../shared/schemas/auth.js';
 import { ForbiddenError, HttpError, ValidationError } from '../../lib/http-errors.js';
 import { checkImageAs } from './image-check.js';
 import { type LocalImageStorage, UPLOAD_ROUTE } from './storage/local-storage.js';
-import { verifyUploadToken } from './storage/upload-token.js';
+import { isGenuineUploadGrant } from './storage/upload-token.js';
 
 export const UPLOAD_URL_INVALID_MESSAGE =
   'This upload link is invalid or has expired. Please choose the file again.';
 
 /**
- * PUT /api/uploads/<token>: the local-disk stand-in for a bucket's presigned URL. The token, signed
- * by the shop for one key, one content type and 15 minutes, is the only authorisation, as a
- * presigned URL is; that is also why the anti-forgery check is skipped here and nowhere else
- * but signed webhooks. The bytes are checked in memory and written only when they pass.
+ * PUT /api/uploads/<key>?expires=&signature=: the local-disk stand-in for a bucket's presigned URL.
+ * The signature, made by the shop for one key, its content type and 15 minutes, is the only
+ * authorisation, as a presigned URL's is; that is also why the anti-forgery check is skipped here
+ * and nowhere else but signed webhooks. The bytes are checked in memory and written only when
+ * they pass, so a refused upload leaves nothing behind.
  */
 export function uploadRoutes(storage: LocalImageStorage): FastifyPluginAsyncZod {
   return async (app) => {
@@ -41,18 +43,27 @@ export function uploadRoutes(storage: LocalImageStorage): FastifyPluginAsyncZod 
     });
 
     app.put(
-      `${UPLOAD_ROUTE}/:token`,
+      `${UPLOAD_ROUTE}/*`,
       {
         config: { csrfExempt: true },
         bodyLimit: MAX_UPLOAD_BYTES,
         schema: {
-          params: z.object({ token: z.string().max(2000) }),
+          params: z.object({ '*': z.string().max(512) }),
+          querystring: z.object({
+            expires: z.coerce.number().int().optional(),
+            signature: z.string().max(100).optional(),
+          }),
           response: { 200: successMessageSchema },
         },
       },
       async (request) => {
-        const grant = verifyUploadToken(app.config.sessionSecret, request.params.token);
-        if (!grant) throw new ForbiddenError(UPLOAD_URL_INVALID_MESSAGE);
+        const key = request.params['*'];
+        const contentType = uploadTypeOfName(key);
+        const { expires = 0, signature = '' } = request.query;
+        const grant = contentType && { key, contentType, expires };
+        if (!grant || !isGenuineUploadGrant(app.config.sessionSecret, grant, signature)) {
+          throw new ForbiddenError(UPLOAD_URL_INVALID_MESSAGE);
+        }
         if (request.headers['content-type']?.split(';')[0]?.trim() !== grant.contentType) {
           throw new ValidationError(UPLOAD_TYPE_MESSAGE, 415);
         }

@@ -4,6 +4,7 @@ import {
   MAX_UPLOAD_BYTES,
   UPLOAD_SIZE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
+  uploadTypeOfName,
 } from '../../../shared/image-upload.js';
 import type {
   PresignResponse,
@@ -26,24 +27,13 @@ import {
 } from './repository.js';
 import { lockExistingProduct, productNotFound } from './service.js';
 
-/** The file's type as the browser declared it, or its name's extension when it declared none. */
-const EXTENSION_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-};
-
 export async function presignUpload(
   context: AdminContext,
   productId: number,
   request: { kind: ImageKind; filename: string; contentType: string },
 ): Promise<PresignResponse> {
-  const declared =
-    request.contentType.toLowerCase() ||
-    EXTENSION_TYPES[request.filename.split('.').pop()?.toLowerCase() ?? ''] ||
-    '';
+  // Some browsers send no type for AVIF files: then the name's extension says what it claims.
+  const declared = request.contentType.toLowerCase() || uploadTypeOfName(request.filename) || '';
   if (!isUploadContentType(declared)) throw new ValidationError(UPLOAD_TYPE_MESSAGE, 415);
   if (!(await findProduct(context.db, productId))) throw productNotFound();
   const key = makeImageKey(productId, request.kind, declared);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { API_BASE } from '../../../../shared/constants.js';
 import { diskOriginals, fileBelow } from './disk-originals.js';
 import type { ImageStorage } from './image-storage.js';
-import { signUploadToken, UPLOAD_URL_LIFETIME_MS } from './upload-token.js';
+import { signUploadGrant, UPLOAD_URL_LIFETIME_MS } from './upload-token.js';
 
 /** The shop's own upload route under /api; its token alone authorises the PUT (upload-routes.ts). */
 export const UPLOAD_ROUTE = '/uploads';
@@ -30,12 +30,10 @@ export function createLocalStorage(root: string, secret: string): LocalImageStor
     kind: 'local',
     find: originals.find,
     async uploadUrl(key, contentType) {
-      const token = signUploadToken(secret, {
-        key,
-        contentType,
-        expiresAt: Date.now() + UPLOAD_URL_LIFETIME_MS,
-      });
-      return `${LOCAL_UPLOAD_PATH}/${token}`;
+      // Shaped like a bucket's presigned URL: the key in the path, the grant's proof in the query.
+      const expires = Date.now() + UPLOAD_URL_LIFETIME_MS;
+      const signature = signUploadGrant(secret, { key, contentType, expires });
+      return `${LOCAL_UPLOAD_PATH}/${key}?${new URLSearchParams({ expires: String(expires), signature })}`;
     },
     async read(key, maxBytes) {
       let handle: Awaited<ReturnType<typeof open>>;

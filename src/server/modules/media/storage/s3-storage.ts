@@ -78,7 +78,8 @@ export function createS3Storage(config: S3Config): S3ImageStorage {
       return getSignedUrl(
         client,
         new PutObjectCommand({ Bucket, Key: key, ContentType: contentType }),
-        { expiresIn: UPLOAD_URL_LIFETIME_MS / 1000 },
+        // The type is signed in: the bucket refuses a PUT that claims another one.
+        { expiresIn: UPLOAD_URL_LIFETIME_MS / 1000, signableHeaders: new Set(['content-type']) },
       );
     },
     async read(key, maxBytes) {
