@@ -22,6 +22,7 @@ import { createMailTransport } from './modules/mail/transport.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { createImageStorage } from './modules/media/storage/create-storage.js';
 import type { ImageStorage } from './modules/media/storage/image-storage.js';
+import { bucketOrigin } from './modules/media/storage/s3-storage.js';
 import { uploadRoutes } from './modules/media/upload-routes.js';
 import { productAdminRoutes } from './modules/product-admin/routes.js';
 import { profileRoutes } from './modules/users/profile-routes.js';
@@ -114,7 +115,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  await registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https:'),
+    uploadOrigin: config.s3 && bucketOrigin(config.s3),
+  });
   await app.register(compress, { threshold: 1024 });
   registerHealthRoutes(app, database.ping);
   await registerRateLimit(app);

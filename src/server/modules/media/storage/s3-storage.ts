@@ -21,6 +21,14 @@ function isMissing(error: unknown): boolean {
   );
 }
 
+/** The origin the browser sends presigned PUTs to: the page's CSP must allow it. */
+export function bucketOrigin(config: S3Config): string {
+  if (config.endpoint) return new URL(config.endpoint).origin;
+  return config.forcePathStyle
+    ? `https://s3.${config.region}.amazonaws.com`
+    : `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
+}
+
 export interface S3ImageStorage extends ImageStorage {
   readonly kind: 's3';
   readonly client: S3Client;
