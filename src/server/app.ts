@@ -25,7 +25,12 @@ import { scheduleCheckoutSweep } from './modules/checkout/sweeper.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { createMailTransport } from './modules/mail/transport.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { createImageStorage } from './modules/media/storage/create-storage.js';
+import type { ImageStorage } from './modules/media/storage/image-storage.js';
+import { bucketOrigin } from './modules/media/storage/s3-storage.js';
+import { uploadRoutes } from './modules/media/upload-routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
+import { productAdminRoutes } from './modules/product-admin/routes.js';
 import { profileRoutes } from './modules/users/profile-routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { ensureAdminAccount } from './modules/users/service.js';
@@ -44,6 +49,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Payments and fulfilment: the provider, and what the sweeper and tests call. */
     checkout: CheckoutContext;
+    imageStorage: ImageStorage;
   }
 }
 
@@ -90,6 +96,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  const imageStorage = createImageStorage(config);
+  app.decorate<ImageStorage>('imageStorage', imageStorage);
 
   const database =
     options.database ??
@@ -119,7 +127,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  await registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https:'),
+    uploadOrigin: config.s3 && bucketOrigin(config.s3),
+  });
   await app.register(compress, { threshold: 1024 });
   registerHealthRoutes(app, database.ping);
   await registerRateLimit(app);
@@ -137,6 +148,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(vouchersRoutes);
       await api.register(checkoutRoutes, { checkout });
       await api.register(ordersRoutes, { checkout });
+      await api.register(productAdminRoutes);
+      if (imageStorage.kind === 'local') await api.register(uploadRoutes(imageStorage));
     },
     { prefix: API_BASE },
   );

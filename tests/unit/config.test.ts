@@ -24,6 +24,25 @@ describe('configuration', () => {
     });
   });
 
+  it('uses a bucket only with its credentials, path-style when an endpoint is set', async () => {
+    expect((await loadConfig({ DATA_DIR: dataDir })).s3).toBeUndefined();
+    const config = await loadConfig({
+      DATA_DIR: dataDir,
+      S3_BUCKET: 'shop-images',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'shop-images',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
+
   it('generates a session secret once and keeps it under DATA_DIR', async () => {
     const first = await loadConfig({ DATA_DIR: dataDir });
     const second = await loadConfig({ DATA_DIR: dataDir });
@@ -43,6 +62,13 @@ describe('configuration', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-1' }, 'ADMIN_EMAIL'],
+    [{ S3_BUCKET: 'shop-images' }, 'S3_ACCESS_KEY_ID'],
+    [{ S3_BUCKET: 'shop-images', S3_ACCESS_KEY_ID: 'id' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_ENDPOINT'],
+    [
+      { S3_BUCKET: 'bucket1', S3_ACCESS_KEY_ID: 'i', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'x' },
+      'S3_ENDPOINT',
+    ],
   ])('refuses %j naming %s', (env, setting) => {
     expect(() => parseEnv(env)).toThrow(new RegExp(`^Invalid setting ${setting}: `));
   });

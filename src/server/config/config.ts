@@ -5,6 +5,18 @@ import { shopInfo } from '../../shared/shop-info.js';
 import { type Env, parseEnv } from './env.js';
 import { defaultWebDistDir } from './project-root.js';
 
+/** An S3-compatible bucket holding product images (uploaded straight from the browser). */
+export interface S3Config {
+  bucket: string;
+  /** Unset: AWS itself; set for self-hosted stores (MinIO, Garage, Ceph) and other clouds. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (`endpoint/bucket/key`), as most self-hosted stores need. */
+  forcePathStyle: boolean;
+}
+
 /** What buildApp needs: settings resolved to absolute paths and secrets that exist. */
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -28,6 +40,8 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Folder of the built SPA; undefined serves the API alone (tests that do not need pages). */
   webDistDir: string | undefined;
+  /** Unset: uploaded images are files under DATA_DIR/uploads. */
+  s3: S3Config | undefined;
   /** Stripe when its keys are set; otherwise the shop's own test payment page (the sandbox). */
   payments: PaymentsConfig;
   /** Seconds between sweeps of open checkouts past their expiry. */
@@ -107,5 +121,18 @@ export async function loadConfig(
       uen: env.SHOP_UEN ?? shopInfo.invoice.uen,
       gstRegNo: env.SHOP_GST_REG_NO ?? shopInfo.invoice.gstRegNo,
     },
+    s3:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            // Self-hosted stores rarely have a wildcard DNS name per bucket.
+            forcePathStyle:
+              (env.S3_FORCE_PATH_STYLE ?? String(Boolean(env.S3_ENDPOINT))) === 'true',
+          }
+        : undefined,
   };
 }

@@ -12,6 +12,30 @@ const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\/.+/.test(va
   message: 'must be a postgres:// or postgresql:// URL',
 });
 
+const S3_DETAILS = [
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** The bucket settings make sense only together: a bucket needs both keys, keys need a bucket. */
+function checkS3Settings(
+  env: Partial<Record<(typeof S3_DETAILS)[number] | 'S3_BUCKET', string>>,
+  ctx: z.RefinementCtx,
+): void {
+  if (env.S3_BUCKET) {
+    for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when S3_BUCKET is set' });
+      }
+    }
+    return;
+  }
+  const stray = S3_DETAILS.find((key) => env[key] !== undefined);
+  if (stray) ctx.addIssue({ code: 'custom', path: [stray], message: 'needs S3_BUCKET as well' });
+}
+
 /** Every setting the shop reads from its environment, with the defaults that make development need none. */
 export const envSchema = z
   .object({
@@ -53,6 +77,13 @@ export const envSchema = z
     SHOP_LEGAL_NAME: optionalSetting(z.string().min(2)),
     SHOP_UEN: optionalSetting(z.string().min(2)),
     SHOP_GST_REG_NO: optionalSetting(z.string().min(2)),
+    // Product images: an S3-compatible bucket when S3_BUCKET is set, else files under DATA_DIR.
+    S3_BUCKET: optionalSetting(z.string().min(3, 'must be a bucket name')),
+    S3_ENDPOINT: optionalSetting(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalSetting(z.string()),
+    S3_SECRET_ACCESS_KEY: optionalSetting(z.string()),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -88,6 +119,7 @@ export const envSchema = z
           'is required when NODE_ENV=production (or set ALLOW_SANDBOX_PAYMENTS=true to take test payments only)',
       });
     }
+    checkS3Settings(env, ctx);
   });
 
 export type Env = z.infer<typeof envSchema>;

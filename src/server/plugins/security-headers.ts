@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean },
+  options: {
+    https: boolean /** Where the browser PUTs uploads (an image bucket), if not here. */;
+    uploadOrigin?: string | undefined;
+  },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -19,7 +22,7 @@ export async function registerSecurityHeaders(
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(options.uploadOrigin ? [options.uploadOrigin] : [])],
         mediaSrc: ["'self'"],
         frameSrc: ['https://www.openstreetmap.org'],
         objectSrc: ["'none'"],

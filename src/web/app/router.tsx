@@ -140,11 +140,12 @@ export const router = createBrowserRouter([
                   Component: (await import('../features/account/settings-page')).SettingsPage,
                 }),
               },
-              // Guarded now; it shows the 404 page until the admin dashboard is built.
               {
                 path: 'admin',
                 loader: requireAdminLoader(queryClient),
-                element: <NotFoundPage />,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/admin-page')).AdminPage,
+                }),
               },
             ],
           },

@@ -13,7 +13,7 @@ import {
 } from './repository.js';
 import { searchProducts } from './search-repository.js';
 
-function toFeatureResponse(feature: ProductFeatureRow): ProductFeature {
+export function toFeatureResponse(feature: ProductFeatureRow): ProductFeature {
   return {
     featureId: feature.id,
     name: feature.name,

@@ -1,36 +1,21 @@
-import { existsSync, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../config/project-root.js';
+import { diskOriginals, firstOf } from './storage/disk-originals.js';
+import type { ImageStorage, OriginalSource } from './storage/image-storage.js';
 
-export interface Original {
-  file: string;
-  stats: Stats;
-}
-
-/**
- * Folders holding original images, searched in order: uploads under DATA_DIR, then the shipped
- * demo images (the build's img/ when there is a build, else the project's public/img/).
- */
-export function originalRoots(dataDir: string, webDistDir: string | undefined): string[] {
+/** The shipped demo images: the build's img/ when there is a build, else the project's public/img/. */
+function shippedImagesDir(webDistDir: string | undefined): string {
   const builtImages = webDistDir ? path.join(webDistDir, 'img') : undefined;
-  const shippedImages =
-    builtImages && existsSync(builtImages) ? builtImages : path.join(projectRoot, 'public/img');
-  return [path.join(dataDir, 'uploads'), shippedImages].map((root) => path.resolve(root));
+  return builtImages && existsSync(builtImages)
+    ? builtImages
+    : path.join(projectRoot, 'public/img');
 }
 
-/** The first file named by the key below one of the roots; never a path outside them. */
-export async function findOriginal(roots: string[], key: string): Promise<Original | undefined> {
-  for (const root of roots) {
-    const file = path.resolve(root, key);
-    if (!file.startsWith(`${root}${path.sep}`)) continue;
-    try {
-      const stats = await stat(file);
-      if (stats.isFile()) return { file, stats };
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
-    }
-  }
-  return undefined;
+/** Where the image route looks for a key: uploads first (disk or bucket), then the demo images. */
+export function originalSources(
+  storage: ImageStorage,
+  webDistDir: string | undefined,
+): OriginalSource {
+  return firstOf([storage, diskOriginals(shippedImagesDir(webDistDir))]);
 }

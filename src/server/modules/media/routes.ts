@@ -7,7 +7,7 @@ import { NotFoundError } from '../../lib/http-errors.js';
 import { chooseVariant } from './image-variant.js';
 import { createMediaCache } from './media-cache.js';
 import { parseMediaKey } from './media-key.js';
-import { originalRoots } from './originals.js';
+import { originalSources } from './originals.js';
 import { createMediaService } from './service.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,7 +24,7 @@ const mediaQuerySchema = z.object({
 /** GET /media/<key>: a stored image resized with sharp, in the format the browser prefers. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createMediaService({
-    roots: originalRoots(app.config.dataDir, app.config.webDistDir),
+    originals: originalSources(app.imageStorage, app.config.webDistDir),
     cache: createMediaCache(path.join(app.config.dataDir, 'cache', 'media')),
   });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { CONTENT_TYPES, type ImageVariant } from './image-variant.js';
 import type { MediaCache } from './media-cache.js';
-import { findOriginal } from './originals.js';
+import type { OriginalSource } from './storage/image-storage.js';
 import { createWorkLimit } from './work-limit.js';
 
 /** Renditions made at once; each may take a few CPU threads and tens of MB while it runs. */
@@ -10,7 +10,7 @@ const PARALLEL_RESIZES = 2;
 
 export interface Rendition {
   contentType: string;
-  /** A hash of the original (path, size, mtime) and the variant: the cache file name and ETag. */
+  /** A hash of the original's version and the variant: the cache file name and ETag. */
   hash: string;
   /** The bytes, from the disk cache or resized now (and cached). */
   body(): Promise<Buffer>;
@@ -21,8 +21,8 @@ export interface MediaService {
   rendition(key: string, variant: ImageVariant): Promise<Rendition | undefined>;
 }
 
-async function resize(file: string, variant: ImageVariant): Promise<Buffer> {
-  let image = sharp(file)
+async function resize(input: Buffer | string, variant: ImageVariant): Promise<Buffer> {
+  let image = sharp(input)
     .rotate() // upright by the photo's EXIF orientation
     .resize({ width: variant.width, withoutEnlargement: true });
   // JPEG has no transparency: transparent areas become white rather than black.
@@ -32,16 +32,23 @@ async function resize(file: string, variant: ImageVariant): Promise<Buffer> {
   return image.toFormat(variant.format, { quality: variant.quality, ...effort }).toBuffer();
 }
 
-export function createMediaService(options: { roots: string[]; cache: MediaCache }): MediaService {
+export function createMediaService(options: {
+  originals: OriginalSource;
+  cache: MediaCache;
+}): MediaService {
   const limit = createWorkLimit(PARALLEL_RESIZES);
   // Requests for the same new rendition during a burst share one resize.
   const inFlight = new Map<string, Promise<Buffer>>();
 
-  const produce = (hash: string, file: string, variant: ImageVariant): Promise<Buffer> => {
+  const produce = (
+    hash: string,
+    load: () => Promise<Buffer | string>,
+    variant: ImageVariant,
+  ): Promise<Buffer> => {
     const pending = inFlight.get(hash);
     if (pending) return pending;
     const work = limit(async () => {
-      const body = await resize(file, variant);
+      const body = await resize(await load(), variant);
       await options.cache.write(hash, body);
       return body;
     }).finally(() => inFlight.delete(hash));
@@ -51,20 +58,15 @@ export function createMediaService(options: { roots: string[]; cache: MediaCache
 
   return {
     async rendition(key, variant) {
-      const original = await findOriginal(options.roots, key);
+      const original = await options.originals.find(key);
       if (!original) return undefined;
-      const { file, stats } = original;
       const hash = createHash('sha256')
-        .update(
-          [file, stats.size, stats.mtimeMs, variant.width, variant.quality, variant.format].join(
-            '\0',
-          ),
-        )
+        .update([original.version, variant.width, variant.quality, variant.format].join('\0'))
         .digest('hex');
       return {
         contentType: CONTENT_TYPES[variant.format],
         hash,
-        body: async () => (await options.cache.read(hash)) ?? produce(hash, file, variant),
+        body: async () => (await options.cache.read(hash)) ?? produce(hash, original.load, variant),
       };
     },
   };

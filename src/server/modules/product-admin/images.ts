@@ -1,0 +1,154 @@
+import type { ImageKind } from '../../../shared/image-upload.js';
+import {
+  isUploadContentType,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_SIZE_MESSAGE,
+  UPLOAD_TYPE_MESSAGE,
+  uploadTypeOfName,
+} from '../../../shared/image-upload.js';
+import type {
+  PresignResponse,
+  ProductImagesResponse,
+} from '../../../shared/schemas/product-admin.js';
+import type { Executor } from '../../db/client.js';
+import { HttpError, NotFoundError, ValidationError } from '../../lib/http-errors.js';
+import { findProduct } from '../catalog/repository.js';
+import { toProductResponse } from '../catalog/service.js';
+import { checkImageAs } from '../media/image-check.js';
+import { type AdminContext, removeUnusedUpload } from './context.js';
+import { makeImageKey, parseImageKey } from './image-keys.js';
+import {
+  deleteGalleryImage,
+  imageKeyInUse,
+  insertGalleryImage,
+  listGallery,
+  setGallerySortOrder,
+  updateProduct,
+} from './repository.js';
+import { lockExistingProduct, productNotFound } from './service.js';
+
+export async function presignUpload(
+  context: AdminContext,
+  productId: number,
+  request: { kind: ImageKind; filename: string; contentType: string },
+): Promise<PresignResponse> {
+  // Some browsers send no type for AVIF files: then the name's extension says what it claims.
+  const declared = request.contentType.toLowerCase() || uploadTypeOfName(request.filename) || '';
+  if (!isUploadContentType(declared)) throw new ValidationError(UPLOAD_TYPE_MESSAGE, 415);
+  if (!(await findProduct(context.db, productId))) throw productNotFound();
+  const key = makeImageKey(productId, request.kind, declared);
+  return { uploadUrl: await context.storage.uploadUrl(key, declared), key, contentType: declared };
+}
+
+/**
+ * An uploaded file may join the catalogue only when its key was made for this product and use,
+ * and its stored bytes pass the image check; a file that fails is removed, so nothing is left.
+ */
+export async function acceptUpload(
+  context: AdminContext,
+  productId: number,
+  key: string,
+  kind: ImageKind,
+): Promise<void> {
+  const parts = parseImageKey(key);
+  if (!parts || parts.productId !== productId || parts.kind !== kind) {
+    throw new ValidationError(`This image key was not made for this product's ${kind} image.`);
+  }
+  const stored = await context.storage.read(key, MAX_UPLOAD_BYTES);
+  if (stored === undefined) {
+    throw new ValidationError('No file has been uploaded for this image yet.', 409);
+  }
+  try {
+    if (stored === 'too-large') throw new ValidationError(UPLOAD_SIZE_MESSAGE, 413);
+    await checkImageAs(stored, parts.contentType);
+  } catch (error) {
+    await removeUnusedUpload(context, key);
+    throw error;
+  }
+}
+
+async function imagesOf(db: Executor, productId: number): Promise<ProductImagesResponse> {
+  const row = await findProduct(db, productId);
+  if (!row) throw productNotFound();
+  const { mainImage, gallery } = toProductResponse(row);
+  return { mainImage, gallery };
+}
+
+export async function registerImage(
+  context: AdminContext,
+  productId: number,
+  request: { key: string; kind: 'main' | 'gallery'; sortOrder?: number | undefined },
+): Promise<ProductImagesResponse> {
+  await acceptUpload(context, productId, request.key, request.kind);
+  let replaced: string | null = null;
+  const images = await context.db.transaction(async (tx) => {
+    const product = await lockExistingProduct(tx, productId);
+    if (await imageKeyInUse(tx, request.key)) {
+      throw new HttpError(409, 'This image has been added already.');
+    }
+    if (request.kind === 'main') {
+      replaced = product.mainImageKey;
+      await updateProduct(tx, productId, { mainImageKey: request.key });
+    } else {
+      await insertGalleryImage(tx, productId, request.key, request.sortOrder);
+      await updateProduct(tx, productId, {});
+    }
+    return imagesOf(tx, productId);
+  });
+  await removeUnusedUpload(context, replaced);
+  return images;
+}
+
+export async function removeGalleryImage(
+  context: AdminContext,
+  productId: number,
+  imageId: number,
+): Promise<ProductImagesResponse> {
+  const { images, key } = await context.db.transaction(async (tx) => {
+    await lockExistingProduct(tx, productId);
+    const removed = await deleteGalleryImage(tx, productId, imageId);
+    if (!removed) throw new NotFoundError('Image not found');
+    await updateProduct(tx, productId, {});
+    return { images: await imagesOf(tx, productId), key: removed.key };
+  });
+  await removeUnusedUpload(context, key);
+  return images;
+}
+
+export async function removeMainImage(
+  context: AdminContext,
+  productId: number,
+): Promise<ProductImagesResponse> {
+  const { images, key } = await context.db.transaction(async (tx) => {
+    const product = await lockExistingProduct(tx, productId);
+    if (!product.mainImageKey) throw new NotFoundError('This product has no main image.');
+    await updateProduct(tx, productId, { mainImageKey: null });
+    return { images: await imagesOf(tx, productId), key: product.mainImageKey };
+  });
+  await removeUnusedUpload(context, key);
+  return images;
+}
+
+/** The gallery in the order given: every image of the product, each once. */
+export async function reorderGallery(
+  context: AdminContext,
+  productId: number,
+  imageIds: number[],
+): Promise<ProductImagesResponse> {
+  return context.db.transaction(async (tx) => {
+    await lockExistingProduct(tx, productId);
+    const current = (await listGallery(tx, productId)).map((image) => image.id);
+    const same =
+      imageIds.length === current.length &&
+      new Set(imageIds).size === imageIds.length &&
+      imageIds.every((id) => current.includes(id));
+    if (!same) {
+      throw new ValidationError('The new order must list every gallery image once.', 409);
+    }
+    for (const [index, imageId] of imageIds.entries()) {
+      await setGallerySortOrder(tx, productId, imageId, index);
+    }
+    await updateProduct(tx, productId, {});
+    return imagesOf(tx, productId);
+  });
+}

@@ -1,0 +1,225 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  type ProductFeatureRow,
+  type ProductImageRow,
+  type ProductRow,
+  type ProductSizeRow,
+  productFeatures,
+  productImages,
+  productSizes,
+  products,
+} from '../../db/schema/index.js';
+
+export type ProductFields = Pick<
+  ProductRow,
+  'name' | 'description' | 'collection' | 'priceCents' | 'stockQty'
+>;
+
+export async function insertProduct(db: Executor, fields: ProductFields): Promise<number> {
+  // New products start hidden: staff add images and sizes before shoppers see them.
+  const [row] = await db
+    .insert(products)
+    .values({ ...fields, isVisible: false })
+    .returning({ id: products.id });
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  return row.id;
+}
+
+/** The product row locked for the rest of the transaction; undefined when there is none. */
+export async function lockProduct(
+  db: Executor,
+  id: number,
+): Promise<Pick<ProductRow, 'id' | 'mainImageKey'> | undefined> {
+  const [row] = await db
+    .select({ id: products.id, mainImageKey: products.mainImageKey })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  return row;
+}
+
+export async function updateProduct(
+  db: Executor,
+  id: number,
+  changes: Partial<ProductFields & Pick<ProductRow, 'isVisible' | 'mainImageKey'>>,
+): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+export async function deleteProduct(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** Whether any image, main or gallery, of any product already uses the key. */
+export async function imageKeyInUse(db: Executor, key: string): Promise<boolean> {
+  const [main] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.mainImageKey, key))
+    .limit(1);
+  if (main) return true;
+  const [gallery] = await db
+    .select({ id: productImages.id })
+    .from(productImages)
+    .where(eq(productImages.key, key))
+    .limit(1);
+  return Boolean(gallery);
+}
+
+export function listGallery(db: Executor, productId: number): Promise<ProductImageRow[]> {
+  return db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.sortOrder), asc(productImages.id));
+}
+
+export async function insertGalleryImage(
+  db: Executor,
+  productId: number,
+  key: string,
+  sortOrder: number | undefined,
+): Promise<void> {
+  await db.insert(productImages).values({
+    productId,
+    key,
+    // At the end unless a place is asked for.
+    sortOrder:
+      sortOrder ??
+      sql`(select coalesce(max(${productImages.sortOrder}) + 1, 0) from ${productImages} where ${productImages.productId} = ${productId})`,
+  });
+}
+
+export async function deleteGalleryImage(
+  db: Executor,
+  productId: number,
+  imageId: number,
+): Promise<ProductImageRow | undefined> {
+  const [row] = await db
+    .delete(productImages)
+    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+    .returning();
+  return row;
+}
+
+export async function setGallerySortOrder(
+  db: Executor,
+  productId: number,
+  imageId: number,
+  sortOrder: number,
+): Promise<void> {
+  await db
+    .update(productImages)
+    .set({ sortOrder })
+    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)));
+}
+
+export function listSizes(db: Executor, productId: number): Promise<ProductSizeRow[]> {
+  return db
+    .select()
+    .from(productSizes)
+    .where(eq(productSizes.productId, productId))
+    .orderBy(asc(productSizes.sortOrder), asc(productSizes.id));
+}
+
+export async function insertSize(
+  db: Executor,
+  productId: number,
+  size: Pick<ProductSizeRow, 'label' | 'sizeName' | 'priceDeltaCents' | 'stockQty'>,
+): Promise<void> {
+  await db.insert(productSizes).values({
+    productId,
+    ...size,
+    sortOrder: sql`(select coalesce(max(${productSizes.sortOrder}) + 1, 0) from ${productSizes} where ${productSizes.productId} = ${productId})`,
+  });
+}
+
+export async function updateSize(
+  db: Executor,
+  productId: number,
+  label: string,
+  changes: Pick<ProductSizeRow, 'priceDeltaCents' | 'stockQty'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(productSizes)
+    .set(changes)
+    .where(and(eq(productSizes.productId, productId), eq(productSizes.label, label)))
+    .returning({ id: productSizes.id });
+  return rows.length > 0;
+}
+
+export async function deleteSize(db: Executor, productId: number, label: string): Promise<boolean> {
+  const rows = await db
+    .delete(productSizes)
+    .where(and(eq(productSizes.productId, productId), eq(productSizes.label, label)))
+    .returning({ id: productSizes.id });
+  return rows.length > 0;
+}
+
+export type FeatureFields = Omit<ProductFeatureRow, 'id' | 'productId' | 'sortOrder'> & {
+  sortOrder?: number | undefined;
+};
+
+export async function insertFeature(
+  db: Executor,
+  productId: number,
+  fields: FeatureFields,
+): Promise<ProductFeatureRow> {
+  const [row] = await db
+    .insert(productFeatures)
+    .values({
+      productId,
+      ...fields,
+      sortOrder:
+        fields.sortOrder ??
+        sql`(select coalesce(max(${productFeatures.sortOrder}) + 1, 0) from ${productFeatures} where ${productFeatures.productId} = ${productId})`,
+    })
+    .returning();
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  return row;
+}
+
+export async function findFeature(
+  db: Executor,
+  productId: number,
+  featureId: number,
+): Promise<ProductFeatureRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(productFeatures)
+    .where(and(eq(productFeatures.id, featureId), eq(productFeatures.productId, productId)))
+    .for('update');
+  return row;
+}
+
+export async function updateFeature(
+  db: Executor,
+  featureId: number,
+  fields: Partial<FeatureFields>,
+): Promise<ProductFeatureRow | undefined> {
+  const [row] = await db
+    .update(productFeatures)
+    .set(fields)
+    .where(eq(productFeatures.id, featureId))
+    .returning();
+  return row;
+}
+
+export async function deleteFeature(
+  db: Executor,
+  productId: number,
+  featureId: number,
+): Promise<ProductFeatureRow | undefined> {
+  const [row] = await db
+    .delete(productFeatures)
+    .where(and(eq(productFeatures.id, featureId), eq(productFeatures.productId, productId)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,196 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successMessageSchema } from '../../../shared/schemas/auth.js';
+import { productIdParamsSchema, productSchema } from '../../../shared/schemas/product.js';
+import {
+  bulkSizesRequestSchema,
+  createFeatureRequestSchema,
+  createProductResponseSchema,
+  dimensionsResponseSchema,
+  featureParamsSchema,
+  featureResponseSchema,
+  galleryOrderRequestSchema,
+  imageParamsSchema,
+  presignRequestSchema,
+  presignResponseSchema,
+  productImagesResponseSchema,
+  productInputSchema,
+  registerImageRequestSchema,
+  sizeInputSchema,
+  sizeParamsSchema,
+  updateFeatureRequestSchema,
+  visibilityRequestSchema,
+  visibilityResponseSchema,
+} from '../../../shared/schemas/product-admin.js';
+import { requireAdmin } from '../auth/guards.js';
+import type { AdminContext } from './context.js';
+import { addFeature, editFeature, removeFeature } from './features.js';
+import {
+  presignUpload,
+  registerImage,
+  removeGalleryImage,
+  removeMainImage,
+  reorderGallery,
+} from './images.js';
+import { createProduct, editProduct, removeProduct, setProductVisibility } from './service.js';
+import { addSize, removeSize, saveSizes } from './sizes.js';
+
+/**
+ * Product management for admins (spec sections 5 and 7). Reading stays with the catalogue routes,
+ * which show admins hidden products too; everything here changes the catalogue.
+ */
+export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation: a visitor or customer learns 401/403, not what a valid body looks like.
+  app.addHook('preValidation', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    await requireAdmin(request);
+  });
+  const context: AdminContext = { db: app.db, storage: app.imageStorage, log: app.log };
+  const params = productIdParamsSchema;
+
+  app.post(
+    '/products/create',
+    { schema: { body: productInputSchema, response: { 201: createProductResponseSchema } } },
+    async (request, reply) => {
+      const product = await createProduct(app.db, request.body);
+      return reply.status(201).send({ productId: product.productId, product });
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    { schema: { params, body: productInputSchema, response: { 200: productSchema } } },
+    async (request) => editProduct(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/products/:id',
+    { schema: { params, response: { 200: successMessageSchema } } },
+    async (request) => {
+      await removeProduct(context, request.params.id);
+      return { success: true, message: 'Product deleted.' };
+    },
+  );
+
+  app.put(
+    '/products/:id/visibility',
+    {
+      schema: {
+        params,
+        body: visibilityRequestSchema,
+        response: { 200: visibilityResponseSchema },
+      },
+    },
+    async (request) => setProductVisibility(app.db, request.params.id, request.body.isVisible),
+  );
+
+  app.post(
+    '/products/:id/images/presign',
+    { schema: { params, body: presignRequestSchema, response: { 200: presignResponseSchema } } },
+    async (request) => presignUpload(context, request.params.id, request.body),
+  );
+
+  app.post(
+    '/products/:id/images',
+    {
+      schema: {
+        params,
+        body: registerImageRequestSchema,
+        response: { 201: productImagesResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await registerImage(context, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/products/:id/images/order',
+    {
+      schema: {
+        params,
+        body: galleryOrderRequestSchema,
+        response: { 200: productImagesResponseSchema },
+      },
+    },
+    async (request) => reorderGallery(context, request.params.id, request.body.imageIds),
+  );
+
+  app.delete(
+    '/products/:id/images/:imageId',
+    { schema: { params: imageParamsSchema, response: { 200: productImagesResponseSchema } } },
+    async (request) => removeGalleryImage(context, request.params.id, request.params.imageId),
+  );
+
+  app.delete(
+    '/products/:id/main-image',
+    { schema: { params, response: { 200: productImagesResponseSchema } } },
+    async (request) => removeMainImage(context, request.params.id),
+  );
+
+  app.post(
+    '/products/:id/sizes',
+    { schema: { params, body: sizeInputSchema, response: { 201: dimensionsResponseSchema } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ dimensions: await addSize(app.db, request.params.id, request.body) }),
+  );
+
+  app.put(
+    '/products/:id/sizes/bulk',
+    {
+      schema: { params, body: bulkSizesRequestSchema, response: { 200: dimensionsResponseSchema } },
+    },
+    async (request) => ({
+      dimensions: await saveSizes(app.db, request.params.id, request.body.sizes),
+    }),
+  );
+
+  app.delete(
+    '/products/:id/sizes/:label',
+    { schema: { params: sizeParamsSchema, response: { 200: dimensionsResponseSchema } } },
+    async (request) => ({
+      dimensions: await removeSize(app.db, request.params.id, request.params.label),
+    }),
+  );
+
+  app.post(
+    '/products/:id/features',
+    {
+      schema: {
+        params,
+        body: createFeatureRequestSchema,
+        response: { 201: featureResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addFeature(context, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/products/:id/features/:featureId',
+    {
+      schema: {
+        params: featureParamsSchema,
+        body: updateFeatureRequestSchema,
+        response: { 200: featureResponseSchema },
+      },
+    },
+    async (request) =>
+      editFeature(context, request.params.id, request.params.featureId, request.body),
+  );
+
+  app.delete(
+    '/products/:id/features/:featureId',
+    {
+      schema: {
+        params: featureParamsSchema,
+        response: { 200: z.object({ success: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      await removeFeature(context, request.params.id, request.params.featureId);
+      return { success: true };
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  createProductResponseSchema,
+  type ProductInput,
+} from '../../../../shared/schemas/product-admin.js';
+import { api } from '../../../lib/api-client';
+import { refreshCatalogue } from './query-keys';
+
+export function createProduct(input: ProductInput) {
+  return api.post('/products/create', input, { schema: createProductResponseSchema });
+}
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProduct,
+    onSettled: () => refreshCatalogue(queryClient),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { refreshCatalogue } from './query-keys';
+
+export function deleteProduct(productId: number): Promise<unknown> {
+  return api.delete(`/products/${productId}`);
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSettled: () => refreshCatalogue(queryClient),
+  });
+}

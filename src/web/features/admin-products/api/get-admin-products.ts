@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Product, productListSchema } from '../../../../shared/schemas/product.js';
+import { api } from '../../../lib/api-client';
+import { adminProductsKey } from './query-keys';
+
+/** Every product, hidden ones included (admins only). */
+export function getAdminProducts(signal?: AbortSignal): Promise<Product[]> {
+  return api.get('/products', { query: { includeHidden: 1 }, schema: productListSchema, signal });
+}
+
+export function getAdminProductsQueryOptions() {
+  return queryOptions({
+    queryKey: adminProductsKey,
+    queryFn: ({ signal }) => getAdminProducts(signal),
+  });
+}
+
+export function useAdminProducts() {
+  return useQuery(getAdminProductsQueryOptions());
+}

@@ -1,0 +1,10 @@
+import { productImagesResponseSchema } from '../../../../shared/schemas/product-admin.js';
+import { api } from '../../../lib/api-client';
+
+/** Adds an uploaded file to the product as its main image or at the end of its gallery. */
+export function registerImage(
+  productId: number,
+  image: { key: string; kind: 'main' | 'gallery'; sortOrder: number },
+) {
+  return api.post(`/products/${productId}/images`, image, { schema: productImagesResponseSchema });
+}

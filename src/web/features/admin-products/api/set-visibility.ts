@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product } from '../../../../shared/schemas/product.js';
+import { visibilityResponseSchema } from '../../../../shared/schemas/product-admin.js';
+import { api } from '../../../lib/api-client';
+import { adminProductsKey, refreshCatalogue } from './query-keys';
+
+export function setVisibility(input: { productId: number; isVisible: boolean }) {
+  return api.put(
+    `/products/${input.productId}/visibility`,
+    { isVisible: input.isVisible },
+    { schema: visibilityResponseSchema },
+  );
+}
+
+/** Spec section 4: the switch flips at once and flips back when the server refuses. */
+export function useSetVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setVisibility,
+    onMutate: async ({ productId, isVisible }) => {
+      await queryClient.cancelQueries({ queryKey: adminProductsKey });
+      const previous = queryClient.getQueryData<Product[]>(adminProductsKey);
+      queryClient.setQueryData<Product[]>(adminProductsKey, (list) =>
+        list?.map((p) => (p.productId === productId ? { ...p, isVisible } : p)),
+      );
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(adminProductsKey, context.previous);
+    },
+    onSettled: () => refreshCatalogue(queryClient),
+  });
+}

@@ -1,0 +1,24 @@
+import type { BulkSizeInput, SizeInput } from '../../../../shared/schemas/product-admin.js';
+import { dimensionsResponseSchema } from '../../../../shared/schemas/product-admin.js';
+import { api } from '../../../lib/api-client';
+
+/** POST /products/{id}/sizes: answers the product's sizes. */
+export function addSize(productId: number, size: SizeInput) {
+  return api.post(`/products/${productId}/sizes`, size, { schema: dimensionsResponseSchema });
+}
+
+/** PUT /products/{id}/sizes/bulk: the sizes table's Save. */
+export function saveSizes(productId: number, sizes: BulkSizeInput[]) {
+  return api.put(
+    `/products/${productId}/sizes/bulk`,
+    { sizes },
+    { schema: dimensionsResponseSchema },
+  );
+}
+
+/** DELETE /products/{id}/sizes/{label}. */
+export function deleteSize(productId: number, label: string) {
+  return api.delete(`/products/${productId}/sizes/${encodeURIComponent(label)}`, {
+    schema: dimensionsResponseSchema,
+  });
+}

@@ -1,0 +1,180 @@
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import type { ProductFeature } from '../../../../shared/schemas/product.js';
+import {
+  createFeatureRequestSchema,
+  updateFeatureRequestSchema,
+} from '../../../../shared/schemas/product-admin.js';
+import { formText } from '../../../lib/form-text';
+import { addFeature, updateFeature } from '../api/features';
+import { fileProblem, uploadFile } from '../api/upload-file';
+import { alertFailure } from '../lib/alert-failure';
+import { checkValues, numberValue, type Problem, serverProblem } from '../lib/first-problem';
+import { useUploadProgress } from '../lib/use-upload-progress';
+import { AdminField, controlClass } from './admin-field';
+import { ImagePicker } from './image-picker';
+import { UploadProgress } from './upload-progress';
+
+interface FeatureFormProps {
+  productId: number;
+  /** Undefined when adding. */
+  feature: ProductFeature | undefined;
+  onDone: () => Promise<void>;
+  onCancel?: () => void;
+}
+
+/** A stand-in key that lets the shared schema check "an image is required" before uploading. */
+const CHOSEN = 'chosen-file';
+
+/** Adds or edits one feature section: name, slogan, paragraphs (one per line), reverse, image. */
+export function FeatureForm({ productId, feature, onDone, onCancel }: FeatureFormProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { uploads, track } = useUploadProgress();
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const errorFor = (field: string) => (problem?.field === field ? problem.message : undefined);
+  const failure = feature ? 'Failed to update feature' : 'Failed to add feature';
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const values = {
+      name: formText(form, 'name'),
+      slogan: formText(form, 'slogan'),
+      paragraphs: formText(form, 'paragraphs'),
+      reverse: form.get('reverse') === 'on',
+      sortOrder: numberValue(formText(form, 'sortOrder')),
+      imageKey: file ? CHOSEN : undefined,
+    };
+    const checked = checkValues(
+      feature ? updateFeatureRequestSchema : createFeatureRequestSchema,
+      values,
+    );
+    setProblem(checked.problem ?? null);
+    if (!checked.data) return;
+    setBusy(true);
+    try {
+      const imageKey = file
+        ? await track(file.name, (onProgress) => uploadFile(productId, 'feature', file, onProgress))
+        : undefined;
+      const body = { ...checked.data, imageKey };
+      if (feature) await updateFeature(productId, feature.featureId, body);
+      else await addFeature(productId, { ...body, imageKey: imageKey ?? '' });
+      formElement.reset();
+      setFile(null);
+      await onDone();
+    } catch (error) {
+      const atField = serverProblem(error);
+      if (atField) setProblem(atField);
+      else alertFailure(error, failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={feature ? `Edit feature ${feature.name}` : 'Add feature'}
+      className="space-y-3 rounded-xl bg-cream p-4"
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <AdminField label="Feature name" error={errorFor('name')}>
+          {(control) => (
+            <input {...control} name="name" defaultValue={feature?.name} className={controlClass} />
+          )}
+        </AdminField>
+        <AdminField label="Slogan" error={errorFor('slogan')}>
+          {(control) => (
+            <input
+              {...control}
+              name="slogan"
+              defaultValue={feature?.slogan}
+              className={controlClass}
+            />
+          )}
+        </AdminField>
+      </div>
+      <AdminField
+        label="Paragraphs"
+        error={errorFor('paragraphs')}
+        hint="One paragraph per line; blank lines are dropped."
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="paragraphs"
+            rows={4}
+            defaultValue={feature?.paragraphs.join('\n')}
+            className={`${controlClass} py-2`}
+          />
+        )}
+      </AdminField>
+      <div className="flex flex-wrap items-end gap-4">
+        <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            name="reverse"
+            defaultChecked={feature?.reverse}
+            className="size-5 accent-navy"
+          />
+          Reverse (image on the other side)
+        </label>
+        <AdminField label="Sort order" error={errorFor('sortOrder')} className="w-28">
+          {(control) => (
+            <input
+              {...control}
+              name="sortOrder"
+              type="number"
+              min={0}
+              step={1}
+              defaultValue={feature?.sortOrder}
+              className={controlClass}
+            />
+          )}
+        </AdminField>
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        {(preview ?? feature?.image) && (
+          <img
+            src={preview ?? feature?.image ?? undefined}
+            alt="Feature illustration preview"
+            className="size-20 rounded-lg bg-sand object-cover"
+          />
+        )}
+        <ImagePicker
+          label={feature || file ? 'Change feature image' : 'Choose feature image'}
+          disabled={busy}
+          error={errorFor('imageKey')}
+          onFiles={([chosen]) => {
+            const fault = chosen && fileProblem(chosen);
+            if (fault) window.alert(fault);
+            else if (chosen) setFile(chosen);
+          }}
+        />
+      </div>
+      <UploadProgress uploads={uploads} />
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex min-h-11 items-center rounded-full bg-navy px-5 text-sm font-medium text-cream hover:bg-navy-soft disabled:opacity-60"
+        >
+          {busy ? 'Saving…' : feature ? 'Save feature' : 'Add feature'}
+        </button>
+        {onCancel && (
+          <button
+            type="button"
+            onClick={onCancel}
+            className="inline-flex min-h-11 items-center rounded-full px-5 text-sm font-medium text-navy hover:bg-sand"
+          >
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

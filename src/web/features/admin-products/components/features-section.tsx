@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { withImageWidth } from '../../../../shared/images.js';
+import type { Product } from '../../../../shared/schemas/product.js';
+import { deleteFeature } from '../api/features';
+import { refreshCatalogue } from '../api/query-keys';
+import { alertFailure } from '../lib/alert-failure';
+import { FeatureForm } from './feature-form';
+import { SectionHeading } from './section-heading';
+
+function FeaturesEditor({ product }: { product: Product }) {
+  const queryClient = useQueryClient();
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const refresh = () => refreshCatalogue(queryClient);
+
+  async function remove(featureId: number, name: string) {
+    if (!window.confirm(`Delete the feature ${name}?`)) return;
+    try {
+      await deleteFeature(product.productId, featureId);
+    } catch (error) {
+      alertFailure(error, 'Delete failed');
+    }
+    await refresh();
+  }
+
+  return (
+    <>
+      {product.features.length === 0 ? (
+        <p className="text-sm text-muted">No features yet.</p>
+      ) : (
+        <ul aria-label="Features" className="space-y-3">
+          {product.features.map((feature) =>
+            editingId === feature.featureId ? (
+              <li key={feature.featureId}>
+                <FeatureForm
+                  productId={product.productId}
+                  feature={feature}
+                  onDone={async () => {
+                    setEditingId(null);
+                    await refresh();
+                  }}
+                  onCancel={() => setEditingId(null)}
+                />
+              </li>
+            ) : (
+              <li key={feature.featureId} className="flex flex-wrap items-center gap-4">
+                {feature.image && (
+                  <img
+                    src={withImageWidth(feature.image, 160)}
+                    alt=""
+                    className="size-16 rounded-lg bg-sand object-cover"
+                  />
+                )}
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-navy">{feature.name}</p>
+                  <p className="text-sm text-muted">
+                    {feature.slogan || `${feature.paragraphs.length} paragraphs`}
+                    {feature.reverse ? ' · reversed' : ''}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  aria-label={`Edit feature ${feature.name}`}
+                  onClick={() => setEditingId(feature.featureId)}
+                  className="min-h-11 rounded-full px-4 text-sm font-medium text-navy hover:bg-sand"
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Delete feature ${feature.name}`}
+                  onClick={() => remove(feature.featureId, feature.name)}
+                  className="min-h-11 rounded-full px-4 text-sm font-medium text-danger hover:bg-danger/10"
+                >
+                  Delete
+                </button>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      <FeatureForm productId={product.productId} feature={undefined} onDone={refresh} />
+    </>
+  );
+}
+
+export function FeaturesSection({ product }: { product: Product | undefined }) {
+  return (
+    <section aria-labelledby="features-heading" className="space-y-4">
+      <SectionHeading id="features-heading">Features</SectionHeading>
+      {product ? (
+        <FeaturesEditor product={product} />
+      ) : (
+        <p className="text-sm text-muted">Save the product first, then add features.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { withImageWidth } from '../../../../shared/images.js';
+import type { Product } from '../../../../shared/schemas/product.js';
+import { deleteGalleryImage } from '../api/delete-image';
+import { deleteMainImage } from '../api/delete-main-image';
+import { refreshCatalogue } from '../api/query-keys';
+import { registerImage } from '../api/register-image';
+import { reorderGallery } from '../api/reorder-gallery';
+import { uploadFile } from '../api/upload-file';
+import { alertFailure } from '../lib/alert-failure';
+import { useUploadProgress } from '../lib/use-upload-progress';
+import { ImagePicker } from './image-picker';
+import { SectionHeading } from './section-heading';
+import { UploadProgress } from './upload-progress';
+
+const linkButton =
+  'min-h-11 rounded-full px-3 text-sm font-medium hover:bg-sand disabled:opacity-50';
+
+/** Edit mode: images upload as soon as they are chosen, with a progress bar each. */
+export function ImagesSection({ product }: { product: Product }) {
+  const queryClient = useQueryClient();
+  const { uploads, track } = useUploadProgress();
+  const [busy, setBusy] = useState(false);
+  const id = product.productId;
+
+  async function run(action: () => Promise<unknown>, failure: string) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      alertFailure(error, failure);
+    } finally {
+      await refreshCatalogue(queryClient);
+      setBusy(false);
+    }
+  }
+
+  async function upload(files: File[], kind: 'main' | 'gallery') {
+    let sortOrder = product.gallery.reduce((max, image) => Math.max(max, image.sortOrder + 1), 0);
+    for (const file of files) {
+      await run(async () => {
+        const key = await track(file.name, (onProgress) => uploadFile(id, kind, file, onProgress));
+        await registerImage(id, { key, kind, sortOrder: kind === 'main' ? 0 : sortOrder++ });
+      }, 'Request failed');
+    }
+  }
+
+  function move(index: number, step: -1 | 1) {
+    const ids = product.gallery.map((image) => image.imageId ?? 0);
+    const [moved] = ids.splice(index, 1);
+    if (moved === undefined) return;
+    ids.splice(index + step, 0, moved);
+    void run(() => reorderGallery(id, ids), 'Request failed');
+  }
+
+  return (
+    <section aria-labelledby="images-heading" className="space-y-4">
+      <SectionHeading id="images-heading">Images</SectionHeading>
+      <div className="flex flex-wrap items-end gap-4">
+        {product.mainImage ? (
+          <figure>
+            <img
+              src={withImageWidth(product.mainImage.url, 240)}
+              alt={`${product.name}, main`}
+              className="size-28 rounded-lg bg-sand object-cover"
+            />
+            <figcaption className="mt-1 text-xs text-muted">Main image</figcaption>
+          </figure>
+        ) : (
+          <p className="text-sm text-muted">No main image yet.</p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <ImagePicker
+            label={product.mainImage ? 'Replace main image' : 'Upload main image'}
+            disabled={busy}
+            onFiles={(files) => upload(files.slice(0, 1), 'main')}
+          />
+          {product.mainImage && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => run(() => deleteMainImage(id), 'Failed to remove main image')}
+              className={`${linkButton} text-danger`}
+            >
+              Remove main image
+            </button>
+          )}
+        </div>
+      </div>
+      <div>
+        <h4 className="text-sm font-medium text-navy">Gallery</h4>
+        {product.gallery.length === 0 ? (
+          <p className="mt-1 text-sm text-muted">No gallery images yet.</p>
+        ) : (
+          <ol aria-label="Gallery" className="mt-2 flex flex-wrap gap-4">
+            {product.gallery.map((image, index) => (
+              <li key={image.imageId ?? image.key} className="w-28">
+                <img
+                  src={withImageWidth(image.url, 240)}
+                  alt={`${product.name}, gallery ${index + 1}`}
+                  className="size-28 rounded-lg bg-sand object-cover"
+                />
+                <div className="mt-1 flex justify-between">
+                  <button
+                    type="button"
+                    aria-label={`Move gallery image ${index + 1} earlier`}
+                    disabled={busy || index === 0}
+                    onClick={() => move(index, -1)}
+                    className={`${linkButton} text-navy`}
+                  >
+                    ←
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`Move gallery image ${index + 1} later`}
+                    disabled={busy || index === product.gallery.length - 1}
+                    onClick={() => move(index, 1)}
+                    className={`${linkButton} text-navy`}
+                  >
+                    →
+                  </button>
+                </div>
+                <button
+                  type="button"
+                  aria-label={`Delete gallery image ${index + 1}`}
+                  disabled={busy}
+                  onClick={() =>
+                    run(() => deleteGalleryImage(id, image.imageId ?? 0), 'Failed to delete image')
+                  }
+                  className={`${linkButton} w-full text-danger`}
+                >
+                  Delete
+                </button>
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className="mt-3">
+          <ImagePicker
+            label="Add gallery images"
+            multiple
+            disabled={busy}
+            onFiles={(files) => upload(files, 'gallery')}
+          />
+        </div>
+      </div>
+      <UploadProgress uploads={uploads} />
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { COLLECTIONS } from '../../../../shared/constants.js';
+import type { Product } from '../../../../shared/schemas/product.js';
+import { productInputSchema } from '../../../../shared/schemas/product-admin.js';
+import { SubmitButton } from '../../../components/submit-button';
+import { formText } from '../../../lib/form-text';
+import { useCreateProduct } from '../api/create-product';
+import { refreshCatalogue } from '../api/query-keys';
+import { registerImage } from '../api/register-image';
+import { useUpdateProduct } from '../api/update-product';
+import { uploadFile } from '../api/upload-file';
+import { alertFailure } from '../lib/alert-failure';
+import { checkValues, numberValue, type Problem, serverProblem } from '../lib/first-problem';
+import { useUploadProgress } from '../lib/use-upload-progress';
+import { AdminField, controlClass } from './admin-field';
+import { PendingImages, type PendingImagesValue } from './pending-images';
+import { UploadProgress } from './upload-progress';
+
+interface ProductDetailsFormProps {
+  /** Undefined in add mode. */
+  product: Product | undefined;
+  onSaved: (productId: number) => void;
+}
+
+function valuesOf(form: FormData) {
+  return {
+    name: formText(form, 'name'),
+    price: numberValue(formText(form, 'price')),
+    description: formText(form, 'description'),
+    collection: formText(form, 'collection'),
+    stockQty: numberValue(formText(form, 'stockQty')),
+  };
+}
+
+/**
+ * Name, price, collection, stock and description. Adding creates the product first and then
+ * uploads the images chosen for it (spec section 4); editing saves the fields alone.
+ */
+export function ProductDetailsForm({ product, onSaved }: ProductDetailsFormProps) {
+  const queryClient = useQueryClient();
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const { uploads, track } = useUploadProgress();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [pending, setPending] = useState<PendingImagesValue>({ main: null, gallery: [] });
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const errorFor = (field: string) => (problem?.field === field ? problem.message : undefined);
+
+  async function uploadPending(productId: number) {
+    const files = [
+      ...(pending.main ? [{ file: pending.main, kind: 'main' as const }] : []),
+      ...pending.gallery.map((file) => ({ file, kind: 'gallery' as const })),
+    ];
+    for (const [index, { file, kind }] of files.entries()) {
+      try {
+        const key = await track(file.name, (onProgress) =>
+          uploadFile(productId, kind, file, onProgress),
+        );
+        await registerImage(productId, { key, kind, sortOrder: index });
+      } catch (error) {
+        alertFailure(error, 'Request failed');
+      }
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaved(false);
+    const checked = checkValues(productInputSchema, valuesOf(new FormData(event.currentTarget)));
+    setProblem(checked.problem ?? null);
+    if (!checked.data) return;
+    setBusy(true);
+    try {
+      if (product) {
+        await update.mutateAsync({ productId: product.productId, fields: checked.data });
+        setSaved(true);
+      } else {
+        const { productId } = await create.mutateAsync(checked.data);
+        await uploadPending(productId);
+        await refreshCatalogue(queryClient);
+        onSaved(productId);
+      }
+    } catch (error) {
+      const atField = serverProblem(error);
+      if (atField) setProblem(atField);
+      else alertFailure(error, 'Request failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Product details">
+      <AdminField label="Name" error={errorFor('name')}>
+        {(control) => (
+          <input {...control} name="name" defaultValue={product?.name} className={controlClass} />
+        )}
+      </AdminField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <AdminField label="Price ($)" error={errorFor('price')}>
+          {(control) => (
+            <input
+              {...control}
+              name="price"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              defaultValue={product?.price}
+              className={controlClass}
+            />
+          )}
+        </AdminField>
+        <AdminField label="Collection" error={errorFor('collection')}>
+          {(control) => (
+            <select
+              {...control}
+              name="collection"
+              defaultValue={product?.collection ?? ''}
+              className={controlClass}
+            >
+              <option value="" disabled>
+                Choose…
+              </option>
+              {COLLECTIONS.map((collection) => (
+                <option key={collection}>{collection}</option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+        <AdminField label="Stock" error={errorFor('stockQty')}>
+          {(control) => (
+            <input
+              {...control}
+              name="stockQty"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              defaultValue={product?.stockQty ?? 0}
+              className={controlClass}
+            />
+          )}
+        </AdminField>
+      </div>
+      <AdminField label="Description" error={errorFor('description')} hint="Shown line by line.">
+        {(control) => (
+          <textarea
+            {...control}
+            name="description"
+            rows={4}
+            defaultValue={product?.description}
+            className={`${controlClass} py-2`}
+          />
+        )}
+      </AdminField>
+      {!product && <PendingImages value={pending} onChange={setPending} disabled={busy} />}
+      <UploadProgress uploads={uploads} />
+      {saved && (
+        <p role="status" className="text-sm text-success">
+          Saved.
+        </p>
+      )}
+      <SubmitButton
+        pending={busy}
+        label={product ? 'Save product' : 'Create product'}
+        pendingLabel={product ? 'Saving…' : 'Creating…'}
+        className="sm:w-auto"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useId } from 'react';
+import { CloseButton } from '../../../components/close-button';
+import { Dialog } from '../../../components/dialog';
+import { FormMessage } from '../../../components/form-message';
+import { useAdminProduct } from '../api/get-admin-product';
+import { alertFailure, failureText } from '../lib/alert-failure';
+import { FeaturesSection } from './features-section';
+import { ImagesSection } from './images-section';
+import { ProductDetailsForm } from './product-details-form';
+import { SizesSection } from './sizes-section';
+
+export type FormTarget = { mode: 'add' } | { mode: 'edit'; productId: number };
+
+interface ProductFormDialogProps {
+  target: FormTarget;
+  /** A new product was created: the form carries on in edit mode for it. */
+  onSaved: (productId: number) => void;
+  onClose: () => void;
+}
+
+/** The product form in add and edit modes (spec sections 2 and 4), full screen on phones. */
+export function ProductFormDialog({ target, onSaved, onClose }: ProductFormDialogProps) {
+  const titleId = useId();
+  const productId = target.mode === 'edit' ? target.productId : undefined;
+  const loaded = useAdminProduct(productId);
+  const product = productId ? loaded.data : undefined;
+
+  useEffect(() => {
+    if (loaded.isError) alertFailure(loaded.error, 'Failed to load product');
+  }, [loaded.isError, loaded.error]);
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      labelledBy={titleId}
+      className="h-dvh w-full sm:mx-auto sm:my-8 sm:h-auto sm:max-h-[calc(100dvh-4rem)] sm:max-w-3xl"
+    >
+      <div className="flex h-full flex-col bg-white sm:max-h-[calc(100dvh-4rem)] sm:rounded-2xl">
+        <div className="flex items-center justify-between gap-4 border-b border-sand px-5 py-3">
+          <h2 id={titleId} className="text-xl text-navy">
+            {target.mode === 'add' ? 'Add product' : `Edit ${product?.name ?? 'product'}`}
+          </h2>
+          <CloseButton label="Close product form" onClick={onClose} />
+        </div>
+        <div className="flex-1 space-y-8 overflow-y-auto px-5 py-6">
+          {productId && loaded.isPending ? (
+            <p role="status" className="text-muted">
+              Loading…
+            </p>
+          ) : productId && loaded.isError ? (
+            <FormMessage tone="error">
+              {failureText(loaded.error, 'Failed to load product')}
+            </FormMessage>
+          ) : (
+            <>
+              <ProductDetailsForm key={productId ?? 'new'} product={product} onSaved={onSaved} />
+              {product && <ImagesSection product={product} />}
+              <SizesSection product={product} />
+              <FeaturesSection product={product} />
+            </>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

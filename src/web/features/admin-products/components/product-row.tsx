@@ -1,0 +1,90 @@
+import { withImageWidth } from '../../../../shared/images.js';
+import { formatDollars } from '../../../../shared/money.js';
+import type { Product } from '../../../../shared/schemas/product.js';
+import { ProductImage } from '../../catalog/components/product-image';
+import { useDeleteProduct } from '../api/delete-product';
+import { useSetVisibility } from '../api/set-visibility';
+import { useUpdateStock } from '../api/update-product';
+import { alertFailure } from '../lib/alert-failure';
+import { StockInput } from './stock-input';
+import { VisibilitySwitch } from './visibility-switch';
+
+interface ProductRowProps {
+  product: Product;
+  onEdit: (productId: number) => void;
+}
+
+const smallButton =
+  'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium transition-colors';
+
+export function ProductRow({ product, onEdit }: ProductRowProps) {
+  const visibility = useSetVisibility();
+  const stock = useUpdateStock();
+  const remove = useDeleteProduct();
+
+  function confirmDelete() {
+    if (!window.confirm(`Delete ${product.name}? This cannot be undone.`)) return;
+    remove.mutate(product.productId, {
+      onError: (error) => alertFailure(error, 'Delete failed'),
+    });
+  }
+
+  return (
+    <li className="grid grid-cols-[4rem_1fr] gap-x-4 gap-y-2 border-b border-sand py-4 md:grid-cols-[4rem_1fr_auto_auto_auto] md:items-center">
+      <ProductImage
+        src={product.mainImage ? withImageWidth(product.mainImage.url, 160) : null}
+        alt=""
+        width={64}
+        height={64}
+        className="size-16 rounded-lg bg-sand object-cover"
+      />
+      <div className="min-w-0">
+        <p className="truncate font-medium text-navy">{product.name}</p>
+        <p className="text-sm text-muted">
+          {product.collection} · {formatDollars(product.price)}
+        </p>
+      </div>
+      <div className="col-span-2 flex flex-wrap items-center gap-x-4 gap-y-2 md:col-span-1">
+        <StockInput
+          productName={product.name}
+          stockQty={product.stockQty}
+          onCommit={(stockQty) =>
+            stock.mutate(
+              { product, stockQty },
+              { onError: (error) => alertFailure(error, 'Failed to update stock') },
+            )
+          }
+        />
+        <VisibilitySwitch
+          productName={product.name}
+          isVisible={product.isVisible}
+          onChange={(isVisible) =>
+            visibility.mutate(
+              { productId: product.productId, isVisible },
+              { onError: (error) => alertFailure(error, 'Failed to update visibility') },
+            )
+          }
+        />
+      </div>
+      <div className="col-span-2 flex gap-2 md:col-span-2">
+        <button
+          type="button"
+          onClick={() => onEdit(product.productId)}
+          aria-label={`Edit ${product.name}`}
+          className={`${smallButton} border border-navy text-navy hover:bg-sand`}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          onClick={confirmDelete}
+          disabled={remove.isPending}
+          aria-label={`Delete ${product.name}`}
+          className={`${smallButton} text-danger hover:bg-danger/10 disabled:opacity-60`}
+        >
+          {remove.isPending ? 'Deleting…' : 'Delete'}
+        </button>
+      </div>
+    </li>
+  );
+}

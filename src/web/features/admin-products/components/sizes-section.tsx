@@ -1,0 +1,241 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { SIZE_NAMES } from '../../../../shared/constants.js';
+import { formatDollars } from '../../../../shared/money.js';
+import type { Product } from '../../../../shared/schemas/product.js';
+import {
+  bulkSizesRequestSchema,
+  PRODUCT_MESSAGES,
+  sizeInputSchema,
+} from '../../../../shared/schemas/product-admin.js';
+import { formText } from '../../../lib/form-text';
+import { refreshCatalogue } from '../api/query-keys';
+import { addSize, deleteSize, saveSizes } from '../api/sizes';
+import { alertFailure } from '../lib/alert-failure';
+import { checkValues, numberValue, type Problem, serverProblem } from '../lib/first-problem';
+import { AdminField, controlClass } from './admin-field';
+import { SectionHeading } from './section-heading';
+
+const cellInput =
+  'min-h-11 w-24 rounded-lg border border-sand-deep bg-white px-2 text-base text-ink focus:border-navy';
+const button =
+  'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium disabled:opacity-60';
+
+/** The sizes table (price delta and stock editable, saved together) and the Add size form. */
+function SizesEditor({ product }: { product: Product }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [tableProblem, setTableProblem] = useState<string | null>(null);
+  const id = product.productId;
+  const errorFor = (field: string) => (problem?.field === field ? problem.message : undefined);
+
+  async function run(action: () => Promise<unknown>, failure: string): Promise<boolean> {
+    setBusy(true);
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      const atField = serverProblem(error);
+      if (atField && failure === 'Failed to add size') setProblem(atField);
+      else alertFailure(error, failure);
+      return false;
+    } finally {
+      await refreshCatalogue(queryClient);
+      setBusy(false);
+    }
+  }
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const checked = checkValues(sizeInputSchema, {
+      label: formText(form, 'label').trim(),
+      sizeName: formText(form, 'sizeName'),
+      priceDelta: numberValue(formText(form, 'priceDelta')) ?? 0,
+      stockQty: numberValue(formText(form, 'stockQty')) ?? 0,
+    });
+    setProblem(checked.problem ?? null);
+    const size = checked.data;
+    if (size && (await run(() => addSize(id, size), 'Failed to add size'))) formElement.reset();
+  }
+
+  async function saveTable(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const checked = checkValues(bulkSizesRequestSchema, {
+      sizes: product.dimensions.map((size) => ({
+        label: size.label,
+        priceDelta: numberValue(formText(form, `priceDelta-${size.label}`)),
+        stockQty: numberValue(formText(form, `stockQty-${size.label}`)),
+      })),
+    });
+    // The table's own rule breaks name the cell's rule (delta or stock), not a field.
+    const message = checked.problem?.message;
+    setTableProblem(message ?? null);
+    if (checked.data) await run(() => saveSizes(id, checked.data.sizes), 'Failed to save sizes');
+  }
+
+  return (
+    <>
+      {product.dimensions.length === 0 ? (
+        <p className="text-sm text-muted">No sizes yet.</p>
+      ) : (
+        <form onSubmit={saveTable} noValidate aria-label="Sizes">
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[30rem] text-left text-sm">
+              <thead className="text-muted">
+                <tr>
+                  <th className="py-2 font-medium">Dimension (cm)</th>
+                  <th className="py-2 font-medium">Size</th>
+                  <th className="py-2 font-medium">Price delta ($)</th>
+                  <th className="py-2 font-medium">Stock</th>
+                  <th className="py-2 font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {product.dimensions.map((size) => (
+                  <tr
+                    key={`${size.label}-${size.priceDelta}-${size.stockQty}`}
+                    className="border-t border-sand"
+                  >
+                    <td className="py-2">{size.label}</td>
+                    <td className="py-2">{size.sizeName}</td>
+                    <td className="py-2">
+                      <input
+                        name={`priceDelta-${size.label}`}
+                        type="number"
+                        min={0}
+                        step={0.01}
+                        defaultValue={size.priceDelta}
+                        aria-label={`Price delta of ${size.label}`}
+                        title={formatDollars(product.price + size.priceDelta)}
+                        className={cellInput}
+                      />
+                    </td>
+                    <td className="py-2">
+                      <input
+                        name={`stockQty-${size.label}`}
+                        type="number"
+                        min={0}
+                        step={1}
+                        defaultValue={size.stockQty}
+                        aria-label={`Stock of ${size.label}`}
+                        className={cellInput}
+                      />
+                    </td>
+                    <td className="py-2 text-right">
+                      <button
+                        type="button"
+                        disabled={busy}
+                        aria-label={`Remove size ${size.label}`}
+                        onClick={() => {
+                          if (window.confirm(`Remove size ${size.label}?`)) {
+                            void run(() => deleteSize(id, size.label), 'Failed to remove size');
+                          }
+                        }}
+                        className={`${button} text-danger hover:bg-danger/10`}
+                      >
+                        Remove
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {tableProblem && (
+            <p role="alert" className="mt-2 text-sm text-danger">
+              {tableProblem}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={busy}
+            className={`${button} mt-3 border border-navy text-navy hover:bg-sand`}
+          >
+            Save sizes
+          </button>
+        </form>
+      )}
+      <form
+        onSubmit={add}
+        noValidate
+        aria-label="Add size"
+        className="mt-6 grid gap-3 rounded-xl bg-cream p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_8rem_7rem_auto] lg:items-start"
+      >
+        <AdminField
+          label="Dimension"
+          error={errorFor('label')}
+          hint="Such as 152x190 or 152x190x25"
+        >
+          {(control) => (
+            <input {...control} name="label" placeholder="200x120" className={controlClass} />
+          )}
+        </AdminField>
+        <AdminField label="Size name" error={errorFor('sizeName')}>
+          {(control) => (
+            <select {...control} name="sizeName" defaultValue="" className={controlClass}>
+              <option value="" disabled>
+                Choose…
+              </option>
+              {SIZE_NAMES.map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+        <AdminField label="Price delta ($)" error={errorFor('priceDelta')}>
+          {(control) => (
+            <input
+              {...control}
+              name="priceDelta"
+              type="number"
+              min={0}
+              step={0.01}
+              defaultValue={0}
+              className={controlClass}
+            />
+          )}
+        </AdminField>
+        <AdminField label="Size stock" error={errorFor('stockQty')}>
+          {(control) => (
+            <input
+              {...control}
+              name="stockQty"
+              type="number"
+              min={0}
+              step={1}
+              defaultValue={0}
+              className={controlClass}
+            />
+          )}
+        </AdminField>
+        <button
+          type="submit"
+          disabled={busy}
+          className={`${button} bg-navy text-cream hover:bg-navy-soft lg:mt-6`}
+        >
+          Add size
+        </button>
+      </form>
+    </>
+  );
+}
+
+/** Spec section 5: sizes belong to a saved product. */
+export function SizesSection({ product }: { product: Product | undefined }) {
+  return (
+    <section aria-labelledby="sizes-heading" className="space-y-4">
+      <SectionHeading id="sizes-heading">Sizes</SectionHeading>
+      {product ? (
+        <SizesEditor product={product} />
+      ) : (
+        <p className="text-sm text-muted">{PRODUCT_MESSAGES.saveFirst}</p>
+      )}
+    </section>
+  );
+}
