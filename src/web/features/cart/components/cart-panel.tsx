@@ -34,7 +34,7 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
       open={open}
       onClose={onClose}
       labelledBy={titleId}
-      className="fixed inset-y-0 right-0 left-auto h-dvh w-[min(28rem,100vw)] translate-x-full transition-[translate,overlay,display] transition-discrete duration-300 open:translate-x-0 starting:open:translate-x-full motion-reduce:transition-none"
+      className="fixed inset-y-0 right-0 left-auto h-dvh w-[min(28rem,92vw)] translate-x-full transition-[translate,overlay,display] transition-discrete duration-300 open:translate-x-0 starting:open:translate-x-full motion-reduce:transition-none"
     >
       <div className="flex h-full flex-col bg-cream">
         <div className="flex items-center justify-between border-b border-sand px-5 py-3 sm:px-6">

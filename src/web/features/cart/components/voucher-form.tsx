@@ -39,7 +39,7 @@ export function VoucherForm({ voucher }: { voucher: Cart['voucher'] }) {
       {voucher ? (
         <div className="flex items-center justify-between gap-3 rounded-lg border border-sand bg-cream px-4 py-2 text-sm">
           <p>
-            Voucher <span className="font-semibold text-navy">{voucher.code}</span> applied
+            Voucher code <span className="font-semibold text-navy">{voucher.code}</span>
           </p>
           <button
             type="button"
