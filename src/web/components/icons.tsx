@@ -40,6 +40,15 @@ export function UserIcon(props: IconProps) {
   );
 }
 
+export function BagIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5.5 8h13l-1 12.5h-11z" />
+      <path d="M9 10.5V7a3 3 0 0 1 6 0v3.5" />
+    </Icon>
+  );
+}
+
 export function MenuIcon(props: IconProps) {
   return (
     <Icon {...props}>

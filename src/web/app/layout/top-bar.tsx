@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { iconButtonClass } from '../../components/button-classes';
 import { MenuIcon, SearchIcon } from '../../components/icons';
 import { AccountMenu } from '../../features/auth/components/account-menu';
+import { CartButton } from '../../features/cart/components/cart-button';
 import { MobileMenu } from './mobile-menu';
 import { collectionLinks, companyLinks } from './nav-links';
 import { ProductsMenu } from './products-menu';
@@ -63,6 +64,7 @@ export function TopBar() {
               <SearchIcon />
             </button>
             <AccountMenu />
+            <CartButton />
           </div>
         </div>
       </header>

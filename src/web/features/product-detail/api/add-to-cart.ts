@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { cartChangeResponseSchema } from '../../../../shared/schemas/cart.js';
 import { api } from '../../../lib/api-client';
+import { useReloadCart } from '../../cart/api/get-cart';
 
-/** The bag's "add" call (spec section 7); the cart issue builds the bag that shows it. */
+/** The bag's "add" call (spec section 7); the bag's count and panel reload after it. */
 export interface AddToCartInput {
   productId: number;
   /** A size's label; null for a product sold without sizes (or an accessory from the strip). */
@@ -9,10 +11,11 @@ export interface AddToCartInput {
   quantity: number;
 }
 
-export function addToCart(input: AddToCartInput): Promise<unknown> {
-  return api.post('/cart/items', input);
+export function addToCart(input: AddToCartInput) {
+  return api.post('/cart/items', input, { schema: cartChangeResponseSchema });
 }
 
 export function useAddToCartMutation() {
-  return useMutation({ mutationFn: addToCart });
+  const reloadCart = useReloadCart();
+  return useMutation({ mutationFn: addToCart, onSuccess: reloadCart });
 }

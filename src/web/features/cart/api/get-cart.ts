@@ -1,0 +1,41 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { type Cart, cartSchema } from '../../../../shared/schemas/cart.js';
+import { api } from '../../../lib/api-client';
+import { ACCOUNT_SCOPE } from '../../../lib/query-keys';
+import { useSession } from '../../auth/api/get-session';
+
+/**
+ * Every bag answer sits under the account scope, so logging in or out drops it, and under the
+ * person, so the bag of whoever is logged in now is fetched afresh (after a login: the merged one).
+ */
+export const cartQueryRoot = [ACCOUNT_SCOPE, 'cart'] as const;
+
+export function getCart(signal?: AbortSignal): Promise<Cart> {
+  return api.get('/cart', { schema: cartSchema, signal });
+}
+
+export function getCartQueryOptions(person: number | 'visitor') {
+  return queryOptions({
+    queryKey: [...cartQueryRoot, person],
+    queryFn: ({ signal }) => getCart(signal),
+  });
+}
+
+/** The bag of whoever is here now; waits for the session so it is fetched once, for the right person. */
+export function useCart() {
+  const session = useSession();
+  return useQuery({
+    ...getCartQueryOptions(session.user?.id ?? 'visitor'),
+    enabled: !session.loading,
+  });
+}
+
+/** Spec section 4: the bag reloads from the server after every change (and at every opening). */
+export function useReloadCart() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: cartQueryRoot }),
+    [queryClient],
+  );
+}

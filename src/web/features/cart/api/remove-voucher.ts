@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { cartChangeResponseSchema } from '../../../../shared/schemas/cart.js';
+import { api } from '../../../lib/api-client';
+import { useReloadCart } from './get-cart';
+
+/** DELETE /cart/voucher, then GET /cart. */
+export function removeVoucher() {
+  return api.delete('/cart/voucher', { schema: cartChangeResponseSchema });
+}
+
+export function useRemoveVoucher() {
+  const reload = useReloadCart();
+  return useMutation({ mutationFn: removeVoucher, onSettled: reload });
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useState } from 'react';
+import { iconButtonClass } from '../../../components/button-classes';
+import { BagIcon } from '../../../components/icons';
+import { useCart } from '../api/get-cart';
+
+const loadPanel = () => import('./cart-panel');
+// The panel is code of its own: the first page carries only this button and its count.
+const CartPanel = lazy(() => loadPanel().then((module) => ({ default: module.CartPanel })));
+
+/** The cart icon of the top bar (spec section 2) with a count badge; it opens the Shopping Bag. */
+export function CartButton() {
+  const { data: cart } = useCart();
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing can animate and reopening is instant.
+  const [opened, setOpened] = useState(false);
+  const count = cart?.itemCount ?? 0;
+  const label = count > 0 ? `Shopping bag, ${count} item${count === 1 ? '' : 's'}` : 'Shopping bag';
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setOpened(true);
+          setOpen((wasOpen) => !wasOpen);
+        }}
+        className={`${iconButtonClass} relative`}
+      >
+        <BagIcon />
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="cart-count"
+            className="absolute top-0.5 right-0.5 grid min-w-5 place-items-center rounded-full bg-gold-deep px-1 text-[0.6875rem] leading-5 font-semibold text-white tabular-nums"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <CartPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { Link } from 'react-router';
+import { QUANTITY_MIN } from '../../../../shared/constants.js';
+import { withImageWidth } from '../../../../shared/images.js';
+import { formatDollars } from '../../../../shared/money.js';
+import type { CartItem } from '../../../../shared/schemas/cart.js';
+import { errorText } from '../../../lib/api-client';
+import { useRemoveItem } from '../api/remove-item';
+import { type Step, useStepItem } from '../api/step-item';
+import { linePrice } from '../lib/totals';
+
+const stepClass =
+  'grid size-10 place-items-center text-lg text-navy transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+
+/** Spec section 8: a failed change is told in an alert, the server's words first. */
+const STEP_FAILURE: Record<Step, string> = {
+  increment: 'Failed to increase quantity',
+  decrement: 'Unable to decrease quantity',
+};
+
+/** One line of the bag: image, name, size, − quantity +, line price and Remove. */
+export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
+  const stepper = useStepItem();
+  const remover = useRemoveItem();
+  const busy = stepper.isPending || remover.isPending;
+  const productPath = `/product/${item.productId}`;
+
+  function step(direction: Step) {
+    stepper.mutate(
+      { itemId: item.itemId, step: direction },
+      { onError: (error) => window.alert(errorText(error, STEP_FAILURE[direction])) },
+    );
+  }
+
+  return (
+    <li className="flex gap-4 py-4" aria-busy={busy}>
+      <Link to={productPath} onClick={onNavigate} className="shrink-0" tabIndex={-1} aria-hidden>
+        <img
+          src={withImageWidth(item.image, 160)}
+          alt=""
+          width={80}
+          height={80}
+          className="size-20 rounded-lg bg-sand object-cover"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <Link
+              to={productPath}
+              onClick={onNavigate}
+              className="font-medium text-navy hover:text-gold-deep"
+            >
+              {item.name}
+            </Link>
+            {item.sizeLabel && (
+              <p className="text-sm text-muted">
+                {item.sizeName ? `${item.sizeName} · ` : ''}
+                {item.sizeLabel}
+              </p>
+            )}
+            <p className="text-sm text-muted tabular-nums">{formatDollars(item.unitPrice)} each</p>
+          </div>
+          <p className="shrink-0 font-medium text-ink tabular-nums">
+            {formatDollars(linePrice(item))}
+          </p>
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <fieldset className="inline-flex items-center overflow-hidden rounded-full border border-sand-deep bg-white">
+            <legend className="sr-only">Quantity of {item.name}</legend>
+            <button
+              type="button"
+              aria-label={`Decrease quantity of ${item.name}`}
+              onClick={() => step('decrement')}
+              disabled={busy || item.quantity <= QUANTITY_MIN}
+              className={stepClass}
+            >
+              −
+            </button>
+            <output
+              aria-live="polite"
+              aria-label={`Quantity: ${item.quantity}`}
+              className="w-9 text-center font-medium tabular-nums text-ink"
+            >
+              {item.quantity}
+            </output>
+            <button
+              type="button"
+              aria-label={`Increase quantity of ${item.name}`}
+              onClick={() => step('increment')}
+              disabled={busy}
+              className={stepClass}
+            >
+              +
+            </button>
+          </fieldset>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              remover.mutate(item.itemId, {
+                onError: (error) => window.alert(errorText(error, 'Failed to remove item')),
+              })
+            }
+            className="min-h-11 px-2 text-sm text-muted underline underline-offset-4 hover:text-danger disabled:opacity-60"
+          >
+            Remove<span className="sr-only"> {item.name}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

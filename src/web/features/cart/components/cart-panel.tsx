@@ -1,0 +1,86 @@
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router';
+import { secondaryButtonClass } from '../../../components/button-classes';
+import { CloseButton } from '../../../components/close-button';
+import { Dialog } from '../../../components/dialog';
+import { useCart, useReloadCart } from '../api/get-cart';
+import { CartLine } from './cart-line';
+import { CheckoutButton } from './checkout-button';
+import { OrderSummary } from './order-summary';
+import { VoucherForm } from './voucher-form';
+
+interface CartPanelProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The sliding Shopping Bag (spec sections 2 and 4): reloaded from the server at every opening and
+ * after every change; a click outside (on the backdrop) or Escape closes it.
+ */
+export function CartPanel({ open, onClose }: CartPanelProps) {
+  const titleId = useId();
+  const { data: cart, isPending, isError } = useCart();
+  const reload = useReloadCart();
+
+  useEffect(() => {
+    if (open) void reload();
+  }, [open, reload]);
+
+  const items = cart?.items ?? [];
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      className="fixed inset-y-0 right-0 left-auto h-dvh w-[min(28rem,92vw)] translate-x-full transition-[translate,overlay,display] transition-discrete duration-300 open:translate-x-0 starting:open:translate-x-full motion-reduce:transition-none"
+    >
+      <div className="flex h-full flex-col bg-cream">
+        <div className="flex items-center justify-between border-b border-sand px-5 py-3 sm:px-6">
+          <h2 id={titleId} className="font-serif text-xl text-navy">
+            Shopping Bag
+          </h2>
+          <CloseButton label="Close shopping bag" onClick={onClose} className="-mr-2" />
+        </div>
+
+        <div className="flex-1 overflow-y-auto px-5 py-4 sm:px-6" aria-busy={isPending}>
+          {cart?.notice && (
+            <p
+              role="status"
+              className="mb-4 rounded-lg border border-gold/40 bg-gold/10 px-4 py-3 text-sm leading-relaxed text-ink"
+            >
+              {cart.notice}
+            </p>
+          )}
+          {isPending ? (
+            <p className="py-10 text-center text-muted">Loading…</p>
+          ) : items.length === 0 ? (
+            <div className="flex flex-col items-center gap-5 py-10 text-center">
+              <p className="text-muted">
+                {isError ? 'Your bag could not be loaded.' : 'Your bag is empty.'}
+              </p>
+              <Link to="/products/all" onClick={onClose} className={secondaryButtonClass}>
+                Continue shopping
+              </Link>
+            </div>
+          ) : (
+            <ul className="divide-y divide-sand" aria-label="Items in your bag">
+              {items.map((item) => (
+                <CartLine key={item.itemId} item={item} onNavigate={onClose} />
+              ))}
+            </ul>
+          )}
+        </div>
+
+        {cart && (
+          <div className="flex flex-col gap-4 border-t border-sand bg-white px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
+            {items.length > 0 && <VoucherForm voucher={cart.voucher} />}
+            <OrderSummary cart={cart} />
+            <CheckoutButton empty={items.length === 0} />
+          </div>
+        )}
+      </div>
+    </Dialog>
+  );
+}

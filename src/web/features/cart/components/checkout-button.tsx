@@ -1,0 +1,17 @@
+import { primaryButtonClass } from '../../../components/button-classes';
+import { useStartCheckout } from '../api/start-checkout';
+
+/** Proceed to Payment: off while its call runs or when the bag is empty (spec section 4). */
+export function CheckoutButton({ empty }: { empty: boolean }) {
+  const checkout = useStartCheckout();
+  return (
+    <button
+      type="button"
+      onClick={() => checkout.mutate()}
+      disabled={empty || checkout.isPending}
+      className={`${primaryButtonClass} w-full`}
+    >
+      {checkout.isPending ? 'Redirecting to payment…' : 'Proceed to Payment'}
+    </button>
+  );
+}

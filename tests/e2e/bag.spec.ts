@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { adminLogin, logInThroughForm, registerCustomer, uniqueEmail } from './support/accounts';
+import { collectAlerts } from './support/alerts';
+import { seriousViolations } from './support/axe';
+
+/** A 10 % voucher of this test's own, made by the admin through the API. */
+async function createVoucher(baseURL: string): Promise<string> {
+  const admin: APIRequestContext = await request.newContext({ baseURL });
+  const token = async () =>
+    ((await (await admin.get('/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+  const { email, password } = adminLogin();
+  const login = await admin.post('/api/auth/login', {
+    data: { email, password, rememberMe: false },
+    headers: { 'x-csrf-token': await token() },
+  });
+  expect(login.ok()).toBe(true);
+  const code = `BAG${randomBytes(3).toString('hex').toUpperCase()}`;
+  const created = await admin.post('/api/vouchers', {
+    data: { code, kind: 'percent', value: 10 },
+    headers: { 'x-csrf-token': await token() },
+  });
+  expect(created.status()).toBe(201);
+  await admin.dispose();
+  return code;
+}
+
+const bagButton = (page: Page) => page.getByRole('button', { name: /^Shopping bag/ });
+const bag = (page: Page) => page.getByRole('dialog', { name: 'Shopping Bag' });
+const line = (page: Page, name: string) =>
+  bag(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name }) });
+
+async function openBag(page: Page) {
+  await bagButton(page).click();
+  await expect(bag(page)).toBeVisible();
+  await expect(bag(page).getByText('Loading…')).toHaveCount(0);
+}
+
+/** Closes the bag with a click on the page beside it (the backdrop), as the spec asks. */
+async function closeBagByClickingOutside(page: Page) {
+  await page.mouse.click(8, 420);
+  await expect(bag(page)).toBeHidden();
+}
+
+test.describe('shopping bag', () => {
+  test('a visitor fills the bag, changes it, uses a voucher, and finds it again after login', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const alerts = collectAlerts(page);
+    const code = await createVoucher(baseURL ?? '');
+
+    // Queen of 8etterCare 1 from the product page.
+    await page.goto('/product/15');
+    await page.getByRole('radio', { name: /^Queen\b/ }).check();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(page.getByText('Added to cart!')).toBeVisible();
+    await expect(bagButton(page)).toHaveAccessibleName('Shopping bag, 1 item');
+
+    // An accessory from the strip.
+    const strip = page.getByRole('region', { name: 'Accessories', exact: true }).last();
+    const addPillow = strip.getByRole('button', { name: /^Add to Cart\W+Cloud Fibre Pillow$/ });
+    await addPillow.scrollIntoViewIfNeeded();
+    await addPillow.click();
+    await expect(strip.getByText('Accessory added to cart!')).toBeVisible();
+    await expect(bagButton(page)).toHaveAccessibleName('Shopping bag, 2 items');
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+    await openBag(page);
+    const bed = line(page, '8etterCare 1');
+    const pillow = line(page, 'Cloud Fibre Pillow');
+    await expect(bed).toContainText('Queen · 152x190');
+    await expect(bed).toContainText('$2,299.00');
+    await expect(pillow).toContainText('$59.00');
+    await expect(bag(page).getByTestId('cart-subtotal')).toHaveText('$2,358.00');
+    await expect(bag(page).getByTestId('cart-total')).toHaveText('$2,358.00');
+
+    // Quantities: the server answers, the bag reloads.
+    await pillow.getByRole('button', { name: 'Increase quantity of Cloud Fibre Pillow' }).click();
+    await expect(pillow.getByRole('status')).toHaveText('2');
+    await expect(pillow).toContainText('$118.00');
+    await expect(bag(page).getByTestId('cart-subtotal')).toHaveText('$2,417.00');
+    await pillow.getByRole('button', { name: 'Decrease quantity of Cloud Fibre Pillow' }).click();
+    await expect(pillow.getByRole('status')).toHaveText('1');
+    await expect(bag(page).getByTestId('cart-subtotal')).toHaveText('$2,358.00');
+    await expect(
+      pillow.getByRole('button', { name: 'Decrease quantity of Cloud Fibre Pillow' }),
+    ).toBeDisabled();
+
+    // A wrong code is refused with the server's reason; the right one, typed loosely, applies.
+    const voucherField = bag(page).getByLabel('Voucher code');
+    await voucherField.fill('NOT-A-CODE');
+    await bag(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(bag(page).getByRole('alert')).toHaveText('This voucher code does not exist.');
+    await voucherField.fill(`  ${code.toLowerCase()} `);
+    await bag(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(bag(page).getByRole('status').last()).toHaveText(`Voucher ${code} applied.`);
+    await expect(bag(page).getByText(`Voucher (${code})`)).toBeVisible();
+    await expect(bag(page).getByTestId('cart-discount')).toHaveText('−$235.80');
+    await expect(bag(page).getByTestId('cart-total')).toHaveText('$2,122.20');
+    await expect(bag(page).getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('open-bag.png') });
+
+    // Taking the voucher off.
+    await bag(page)
+      .getByRole('button', { name: `Remove voucher ${code}` })
+      .click();
+    await expect(bag(page).getByTestId('cart-discount')).toHaveCount(0);
+    await expect(bag(page).getByTestId('cart-total')).toHaveText('$2,358.00');
+
+    await closeBagByClickingOutside(page);
+
+    // Logging in keeps the bag: the visitor's bag becomes the customer's.
+    const email = uniqueEmail('bag');
+    await registerCustomer(page.request, email);
+    await page.goto('/login');
+    await logInThroughForm(page, email, 'Quiet-night-on-Ubi-7');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(bagButton(page)).toHaveAccessibleName('Shopping bag, 2 items');
+    await openBag(page);
+    await expect(line(page, '8etterCare 1')).toContainText('Queen · 152x190');
+    await expect(line(page, 'Cloud Fibre Pillow').getByRole('status')).toHaveText('1');
+    await expect(bag(page).getByTestId('cart-total')).toHaveText('$2,358.00');
+
+    // Emptying it: the empty text, and nothing to pay for.
+    for (const name of ['8etterCare 1', 'Cloud Fibre Pillow']) {
+      await line(page, name)
+        .getByRole('button', { name: `Remove ${name}` })
+        .click();
+      await expect(line(page, name)).toHaveCount(0);
+    }
+    await expect(bag(page).getByText('Your bag is empty.')).toBeVisible();
+    await expect(bag(page).getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(bag(page)).toBeHidden();
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    expect(alerts).toEqual([]);
+  });
+
+  test('a refused step is told in an alert with the server reason', async ({ page }) => {
+    const alerts = collectAlerts(page);
+    // Hotel Residence: the whole stock of its Single goes in the bag, then one more is asked for.
+    await page.goto('/product/3');
+    await page.getByRole('radio', { name: /^Single\b/ }).check();
+    const increase = page.getByRole('button', { name: 'Increase quantity' });
+    while (await increase.isEnabled()) await increase.click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(page.getByText('Added to cart!')).toBeVisible();
+
+    await openBag(page);
+    const residence = bag(page).getByRole('listitem').first();
+    await residence.getByRole('button', { name: /^Increase quantity of/ }).click();
+    await expect.poll(() => alerts.length).toBe(1);
+    expect(alerts[0]).toMatch(/^Only \d+ left in Single\. Your bag already has \d+\.$/);
+  });
+});
