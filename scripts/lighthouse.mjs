@@ -88,6 +88,8 @@ async function startShop() {
       SESSION_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      // Without Stripe keys production needs the sandbox payment page allowed explicitly.
+      ALLOW_SANDBOX_PAYMENTS: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -88,6 +88,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Empty selects the embedded database in DATA_DIR; the demo catalogue gives the pages data.
       DATABASE_URL: '',
       SEED_DEMO_DATA: 'true',
+      // No Stripe keys: shoppers pay on the sandbox page, which production allows only when asked.
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

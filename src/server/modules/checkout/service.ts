@@ -47,7 +47,10 @@ export async function startCheckout(
   const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
   const reserved = await ctx.db.transaction(async (tx) => {
     const locked = await lockCart(tx, owner);
-    const lines = locked ? await findCartLines(tx, locked.id) : [];
+    // Rows are locked in one global order (product, then size) so two checkouts never deadlock.
+    const lines = (locked ? await findCartLines(tx, locked.id) : []).sort(
+      (a, b) => a.productId - b.productId || (a.sizeId ?? 0) - (b.sizeId ?? 0),
+    );
     if (!locked || lines.length === 0) throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE);
 
     for (const line of lines) {

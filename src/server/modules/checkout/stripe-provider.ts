@@ -124,7 +124,13 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     async expireSession(providerSessionId) {
       const session = await stripe.checkout.sessions.retrieve(providerSessionId);
       if (session.status !== 'open') return outcomeOf(session);
-      return outcomeOf(await stripe.checkout.sessions.expire(providerSessionId));
+      try {
+        return outcomeOf(await stripe.checkout.sessions.expire(providerSessionId));
+      } catch (error) {
+        // Paid between the two calls: Stripe refuses to expire it, and says how it ended.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        return outcomeOf(await stripe.checkout.sessions.retrieve(providerSessionId));
+      }
     },
   };
 }

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+export const STRIPE_TEST_KEY = 'sk_test_standin000000000000';
+export const STRIPE_TEST_WEBHOOK_SECRET = 'whsec_standin000000000000';
+
+/** A Checkout Session as the stand-in keeps it: the fields the shop reads, plus what it was sent. */
+export type StandInSession = Record<string, unknown> & { id: string; request: URLSearchParams };
+
+/**
+ * A local HTTP stand-in for the part of Stripe's API the shop calls (customers, coupons, Checkout
+ * Sessions create/retrieve/expire). The SDK is pointed at it with its host/port/protocol settings
+ * (STRIPE_API_BASE); tests play the shopper's side by completing sessions here.
+ */
+export class StripeStandIn {
+  readonly sessions = new Map<string, StandInSession>();
+  readonly customers: URLSearchParams[] = [];
+  readonly coupons: URLSearchParams[] = [];
+  private server: http.Server | undefined;
+  /** Set to make the next create fail (Stripe down). */
+  failNextCreate = false;
+
+  async start(): Promise<string> {
+    this.server = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        const { status, json } = this.answer(request.method ?? 'GET', request.url ?? '/', body);
+        response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_x' });
+        response.end(JSON.stringify(json));
+      });
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as AddressInfo;
+    return `http://127.0.0.1:${port}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private answer(method: string, url: string, body: string): { status: number; json: unknown } {
+    const params = new URLSearchParams(body);
+    const path = url.split('?')[0] ?? '';
+    const notFound = {
+      status: 404,
+      json: { error: { type: 'invalid_request_error', message: `No such resource: ${path}` } },
+    };
+    if (method === 'POST' && path === '/v1/customers') {
+      this.customers.push(params);
+      return {
+        status: 200,
+        json: { id: `cus_${randomBytes(6).toString('hex')}`, object: 'customer' },
+      };
+    }
+    if (method === 'POST' && path === '/v1/coupons') {
+      this.coupons.push(params);
+      return {
+        status: 200,
+        json: { id: `coupon_${randomBytes(6).toString('hex')}`, object: 'coupon' },
+      };
+    }
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      if (this.failNextCreate) {
+        this.failNextCreate = false;
+        return { status: 400, json: { error: { type: 'invalid_request_error', message: 'down' } } };
+      }
+      const id = `cs_test_${randomBytes(12).toString('hex')}`;
+      const session: StandInSession = {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        customer_email: params.get('customer_email'),
+        customer_details: null,
+        collected_information: null,
+        request: params,
+      };
+      this.sessions.set(id, session);
+      return { status: 200, json: this.publicView(session) };
+    }
+    const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    const session = match?.[1] ? this.sessions.get(match[1]) : undefined;
+    if (!session) return notFound;
+    if (method === 'GET' && !match?.[2]) return { status: 200, json: this.publicView(session) };
+    if (method === 'POST' && match?.[2]) {
+      if (session.status !== 'open') {
+        return {
+          status: 400,
+          json: { error: { type: 'invalid_request_error', message: 'Only open sessions expire' } },
+        };
+      }
+      session.status = 'expired';
+      return { status: 200, json: this.publicView(session) };
+    }
+    return notFound;
+  }
+
+  publicView(session: StandInSession): Record<string, unknown> {
+    const { request: _request, ...view } = session;
+    return view;
+  }
+
+  /** The shopper paid on Stripe's page (or started a delayed payment: paid false). */
+  complete(id: string, paid = true, email = 'stripe.shopper@example.sg'): StandInSession {
+    const session = this.sessions.get(id);
+    if (!session) throw new Error(`no stand-in session ${id}`);
+    session.status = 'complete';
+    session.payment_status = paid ? 'paid' : 'unpaid';
+    session.customer_details = { email, name: 'Lim Wei Jie', address: null };
+    session.collected_information = {
+      shipping_details: {
+        name: 'Lim Wei Jie',
+        address: { line1: '3 Ubi Avenue 3', line2: '#01-10', postal_code: '408857', country: 'SG' },
+      },
+    };
+    return session;
+  }
+}
+
+/** A webhook as Stripe would send it: the event JSON and its signature header. */
+export function signedEvent(
+  type: string,
+  session: Record<string, unknown>,
+  eventId = `evt_${randomBytes(8).toString('hex')}`,
+  secret = STRIPE_TEST_WEBHOOK_SECRET,
+): { payload: string; headers: Record<string, string> } {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: session },
+  });
+  const stripe = new Stripe(STRIPE_TEST_KEY);
+  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return {
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  };
+}
