@@ -1,0 +1,251 @@
+import { randomBytes } from 'node:crypto';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { adminLogin, logInThroughForm } from './support/accounts';
+import { collectAlerts } from './support/alerts';
+import { PHONE_ONLY } from './support/projects';
+
+/** A picture file as the file chooser hands it over. */
+async function pictureFile(name: string, colour: string, format: 'png' | 'jpeg' | 'webp') {
+  const buffer = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: colour },
+  })
+    .toFormat(format)
+    .toBuffer();
+  const mimeType = format === 'jpeg' ? 'image/jpeg' : `image/${format}`;
+  return { name, mimeType, buffer };
+}
+
+async function openAdmin(page: Page) {
+  await page.goto('/login');
+  const { email, password } = adminLogin();
+  await logInThroughForm(page, email, password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Products' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+}
+
+/** A shopper in a browser of their own, with no admin session. */
+async function shopperPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+const uniqueName = (label: string) => `${label} ${randomBytes(3).toString('hex')}`;
+
+test.describe('admin product management', () => {
+  test('an admin creates a product with images, sizes and a feature; shoppers see it until it is hidden', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const alerts = collectAlerts(page);
+    const name = uniqueName('Azure Resort Hybrid');
+    await openAdmin(page);
+
+    await page.getByRole('button', { name: 'Add product' }).click();
+    const form = page.getByRole('dialog', { name: 'Add product' });
+    await expect(form.getByText('Save the product first, then add sizes.')).toBeVisible();
+
+    // Each rule of spec section 5 at its field, before anything is sent.
+    await form.getByRole('button', { name: 'Create product' }).click();
+    await expect(form.getByText('Product name is required.')).toBeVisible();
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Price ($)').fill('1499.999');
+    await form.getByRole('button', { name: 'Create product' }).click();
+    await expect(
+      form.getByText('Price must be a number of at least 0, in steps of 0.01.'),
+    ).toBeVisible();
+    await form.getByLabel('Price ($)').fill('1499');
+    await form.getByRole('button', { name: 'Create product' }).click();
+    await expect(form.getByText('Collection must be one of')).toBeVisible();
+    await form.getByLabel('Collection').selectOption('Resort');
+    await form.getByLabel('Stock').fill('-1');
+    await form.getByRole('button', { name: 'Create product' }).click();
+    await expect(form.getByText('Stock must be a whole number of at least 0.')).toBeVisible();
+    await form.getByLabel('Stock').fill('6');
+    await form
+      .getByLabel('Description')
+      .fill('Cooling latex over pocket springs.\nHand-finished in Singapore.');
+
+    await form
+      .getByLabel('Choose main image')
+      .setInputFiles(await pictureFile('main.jpg', '#204070', 'jpeg'));
+    await form
+      .getByLabel('Add gallery images')
+      .setInputFiles([
+        await pictureFile('side.png', '#a05030', 'png'),
+        await pictureFile('detail.webp', '#30a050', 'webp'),
+      ]);
+    await expect(form.getByRole('img', { name: 'Main, not uploaded yet' })).toBeVisible();
+    await expect(
+      form.getByRole('list', { name: 'Gallery images to upload' }).getByRole('img'),
+    ).toHaveCount(2);
+    await form.getByRole('button', { name: 'Create product' }).click();
+    await expect(form.getByRole('button', { name: 'Creating…' })).toBeDisabled();
+
+    // Created first, then its images uploaded: the form carries on in edit mode.
+    const editor = page.getByRole('dialog', { name: `Edit ${name}` });
+    // Three uploads, each checked and registered, on a shared two-core machine: allow them time.
+    await expect(editor.getByRole('img', { name: `${name}, main` })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(editor.getByRole('list', { name: 'Gallery' }).getByRole('img')).toHaveCount(2);
+
+    // Sizes: the dimension and size-name rules at their fields, then Queen and King.
+    const addSize = editor.getByRole('form', { name: 'Add size' });
+    await addSize.getByLabel('Dimension').fill('152 x 190');
+    await addSize.getByRole('button', { name: 'Add size' }).click();
+    await expect(
+      addSize.getByText('Dimension should look like 200x120 or 200x120x25'),
+    ).toBeVisible();
+    await addSize.getByLabel('Dimension').fill('152x190');
+    await addSize.getByRole('button', { name: 'Add size' }).click();
+    await expect(addSize.getByText('Invalid size name selected.')).toBeVisible();
+    await addSize.getByLabel('Size name').selectOption('Queen');
+    await addSize.getByLabel('Size stock').fill('4');
+    await addSize.getByRole('button', { name: 'Add size' }).click();
+    const sizes = editor.getByRole('form', { name: 'Sizes' });
+    await expect(sizes.getByRole('row')).toHaveCount(2);
+    await addSize.getByLabel('Dimension').fill('183x190');
+    await addSize.getByLabel('Size name').selectOption('King');
+    await addSize.getByLabel('Price delta ($)').fill('300');
+    await addSize.getByLabel('Size stock').fill('2');
+    await addSize.getByRole('button', { name: 'Add size' }).click();
+    await expect(sizes.getByRole('row')).toHaveCount(3);
+
+    // A feature needs a name and an image.
+    const addFeature = editor.getByRole('form', { name: 'Add feature' });
+    await addFeature.getByRole('button', { name: 'Add feature' }).click();
+    await expect(addFeature.getByText('Feature name is required')).toBeVisible();
+    await addFeature.getByLabel('Feature name').fill('CoolTouch Cover');
+    await addFeature.getByRole('button', { name: 'Add feature' }).click();
+    await expect(addFeature.getByText('Please choose a feature image')).toBeVisible();
+    await addFeature.getByLabel('Slogan').fill('Sleep cooler, all night');
+    await addFeature
+      .getByLabel('Paragraphs')
+      .fill('Breathes through the night.\n\n\nWashable at 40 degrees.');
+    await addFeature
+      .getByLabel('Choose feature image')
+      .setInputFiles(await pictureFile('cool.png', '#88aacc', 'png'));
+    await addFeature.getByRole('button', { name: 'Add feature' }).click();
+    await expect(editor.getByRole('list', { name: 'Features' })).toContainText('CoolTouch Cover');
+    await expect(editor.getByRole('list', { name: 'Features' })).toContainText(
+      'Sleep cooler, all night',
+    );
+
+    await editor.screenshot({ path: test.info().outputPath('product-form.png') });
+    await editor.getByRole('button', { name: 'Close product form' }).click();
+
+    // In the list, hidden until shown.
+    const row = page.getByRole('listitem').filter({ hasText: name });
+    await expect(row).toContainText('Resort · $1,499.00');
+    const visibility = row.getByRole('switch', { name: `Show ${name} in the shop` });
+    await expect(visibility).toHaveAttribute('aria-checked', 'false');
+    await visibility.click();
+    await expect(visibility).toHaveAttribute('aria-checked', 'true');
+    await page.screenshot({ path: test.info().outputPath('admin-products.png'), fullPage: true });
+
+    // A shopper finds it on its collection page and its product page, with its images and sizes.
+    const shopper = await shopperPage(browser, baseURL);
+    await shopper.goto('/products/collection/resort');
+    const card = shopper.getByRole('link', { name: new RegExp(name) }).first();
+    await expect(card).toBeVisible();
+    await expect(shopper.locator(`img[alt="${name}"]`).first()).toHaveAttribute(
+      'src',
+      /\/media\/products\/\d+\/main\//,
+    );
+    await card.click();
+    await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(
+      shopper.getByRole('list', { name: 'Product images' }).getByRole('listitem'),
+    ).toHaveCount(3);
+    const chips = shopper.getByRole('group', { name: 'Size' });
+    await expect(chips.getByRole('radio')).toHaveCount(2);
+    await expect(chips).toContainText('Queen');
+    await expect(chips).toContainText('King');
+    await expect(shopper.getByText('CoolTouch Cover')).toBeVisible();
+    await expect(shopper.getByText('Washable at 40 degrees.')).toBeVisible();
+    // Every image of the page loaded (none fell back to the stock photo).
+    const broken = await shopper
+      .locator('main img')
+      .evaluateAll(
+        (images) =>
+          (images as HTMLImageElement[]).filter(
+            (image) => image.complete && image.naturalWidth === 0,
+          ).length,
+      );
+    expect(broken).toBe(0);
+    await shopper.screenshot({
+      path: test.info().outputPath('shopper-product.png'),
+      fullPage: true,
+    });
+
+    // Hidden again: gone from the storefront.
+    await visibility.click();
+    await expect(visibility).toHaveAttribute('aria-checked', 'false');
+    await shopper.goto('/products/collection/resort');
+    await expect(shopper.getByRole('heading', { name: 'Resort Collection' })).toBeVisible();
+    await expect(shopper.getByText(name)).toHaveCount(0);
+    await shopper.context().close();
+    expect(alerts).toEqual([]);
+  });
+
+  test('a refused visibility or stock change goes back and alerts', async ({ page }) => {
+    const alerts = collectAlerts(page);
+    await openAdmin(page);
+    const row = page.getByRole('listitem').filter({ hasText: '8etterCare 1' });
+    const visibility = row.getByRole('switch', { name: 'Show 8etterCare 1 in the shop' });
+    await expect(visibility).toHaveAttribute('aria-checked', 'true');
+
+    // The server stands in as failing, at the network edge.
+    await page.route('**/api/products/*/visibility', (route) =>
+      route.fulfill({ status: 500, json: {} }),
+    );
+    await visibility.click();
+    await expect.poll(() => alerts).toEqual(['Failed to update visibility']);
+    await expect(visibility).toHaveAttribute('aria-checked', 'true');
+
+    await page.route(/\/api\/products\/\d+$/, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 409, json: { message: 'Stock changed meanwhile.' } })
+        : route.fallback(),
+    );
+    const stock = row.getByRole('spinbutton', { name: 'Stock of 8etterCare 1' });
+    const before = await stock.inputValue();
+    await stock.fill('999');
+    await stock.press('Enter');
+    await expect
+      .poll(() => alerts)
+      .toEqual(['Failed to update visibility', 'Stock changed meanwhile.']);
+    await expect(stock).toHaveValue(before);
+  });
+
+  test(`works on a phone: the list, the form and its messages ${PHONE_ONLY}`, async ({ page }) => {
+    await openAdmin(page);
+    await expect(page.getByRole('heading', { name: 'Product Management' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Products' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath('admin-products-phone.png') });
+
+    await page.getByRole('button', { name: 'Edit 8etterCare 1' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit 8etterCare 1' });
+    await expect(editor.getByRole('img', { name: '8etterCare 1, main' })).toBeVisible();
+    await expect(editor.getByRole('form', { name: 'Sizes' }).getByRole('row')).toHaveCount(5);
+    await editor.getByLabel('Name', { exact: true }).fill(' ');
+    await editor.getByRole('button', { name: 'Save product' }).click();
+    await expect(editor.getByText('Product name is required.')).toBeVisible();
+    await editor.screenshot({ path: test.info().outputPath('product-form-phone.png') });
+    await editor.getByRole('button', { name: 'Close product form' }).click();
+    await expect(editor).toBeHidden();
+  });
+});
