@@ -10,6 +10,7 @@ import { API_BASE } from '../shared/constants.js';
 import type { AppConfig } from './config/config.js';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.js';
 import { seedDemoCatalog } from './db/seed/seed.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
 import { csrfPlugin } from './modules/auth/csrf.js';
 import { scheduleSessionCleanup } from './modules/auth/housekeeping.js';
 import { resetRoutes } from './modules/auth/reset-routes.js';
@@ -29,6 +30,7 @@ import { createImageStorage } from './modules/media/storage/create-storage.js';
 import type { ImageStorage } from './modules/media/storage/image-storage.js';
 import { bucketOrigin } from './modules/media/storage/s3-storage.js';
 import { uploadRoutes } from './modules/media/upload-routes.js';
+import { adminOrdersRoutes } from './modules/orders/admin-routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { productAdminRoutes } from './modules/product-admin/routes.js';
 import { profileRoutes } from './modules/users/profile-routes.js';
@@ -147,7 +149,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(cartRoutes);
       await api.register(vouchersRoutes);
       await api.register(checkoutRoutes, { checkout });
+      await api.register(adminOrdersRoutes, { checkout });
       await api.register(ordersRoutes, { checkout });
+      await api.register(analyticsRoutes);
       await api.register(productAdminRoutes);
       if (imageStorage.kind === 'local') await api.register(uploadRoutes(imageStorage));
     },

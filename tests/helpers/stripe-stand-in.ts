@@ -18,6 +18,8 @@ export class StripeStandIn {
   readonly sessions = new Map<string, StandInSession>();
   readonly customers: URLSearchParams[] = [];
   readonly coupons: URLSearchParams[] = [];
+  /** Refunds made, one per idempotency key, as Stripe keeps them. */
+  readonly refunds = new Map<string, { id: string; request: URLSearchParams }>();
   private server: http.Server | undefined;
   /** Set to make the next create fail (Stripe down). */
   failNextCreate = false;
@@ -29,7 +31,14 @@ export class StripeStandIn {
         body += chunk;
       });
       request.on('end', () => {
-        const { status, json } = this.answer(request.method ?? 'GET', request.url ?? '/', body);
+        const key = request.headers['idempotency-key'];
+        const idempotencyKey = typeof key === 'string' ? key : undefined;
+        const { status, json } = this.answer(
+          request.method ?? 'GET',
+          request.url ?? '/',
+          body,
+          idempotencyKey,
+        );
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_x' });
         response.end(JSON.stringify(json));
       });
@@ -43,7 +52,12 @@ export class StripeStandIn {
     return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
-  private answer(method: string, url: string, body: string): { status: number; json: unknown } {
+  private answer(
+    method: string,
+    url: string,
+    body: string,
+    idempotencyKey?: string,
+  ): { status: number; json: unknown } {
     const params = new URLSearchParams(body);
     const path = url.split('?')[0] ?? '';
     const notFound = {
@@ -62,6 +76,22 @@ export class StripeStandIn {
       return {
         status: 200,
         json: { id: `coupon_${randomBytes(6).toString('hex')}`, object: 'coupon' },
+      };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      // Stripe answers a repeated idempotency key with the first refund, and makes no second one.
+      const existing = idempotencyKey ? this.refunds.get(idempotencyKey) : undefined;
+      const refund = existing ?? { id: `re_${randomBytes(8).toString('hex')}`, request: params };
+      this.refunds.set(idempotencyKey ?? refund.id, refund);
+      return {
+        status: 200,
+        json: {
+          id: refund.id,
+          object: 'refund',
+          status: 'succeeded',
+          amount: Number(refund.request.get('amount')),
+          payment_intent: refund.request.get('payment_intent'),
+        },
       };
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
@@ -112,6 +142,7 @@ export class StripeStandIn {
     if (!session) throw new Error(`no stand-in session ${id}`);
     session.status = 'complete';
     session.payment_status = paid ? 'paid' : 'unpaid';
+    session.payment_intent = `pi_${id.slice(-12)}`;
     session.customer_details = { email, name: 'Lim Wei Jie', address: null };
     session.collected_information = {
       shipping_details: {

@@ -120,6 +120,8 @@ export const orders = pgTable(
     uniqueIndex('orders_checkout_session_key').on(table.checkoutSessionId),
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
+    // Analytics: paid orders of a date range (docs/decisions/0008-analytics-in-singapore-time.md).
+    index('orders_status_created_idx').on(table.status, table.createdAt),
     check('orders_status_check', sql`${table.status} in (${inList(ORDER_STATUSES)})`),
     check(
       'orders_amounts_check',

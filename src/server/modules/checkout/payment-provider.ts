@@ -47,6 +47,13 @@ export type PaymentOutcome =
   | { status: 'expired' }
   | { status: 'failed' };
 
+/** Money to give back for a paid session; `reference` is the refund's idempotency key. */
+export interface RefundInput {
+  providerSessionId: string;
+  amountCents: number;
+  reference: string;
+}
+
 /** One interface, two providers (Stripe, and the shop's own test page): checkout does not care which. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -54,6 +61,8 @@ export interface PaymentProvider {
   retrieveSession(providerSessionId: string): Promise<PaymentOutcome>;
   /** Ends an open session so it can no longer be paid; answers where it stands afterwards. */
   expireSession(providerSessionId: string): Promise<PaymentOutcome>;
+  /** Refunds a paid session; asked twice with one reference, the provider refunds once. */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
 }
 
 /** "Aurora Mattress (183x190)": how a line is named on payment pages, receipts and mail. */

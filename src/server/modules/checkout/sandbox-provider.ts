@@ -26,5 +26,9 @@ export function createSandboxProvider(publicUrl: string): PaymentProvider {
     async expireSession() {
       return { status: 'expired' };
     },
+    // No card was charged: the refund is the shop's own record (order_refunds), named here.
+    async refund(input) {
+      return { refundId: `${SANDBOX_SESSION_PREFIX}re_${input.reference}` };
+    },
   };
 }

@@ -132,5 +132,20 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         return outcomeOf(await stripe.checkout.sessions.retrieve(providerSessionId));
       }
     },
+    async refund(input) {
+      const session = await stripe.checkout.sessions.retrieve(input.providerSessionId);
+      const paymentIntent =
+        typeof session.payment_intent === 'string'
+          ? session.payment_intent
+          : session.payment_intent?.id;
+      if (!paymentIntent)
+        throw new Error(`Checkout Session ${session.id} has no payment to refund`);
+      // The key makes a retried call (network trouble, a second click) the same refund.
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: input.amountCents },
+        { idempotencyKey: input.reference },
+      );
+      return { refundId: refund.id };
+    },
   };
 }

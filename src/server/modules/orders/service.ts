@@ -19,7 +19,7 @@ import { receiptPath } from './urls.js';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const MISSING_SESSION_MESSAGE = 'Missing session_id';
 
-function toOrderItem(row: OrderItemRow): OrderItem {
+export function toOrderItem(row: OrderItemRow): OrderItem {
   return {
     product_id: row.productId,
     name: row.name,

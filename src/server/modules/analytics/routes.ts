@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  analyticsDailySchema,
+  analyticsRangeQuerySchema,
+  analyticsSummarySchema,
+  analyticsTopProductsSchema,
+  toFulfillPageSchema,
+  toFulfillQuerySchema,
+} from '../../../shared/schemas/analytics.js';
+import { requireAdmin } from '../auth/guards.js';
+import { dailyRevenue, ordersSummary, ordersToFulfill, topProducts } from './service.js';
+
+/** Orders Analytics (spec sections 2 and 7): each answer is one SQL query, in Singapore time. */
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation: a visitor or customer learns 401/403, not what a valid range looks like.
+  app.addHook('preValidation', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    await requireAdmin(request);
+  });
+
+  const range = { querystring: analyticsRangeQuerySchema };
+
+  app.get(
+    '/analytics/orders/summary',
+    { schema: { ...range, response: { 200: analyticsSummarySchema } } },
+    async (request) => ordersSummary(app.db, request.query),
+  );
+
+  app.get(
+    '/analytics/orders/daily',
+    { schema: { ...range, response: { 200: analyticsDailySchema } } },
+    async (request) => dailyRevenue(app.db, request.query),
+  );
+
+  app.get(
+    '/analytics/orders/top-products',
+    { schema: { ...range, response: { 200: analyticsTopProductsSchema } } },
+    async (request) => topProducts(app.db, request.query),
+  );
+
+  app.get(
+    '/analytics/orders/to-fulfill',
+    { schema: { querystring: toFulfillQuerySchema, response: { 200: toFulfillPageSchema } } },
+    async (request) => ordersToFulfill(app.db, request.query),
+  );
+};

@@ -1,0 +1,129 @@
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../../shared/constants.js';
+import type { AdminOrdersQuery } from '../../../shared/schemas/admin-order.js';
+import { type Executor, queryRows } from '../../db/client.js';
+import {
+  type OrderRefundRow,
+  type OrderStatusChangeRow,
+  orderRefunds,
+  orderStatusChanges,
+  orders,
+  type PaymentProviderName,
+} from '../../db/schema/index.js';
+
+/** An order as the admin list shows it: one row of one query, no per-order round trips. */
+export interface AdminOrderRow {
+  id: number;
+  created_at: Date | string;
+  currency: string;
+  email: string;
+  user_id: number | null;
+  status: OrderStatus;
+  voucher_code: string | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  item_count: number;
+  shipping_name: string | null;
+  shipping_line1: string;
+  shipping_postal: string;
+  provider: PaymentProviderName;
+  provider_session_id: string;
+  refunded_at: Date | string | null;
+}
+
+const adminOrderSelect = sql`
+  select o.id, o.created_at, o.currency, o.email, o.user_id, o.status, o.voucher_code,
+    o.subtotal_cents, o.discount_cents, o.total_cents,
+    (select coalesce(sum(oi.qty), 0)::int from order_items oi where oi.order_id = o.id) as item_count,
+    o.shipping_name, o.shipping_line1, o.shipping_postal,
+    cs.provider, cs.provider_session_id, r.created_at as refunded_at
+  from orders o
+  join checkout_sessions cs on cs.id = o.checkout_session_id
+  left join order_refunds r on r.order_id = o.id`;
+
+/** What the search box matches: the order id or user id exactly, e-mail or voucher in part. */
+function searchCondition(q: string): SQL {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const text = sql`(o.email ilike ${pattern} or o.voucher_code ilike ${pattern})`;
+  const id = /^\d{1,9}$/.test(q) ? Number(q) : undefined;
+  return id === undefined ? text : sql`(o.id = ${id} or o.user_id = ${id} or ${text})`;
+}
+
+/** Newest first, filtered by status and search on the server. */
+export function listAdminOrders(db: Executor, query: AdminOrdersQuery): Promise<AdminOrderRow[]> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(sql`o.status = ${query.status}`);
+  if (query.q) conditions.push(searchCondition(query.q));
+  const where = conditions.length ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
+  return queryRows<AdminOrderRow>(
+    db,
+    sql`${adminOrderSelect}${where} order by o.created_at desc, o.id desc limit ${query.limit}`,
+  );
+}
+
+export async function findAdminOrder(
+  db: Executor,
+  orderId: number,
+): Promise<AdminOrderRow | undefined> {
+  const [row] = await queryRows<AdminOrderRow>(
+    db,
+    sql`${adminOrderSelect} where o.id = ${orderId}`,
+  );
+  return row;
+}
+
+/** Holds the order still while its status (and perhaps its refund) changes. */
+export async function lockOrderStatus(
+  db: Executor,
+  orderId: number,
+): Promise<{ status: OrderStatus } | undefined> {
+  const [row] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row;
+}
+
+export async function setOrderStatus(
+  db: Executor,
+  change: {
+    orderId: number;
+    from: OrderStatus;
+    to: OrderStatus;
+    by: { id: number; email: string };
+  },
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: change.to, updatedAt: sql`now()` })
+    .where(eq(orders.id, change.orderId));
+  await db.insert(orderStatusChanges).values({
+    orderId: change.orderId,
+    fromStatus: change.from,
+    toStatus: change.to,
+    changedByUserId: change.by.id,
+    changedByEmail: change.by.email,
+  });
+}
+
+export function listStatusChanges(db: Executor, orderId: number): Promise<OrderStatusChangeRow[]> {
+  return db
+    .select()
+    .from(orderStatusChanges)
+    .where(eq(orderStatusChanges.orderId, orderId))
+    .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id));
+}
+
+export async function findRefund(
+  db: Executor,
+  orderId: number,
+): Promise<OrderRefundRow | undefined> {
+  const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+  return row;
+}
+
+export async function insertRefund(db: Executor, values: typeof orderRefunds.$inferInsert) {
+  await db.insert(orderRefunds).values(values);
+}

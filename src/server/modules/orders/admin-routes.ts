@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminOrderItemsSchema,
+  adminOrderListSchema,
+  adminOrderParamsSchema,
+  adminOrdersQuerySchema,
+  orderStatusUpdateResponseSchema,
+  orderStatusUpdateSchema,
+} from '../../../shared/schemas/admin-order.js';
+import { requireAdmin } from '../auth/guards.js';
+import type { CheckoutContext } from '../checkout/context.js';
+import { adminOrderDetail, changeOrderStatus, listOrdersForAdmin } from './admin-service.js';
+
+/** Admin Orders (spec sections 2 and 7): the list, an order's lines and history, status changes. */
+export const adminOrdersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }> = async (
+  app,
+  { checkout },
+) => {
+  // Before validation: a visitor or customer learns 401/403, not what a valid call looks like.
+  app.addHook('preValidation', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    await requireAdmin(request);
+  });
+
+  app.get(
+    '/orders/admin/orders',
+    { schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrderListSchema } } },
+    async (request) => ({ orders: await listOrdersForAdmin(app.db, request.query) }),
+  );
+
+  app.get(
+    '/orders/admin/orders/:orderId/items',
+    { schema: { params: adminOrderParamsSchema, response: { 200: adminOrderItemsSchema } } },
+    async (request) => adminOrderDetail(app.db, request.params.orderId),
+  );
+
+  app.put(
+    '/orders/admin/orders/:orderId/status',
+    {
+      schema: {
+        params: adminOrderParamsSchema,
+        body: orderStatusUpdateSchema,
+        response: { 200: orderStatusUpdateResponseSchema },
+      },
+    },
+    async (request) => {
+      const { status } = request.body;
+      const result = await changeOrderStatus(
+        checkout,
+        await requireAdmin(request),
+        request.params.orderId,
+        status,
+      );
+      const message = result.changed
+        ? `Order #${result.order.orderId} marked ${status}.`
+        : `Order #${result.order.orderId} is already ${status}.`;
+      return { success: true as const, message, order: result.order, history: result.history };
+    },
+  );
+};

@@ -1,0 +1,156 @@
+import type { OrderStatus } from '../../../shared/constants.js';
+import type {
+  AdminOrder,
+  AdminOrderItems,
+  AdminOrdersQuery,
+  OrderStatusChange,
+} from '../../../shared/schemas/admin-order.js';
+import type { Executor } from '../../db/client.js';
+import type { OrderStatusChangeRow, UserRow } from '../../db/schema/index.js';
+import { HttpError, NotFoundError } from '../../lib/http-errors.js';
+import type { CheckoutContext } from '../checkout/context.js';
+import {
+  type AdminOrderRow,
+  findAdminOrder,
+  findRefund,
+  insertRefund,
+  listAdminOrders,
+  listStatusChanges,
+  lockOrderStatus,
+  setOrderStatus,
+} from './admin-repository.js';
+import { findOrderItems } from './repository.js';
+import { ORDER_NOT_FOUND_MESSAGE, toOrderItem } from './service.js';
+import { receiptPath } from './urls.js';
+
+export const REFUND_FAILED_MESSAGE =
+  'The payment provider did not make the refund, so the order was not changed. Please try again.';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toAdminOrder(row: AdminOrderRow): AdminOrder {
+  return {
+    orderId: row.id,
+    createdAt: iso(row.created_at),
+    currency: row.currency.toUpperCase(),
+    email: row.email,
+    userId: row.user_id,
+    status: row.status,
+    receiptUrl: receiptPath(row.id),
+    voucherCode: row.voucher_code,
+    subtotalCents: row.subtotal_cents,
+    discountCents: row.discount_cents,
+    totalCents: Math.max(0, row.subtotal_cents - row.discount_cents),
+    itemCount: row.item_count,
+    shippingName: row.shipping_name,
+    shippingLine1: row.shipping_line1,
+    shippingPostal: row.shipping_postal,
+    paymentProvider: row.provider,
+    refundedAt: row.refunded_at === null ? null : iso(row.refunded_at),
+  };
+}
+
+function toStatusChange(row: OrderStatusChangeRow): OrderStatusChange {
+  return {
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    changedBy: row.changedByEmail,
+    changedAt: row.changedAt.toISOString(),
+  };
+}
+
+export async function listOrdersForAdmin(
+  db: Executor,
+  query: AdminOrdersQuery,
+): Promise<AdminOrder[]> {
+  return (await listAdminOrders(db, query)).map(toAdminOrder);
+}
+
+async function foundOrder(db: Executor, orderId: number): Promise<AdminOrderRow> {
+  const row = await findAdminOrder(db, orderId);
+  if (!row) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** The detail view's lines and the order's status history. */
+export async function adminOrderDetail(db: Executor, orderId: number): Promise<AdminOrderItems> {
+  await foundOrder(db, orderId);
+  const [items, history] = await Promise.all([
+    findOrderItems(db, orderId),
+    listStatusChanges(db, orderId),
+  ]);
+  return { items: items.map(toOrderItem), history: history.map(toStatusChange) };
+}
+
+/**
+ * The order's money goes back through the provider it was paid with, at most once: the caller
+ * holds the order's row lock, the refund row's primary key refuses a second one, and Stripe gets
+ * an idempotency key per order, so even a retry after a lost answer is the same refund.
+ */
+async function refundOnce(
+  ctx: CheckoutContext,
+  tx: Executor,
+  order: AdminOrderRow,
+  admin: UserRow,
+): Promise<void> {
+  if (await findRefund(tx, order.id)) return;
+  const amountCents = Math.max(0, order.subtotal_cents - order.discount_cents);
+  const provider = ctx.providerFor(order.provider);
+  if (!provider) {
+    throw new HttpError(
+      409,
+      `This order was paid through ${order.provider}, which is not configured: refund it there first.`,
+    );
+  }
+  let refundId = 'nothing-charged';
+  if (amountCents > 0) {
+    try {
+      ({ refundId } = await provider.refund({
+        providerSessionId: order.provider_session_id,
+        amountCents,
+        reference: `refund-order-${order.id}`,
+      }));
+    } catch (error) {
+      ctx.log.error({ err: error, orderId: order.id }, 'refund failed at the payment provider');
+      throw new HttpError(502, REFUND_FAILED_MESSAGE);
+    }
+  }
+  await insertRefund(tx, {
+    orderId: order.id,
+    provider: order.provider,
+    providerRefundId: refundId,
+    amountCents,
+    refundedByUserId: admin.id,
+  });
+}
+
+/**
+ * PUT /orders/admin/orders/{id}/status: any status but the current one (spec section 4); the
+ * same status again changes nothing. Each change is kept with who and when; refunded also gives
+ * the money back (once). All under the order's row lock, so two admins cannot interleave.
+ */
+export async function changeOrderStatus(
+  ctx: CheckoutContext,
+  admin: UserRow,
+  orderId: number,
+  status: OrderStatus,
+): Promise<{ changed: boolean; order: AdminOrder; history: OrderStatusChange[] }> {
+  const changed = await ctx.db.transaction(async (tx) => {
+    const locked = await lockOrderStatus(tx, orderId);
+    if (!locked) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+    if (locked.status === status) return false;
+    if (status === 'refunded') await refundOnce(ctx, tx, await foundOrder(tx, orderId), admin);
+    await setOrderStatus(tx, {
+      orderId,
+      from: locked.status,
+      to: status,
+      by: { id: admin.id, email: admin.email },
+    });
+    return true;
+  });
+  const [order, history] = await Promise.all([
+    foundOrder(ctx.db, orderId),
+    listStatusChanges(ctx.db, orderId),
+  ]);
+  return { changed, order: toAdminOrder(order), history: history.map(toStatusChange) };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../constants.js';
+import { idParamsSchema } from './common.js';
+import { orderItemSchema } from './order.js';
+
+/** Spec section 3, Admin order: money in cents, total = max(0, subtotal − discount). */
+export const adminOrderSchema = z.object({
+  orderId: z.number().int(),
+  createdAt: z.string(),
+  currency: z.string(),
+  email: z.string(),
+  userId: z.number().int().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  receiptUrl: z.string(),
+  voucherCode: z.string().nullable(),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+  itemCount: z.number().int(),
+  shippingName: z.string().nullable(),
+  shippingLine1: z.string(),
+  shippingPostal: z.string(),
+  paymentProvider: z.enum(['sandbox', 'stripe']),
+  /** When the money went back, if it did (once per order). */
+  refundedAt: z.string().nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const ADMIN_ORDER_LIST_LIMIT = 200;
+export const ADMIN_ORDER_LIST_MAX_LIMIT = 1000;
+
+export const adminOrdersQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number.' })
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .max(ADMIN_ORDER_LIST_MAX_LIMIT, `limit must be at most ${ADMIN_ORDER_LIST_MAX_LIMIT}.`)
+    .default(ADMIN_ORDER_LIST_LIMIT),
+  /** An order id, or part of an e-mail, a user id or a voucher code; any case. */
+  q: z.string().trim().max(254, 'Search is too long.').optional(),
+  status: z.enum(ORDER_STATUSES, { error: 'Unknown status.' }).optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+export const adminOrderListSchema = z.object({ orders: z.array(adminOrderSchema) });
+
+export const adminOrderParamsSchema = z.object({
+  orderId: idParamsSchema('Order').shape.id,
+});
+
+export const orderStatusUpdateSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Status must be paid, processing, failed or refunded.' }),
+});
+
+/** One line of the order history: who changed the status, when, from what to what. */
+export const orderStatusChangeSchema = z.object({
+  fromStatus: z.enum(ORDER_STATUSES),
+  toStatus: z.enum(ORDER_STATUSES),
+  changedBy: z.string(),
+  changedAt: z.string(),
+});
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+export const orderStatusUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: adminOrderSchema,
+  history: z.array(orderStatusChangeSchema),
+});
+export type OrderStatusUpdateResponse = z.infer<typeof orderStatusUpdateResponseSchema>;
+
+export const adminOrderItemsSchema = z.object({
+  items: z.array(orderItemSchema),
+  history: z.array(orderStatusChangeSchema),
+});
+export type AdminOrderItems = z.infer<typeof adminOrderItemsSchema>;
