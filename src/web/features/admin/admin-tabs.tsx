@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { ProductManagement } from '../admin-products/components/product-management';
+import { UserManagement } from '../admin-users/components/user-management';
+import { VoucherManagement } from '../admin-vouchers/components/voucher-management';
 
 export interface AdminTab {
   id: string;
@@ -13,4 +15,6 @@ export interface AdminTab {
  */
 export const ADMIN_TABS: AdminTab[] = [
   { id: 'products', label: 'Products', Screen: ProductManagement },
+  { id: 'users', label: 'Users', Screen: UserManagement },
+  { id: 'vouchers', label: 'Vouchers', Screen: VoucherManagement },
 ];

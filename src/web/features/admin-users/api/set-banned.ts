@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AdminUser, userUpdateResponseSchema } from '../../../../shared/schemas/users.js';
+import { api } from '../../../lib/api-client';
+import { adminUsersKey } from './get-users';
+
+export function setBanned(input: { id: number; banned: boolean }) {
+  return api.put(
+    `/users/${input.id}/ban`,
+    { banned: input.banned },
+    { schema: userUpdateResponseSchema },
+  );
+}
+
+/** Spec section 4: ban/unban shows at once and reverts when the server refuses. */
+export function useSetBanned() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setBanned,
+    onMutate: async ({ id, banned }) => {
+      await queryClient.cancelQueries({ queryKey: adminUsersKey });
+      const previous = queryClient.getQueriesData<AdminUser[]>({ queryKey: adminUsersKey });
+      queryClient.setQueriesData<AdminUser[]>({ queryKey: adminUsersKey }, (list) =>
+        list?.map((user) => (user.id === id ? { ...user, banned } : user)),
+      );
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+  });
+}

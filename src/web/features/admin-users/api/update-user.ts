@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type UpdateUserRequest,
+  userUpdateResponseSchema,
+} from '../../../../shared/schemas/users.js';
+import { api } from '../../../lib/api-client';
+import { adminUsersKey } from './get-users';
+
+export function updateUser(input: { id: number; changes: UpdateUserRequest }) {
+  return api.put(`/users/${input.id}`, input.changes, { schema: userUpdateResponseSchema });
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+  });
+}

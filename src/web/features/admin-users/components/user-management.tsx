@@ -1,0 +1,154 @@
+import { type FormEvent, useState } from 'react';
+import type { AdminUser } from '../../../../shared/schemas/users.js';
+import { secondaryButtonClass } from '../../../components/button-classes';
+import { FormMessage } from '../../../components/form-message';
+import { formatDate } from '../../../lib/format-date';
+import { controlClass } from '../../admin-products/components/admin-field';
+import { alertFailure, failureText } from '../../admin-products/lib/alert-failure';
+import { useDeleteUser } from '../api/delete-user';
+import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
+import { useSetBanned } from '../api/set-banned';
+import { UserDialog } from './user-dialog';
+
+const smallButton =
+  'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium transition-colors';
+
+function UserRow({ user, onEdit }: { user: AdminUser; onEdit: () => void }) {
+  const ban = useSetBanned();
+  const remove = useDeleteUser();
+  function confirmDelete() {
+    if (!window.confirm('Delete this user? This cannot be undone.')) return;
+    remove.mutate(user.id, { onError: (error) => alertFailure(error, 'Delete failed') });
+  }
+  return (
+    <li className="grid gap-2 border-b border-sand py-4 md:grid-cols-[1fr_auto] md:items-center">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="truncate font-medium text-navy">{user.email}</span>
+          <span className="rounded-full bg-sand px-2 py-0.5 text-xs font-medium text-navy">
+            {user.acctype}
+          </span>
+          {user.banned && (
+            <span className="rounded-full bg-danger/10 px-2 py-0.5 text-xs font-medium text-danger">
+              Banned
+            </span>
+          )}
+        </p>
+        <p className="text-sm text-muted">
+          {user.name ?? 'No name'} · #{user.id} · joined {formatDate(user.created_at)}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={onEdit}
+          aria-label={`Edit ${user.email}`}
+          className={`${smallButton} border border-navy text-navy hover:bg-sand`}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            ban.mutate(
+              { id: user.id, banned: !user.banned },
+              { onError: (error) => alertFailure(error, 'Failed to update ban status') },
+            )
+          }
+          aria-label={`${user.banned ? 'Unban' : 'Ban'} ${user.email}`}
+          className={`${smallButton} border border-navy text-navy hover:bg-sand`}
+        >
+          {user.banned ? 'Unban' : 'Ban'}
+        </button>
+        <button
+          type="button"
+          onClick={confirmDelete}
+          aria-label={`Delete ${user.email}`}
+          className={`${smallButton} text-danger hover:bg-danger/10`}
+        >
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Spec section 2, User Management: every user, banned ones too; search and pages of 50. */
+export function UserManagement() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState({ q: '', offset: 0 });
+  const users = useUsers(page);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    setPage({ q: search.trim(), offset: 0 });
+  }
+
+  return (
+    <div>
+      <h2 className="text-2xl text-navy">User Management</h2>
+      <search className="mt-4 block max-w-xl">
+        <form onSubmit={submitSearch} className="flex gap-2">
+          <label htmlFor="admin-user-search" className="sr-only">
+            Search users by e-mail or name
+          </label>
+          <input
+            id="admin-user-search"
+            type="search"
+            placeholder="Search e-mail or name"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className={`${controlClass} mt-0`}
+          />
+          <button type="submit" className={secondaryButtonClass}>
+            Search
+          </button>
+        </form>
+      </search>
+      {users.isPending ? (
+        <p role="status" className="py-10 text-muted">
+          Loading…
+        </p>
+      ) : users.isError ? (
+        <div className="mt-6">
+          <FormMessage tone="error">{failureText(users.error, 'Request failed')}</FormMessage>
+        </div>
+      ) : users.data.length === 0 ? (
+        <p className="py-10 text-muted">No users found.</p>
+      ) : (
+        <>
+          <ul aria-label="Users" className="mt-4 border-t border-sand">
+            {users.data.map((user) => (
+              <UserRow key={user.id} user={user} onEdit={() => setEditing(user)} />
+            ))}
+          </ul>
+          {(page.offset > 0 || users.data.length === USERS_PAGE_SIZE) && (
+            <nav aria-label="User pages" className="mt-4 flex items-center gap-3">
+              <button
+                type="button"
+                disabled={page.offset === 0}
+                onClick={() => setPage({ ...page, offset: page.offset - USERS_PAGE_SIZE })}
+                className={secondaryButtonClass}
+              >
+                Prev
+              </button>
+              <span className="text-sm text-muted">
+                {page.offset + 1}–{page.offset + users.data.length}
+              </span>
+              <button
+                type="button"
+                disabled={users.data.length < USERS_PAGE_SIZE}
+                onClick={() => setPage({ ...page, offset: page.offset + USERS_PAGE_SIZE })}
+                className={secondaryButtonClass}
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+      {editing && <UserDialog user={editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}

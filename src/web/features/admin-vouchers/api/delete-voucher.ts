@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Voucher } from '../../../../shared/schemas/voucher.js';
+import { api } from '../../../lib/api-client';
+import { adminVouchersKey } from './get-vouchers';
+
+export function deleteVoucher(id: number): Promise<unknown> {
+  return api.delete(`/vouchers/${id}`);
+}
+
+export function useDeleteVoucher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteVoucher,
+    onSuccess: (_answer, id) =>
+      queryClient.setQueryData<Voucher[]>(adminVouchersKey, (list) =>
+        list?.filter((item) => item.id !== id),
+      ),
+  });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Voucher, voucherListSchema } from '../../../../shared/schemas/voucher.js';
+import { api } from '../../../lib/api-client';
+
+export const adminVouchersKey = ['vouchers', 'admin'] as const;
+
+export function getVouchers(signal?: AbortSignal): Promise<Voucher[]> {
+  return api.get('/vouchers', { schema: voucherListSchema, signal });
+}
+
+export function useVouchers() {
+  return useQuery(
+    queryOptions({ queryKey: adminVouchersKey, queryFn: ({ signal }) => getVouchers(signal) }),
+  );
+}

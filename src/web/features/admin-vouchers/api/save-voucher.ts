@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type VoucherPayload,
+  voucherSaveResponseSchema,
+} from '../../../../shared/schemas/voucher.js';
+import { api } from '../../../lib/api-client';
+import { adminVouchersKey } from './get-vouchers';
+
+/** POST /vouchers for a new one, PUT /vouchers/{id} with the whole form for an edit. */
+export function saveVoucher(input: { id?: number | undefined; payload: VoucherPayload }) {
+  return input.id === undefined
+    ? api.post('/vouchers', input.payload, { schema: voucherSaveResponseSchema })
+    : api.put(`/vouchers/${input.id}`, input.payload, { schema: voucherSaveResponseSchema });
+}
+
+/** Spec section 4: saving closes the modal and reloads the list. */
+export function useSaveVoucher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveVoucher,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminVouchersKey }),
+  });
+}

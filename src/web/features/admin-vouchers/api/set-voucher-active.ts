@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Voucher, voucherSaveResponseSchema } from '../../../../shared/schemas/voucher.js';
+import { api } from '../../../lib/api-client';
+import { adminVouchersKey } from './get-vouchers';
+
+export function setVoucherActive(input: { id: number; active: boolean }) {
+  return api.put(
+    `/vouchers/${input.id}`,
+    { active: input.active },
+    { schema: voucherSaveResponseSchema },
+  );
+}
+
+/** Spec section 4: the active toggle is sent, then applied locally (not optimistic). */
+export function useSetVoucherActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setVoucherActive,
+    onSuccess: ({ voucher }) =>
+      queryClient.setQueryData<Voucher[]>(adminVouchersKey, (list) =>
+        list?.map((item) => (item.id === voucher.id ? voucher : item)),
+      ),
+  });
+}
