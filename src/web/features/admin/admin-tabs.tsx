@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AdminOrders } from '../admin-orders/components/admin-orders';
 import { ProductManagement } from '../admin-products/components/product-management';
 import { UserManagement } from '../admin-users/components/user-management';
 import { VoucherManagement } from '../admin-vouchers/components/voucher-management';
@@ -17,4 +18,5 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: 'products', label: 'Products', Screen: ProductManagement },
   { id: 'users', label: 'Users', Screen: UserManagement },
   { id: 'vouchers', label: 'Vouchers', Screen: VoucherManagement },
+  { id: 'orders', label: 'Orders', Screen: AdminOrders },
 ];

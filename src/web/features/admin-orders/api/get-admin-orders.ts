@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderStatus } from '../../../../shared/constants.js';
+import {
+  ADMIN_ORDER_LIST_LIMIT,
+  type AdminOrder,
+  adminOrderListSchema,
+} from '../../../../shared/schemas/admin-order.js';
+import { api } from '../../../lib/api-client';
+
+export interface AdminOrdersFilter {
+  q: string;
+  status: OrderStatus | undefined;
+}
+
+export const adminOrdersKey = ['orders', 'admin'] as const;
+export const adminOrdersListKey = (filter: AdminOrdersFilter) =>
+  [...adminOrdersKey, 'list', filter] as const;
+
+/** GET /orders/admin/orders?limit=200 (spec section 7), newest first, searched on the server. */
+export async function getAdminOrders(
+  filter: AdminOrdersFilter,
+  signal?: AbortSignal,
+): Promise<AdminOrder[]> {
+  const answer = await api.get('/orders/admin/orders', {
+    query: { limit: ADMIN_ORDER_LIST_LIMIT, q: filter.q || undefined, status: filter.status },
+    schema: adminOrderListSchema,
+    signal,
+  });
+  return answer.orders;
+}
+
+export function useAdminOrders(filter: AdminOrdersFilter) {
+  return useQuery(
+    queryOptions({
+      queryKey: adminOrdersListKey(filter),
+      queryFn: ({ signal }) => getAdminOrders(filter, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type AdminOrderItems,
+  adminOrderItemsSchema,
+} from '../../../../shared/schemas/admin-order.js';
+import { api } from '../../../lib/api-client';
+import { adminOrdersKey } from './get-admin-orders';
+
+export const adminOrderItemsKey = (orderId: number) =>
+  [...adminOrdersKey, 'items', orderId] as const;
+
+/** GET /orders/admin/orders/{id}/items: the lines, and the status history with who and when. */
+export function getOrderItems(orderId: number, signal?: AbortSignal): Promise<AdminOrderItems> {
+  return api.get(`/orders/admin/orders/${orderId}/items`, {
+    schema: adminOrderItemsSchema,
+    signal,
+  });
+}
+
+export function useOrderItems(orderId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: adminOrderItemsKey(orderId),
+      queryFn: ({ signal }) => getOrderItems(orderId, signal),
+    }),
+  );
+}

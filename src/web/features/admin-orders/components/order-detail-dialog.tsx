@@ -1,0 +1,193 @@
+import { useId } from 'react';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/constants.js';
+import { formatCents } from '../../../../shared/money.js';
+import type { AdminOrder } from '../../../../shared/schemas/admin-order.js';
+import {
+  inlineLinkClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../../components/button-classes';
+import { CloseButton } from '../../../components/close-button';
+import { Dialog } from '../../../components/dialog';
+import { FormMessage } from '../../../components/form-message';
+import { formatDateTime } from '../../../lib/format-date';
+import { failureText } from '../../admin-products/lib/alert-failure';
+import { useOrderItems } from '../api/get-order-items';
+import { StatusBadge } from './status-badge';
+
+interface OrderDetailDialogProps {
+  order: AdminOrder;
+  onStatus: (status: OrderStatus) => void;
+  busy: boolean;
+  onClose: () => void;
+}
+
+const LABEL: Record<OrderStatus, string> = {
+  paid: 'Mark Paid',
+  processing: 'Mark Processing',
+  failed: 'Mark Failed',
+  refunded: 'Mark Refunded',
+};
+
+function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode][] }) {
+  return (
+    <section>
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">{title}</h3>
+      <dl className="mt-2 grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted">{term}</dt>
+            <dd className="min-w-0 break-words text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Spec section 2, the order detail modal: summary, customer, shipping, items, status buttons. */
+export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetailDialogProps) {
+  const titleId = useId();
+  const detail = useOrderItems(order.orderId);
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      labelledBy={titleId}
+      className="h-dvh w-full sm:mx-auto sm:my-8 sm:h-auto sm:max-w-3xl"
+    >
+      <div className="flex h-full flex-col bg-white sm:max-h-[calc(100dvh-4rem)] sm:rounded-2xl">
+        <div className="flex items-center justify-between gap-4 border-b border-sand px-5 py-3">
+          <h2 id={titleId} className="flex items-center gap-3 text-xl text-navy">
+            Order #{order.orderId} <StatusBadge status={order.status} />
+          </h2>
+          <CloseButton label="Close order" onClick={onClose} />
+        </div>
+        <div className="flex-1 space-y-6 overflow-y-auto px-5 py-6">
+          <div className="grid gap-6 md:grid-cols-3">
+            <Facts
+              title="Summary"
+              rows={[
+                ['Placed', formatDateTime(order.createdAt)],
+                ['Subtotal', formatCents(order.subtotalCents)],
+                ['Discount', formatCents(order.discountCents)],
+                ['Total', <strong key="t">{formatCents(order.totalCents)}</strong>],
+                ['Voucher', order.voucherCode ?? '—'],
+                ['Payment', order.paymentProvider === 'stripe' ? 'Stripe' : 'Sandbox (test)'],
+                ...(order.refundedAt
+                  ? ([['Refunded', formatDateTime(order.refundedAt)]] as [string, string][])
+                  : []),
+              ]}
+            />
+            <Facts
+              title="Customer"
+              rows={[
+                ['Email', order.email],
+                ['User ID', order.userId ?? 'Guest'],
+              ]}
+            />
+            <Facts
+              title="Shipping"
+              rows={[
+                ['Name', order.shippingName ?? '—'],
+                ['Address', order.shippingLine1],
+                ['Postal code', order.shippingPostal],
+              ]}
+            />
+          </div>
+          <a href={order.receiptUrl} className={inlineLinkClass}>
+            Download receipt (PDF)
+          </a>
+          <section>
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">Items</h3>
+            {detail.isPending ? (
+              <p role="status" className="mt-2 text-muted">
+                Loading…
+              </p>
+            ) : detail.isError ? (
+              <div className="mt-2">
+                <FormMessage tone="error">
+                  {failureText(detail.error, 'Request failed')}
+                </FormMessage>
+              </div>
+            ) : detail.data.items.length === 0 ? (
+              <p className="mt-2 text-muted">No items found.</p>
+            ) : (
+              <div className="mt-2 overflow-x-auto">
+                <table className="w-full min-w-[32rem] text-sm">
+                  <thead>
+                    <tr className="border-b border-sand-deep text-left text-xs uppercase tracking-wide text-muted">
+                      <th scope="col" className="py-2 pr-3 font-medium">
+                        Product
+                      </th>
+                      <th scope="col" className="py-2 pr-3 font-medium">
+                        Size
+                      </th>
+                      <th scope="col" className="py-2 pr-3 text-right font-medium">
+                        Qty
+                      </th>
+                      <th scope="col" className="py-2 pr-3 text-right font-medium">
+                        Unit
+                      </th>
+                      <th scope="col" className="py-2 text-right font-medium">
+                        Line Total
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {detail.data.items.map((item) => (
+                      <tr
+                        key={`${item.product_id}-${item.name}-${item.size_label}`}
+                        className="border-b border-sand"
+                      >
+                        <td className="py-2 pr-3">{item.name}</td>
+                        <td className="py-2 pr-3">{item.size_label ?? '—'}</td>
+                        <td className="py-2 pr-3 text-right tabular-nums">{item.qty}</td>
+                        <td className="py-2 pr-3 text-right tabular-nums">
+                          {formatCents(item.unit_price_cents)}
+                        </td>
+                        <td className="py-2 text-right tabular-nums">
+                          {formatCents(item.unit_price_cents * item.qty)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+          {detail.data && detail.data.history.length > 0 && (
+            <section>
+              <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">History</h3>
+              <ol className="mt-2 space-y-1 text-sm">
+                {detail.data.history.map((change) => (
+                  <li key={`${change.changedAt}-${change.toStatus}`}>
+                    {formatDateTime(change.changedAt)}: {change.fromStatus} → {change.toStatus} by{' '}
+                    {change.changedBy}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+        </div>
+        <div className="flex flex-wrap justify-end gap-3 border-t border-sand px-5 py-4">
+          {ORDER_STATUSES.filter((status) => status !== order.status).map((status) => (
+            <button
+              key={status}
+              type="button"
+              disabled={busy}
+              onClick={() => onStatus(status)}
+              className={status === 'refunded' ? secondaryButtonClass : primaryButtonClass}
+            >
+              {LABEL[status]}
+            </button>
+          ))}
+          <button type="button" onClick={onClose} className={secondaryButtonClass}>
+            Close
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminOrder } from '../../../../shared/schemas/admin-order.js';
+import { csvCell, ordersCsv } from './orders-csv';
+
+const order: AdminOrder = {
+  orderId: 42,
+  createdAt: '2026-03-01T16:00:00.000Z',
+  currency: 'SGD',
+  email: 'tan@example.sg',
+  userId: 7,
+  status: 'paid',
+  receiptUrl: '/api/orders/42/receipt',
+  voucherCode: 'WELCOME10',
+  subtotalCents: 9_980,
+  discountCents: 998,
+  totalCents: 8_982,
+  itemCount: 2,
+  shippingName: 'Tan Mei Ling',
+  shippingLine1: '10 Tampines Central 1, #03-21',
+  shippingPostal: '529536',
+  paymentProvider: 'sandbox',
+  refundedAt: null,
+};
+
+describe('orders CSV', () => {
+  it('writes one line per order with dollars and quoted commas', () => {
+    const [header, line, end] = ordersCsv([order]).replace('\uFEFF', '').split('\r\n');
+    expect(header).toMatch(/^Order ID,Placed \(UTC\),Email/);
+    expect(line).toBe(
+      '42,2026-03-01T16:00:00.000Z,tan@example.sg,7,paid,SGD,99.80,9.98,89.82,WELCOME10,2,"10 Tampines Central 1, #03-21",529536,sandbox,',
+    );
+    expect(end).toBe('');
+  });
+
+  it('escapes quotes and defuses spreadsheet formulas', () => {
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell(null)).toBe('');
+  });
+});
