@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { OrdersAnalytics } from '../admin-analytics/components/orders-analytics';
 import { AdminOrders } from '../admin-orders/components/admin-orders';
 import { ProductManagement } from '../admin-products/components/product-management';
 import { UserManagement } from '../admin-users/components/user-management';
@@ -17,6 +18,7 @@ export interface AdminTab {
 export const ADMIN_TABS: AdminTab[] = [
   { id: 'products', label: 'Products', Screen: ProductManagement },
   { id: 'users', label: 'Users', Screen: UserManagement },
+  { id: 'analytics', label: 'Analytics', Screen: OrdersAnalytics },
   { id: 'vouchers', label: 'Vouchers', Screen: VoucherManagement },
   { id: 'orders', label: 'Orders', Screen: AdminOrders },
 ];

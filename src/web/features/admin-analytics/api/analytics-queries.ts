@@ -1,0 +1,44 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
+import {
+  type AnalyticsRangeQuery,
+  analyticsDailySchema,
+  analyticsSummarySchema,
+  analyticsTopProductsSchema,
+  TOP_PRODUCTS_LIMIT,
+  toFulfillPageSchema,
+} from '../../../../shared/schemas/analytics.js';
+import { api } from '../../../lib/api-client';
+
+/** GET /analytics/orders/{endpoint} with `days` or `start`/`end` (spec section 7). */
+function analyticsQuery<T>(
+  endpoint: string,
+  schema: ZodType<T>,
+  query: AnalyticsRangeQuery & { limit?: number; offset?: number },
+) {
+  return queryOptions({
+    queryKey: ['analytics', endpoint, query],
+    queryFn: ({ signal }) =>
+      api.get(`/analytics/orders/${endpoint}`, { query: { ...query }, schema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useAnalyticsSummary = (range: AnalyticsRangeQuery) =>
+  useQuery(analyticsQuery('summary', analyticsSummarySchema, range));
+
+export const useDailyRevenue = (range: AnalyticsRangeQuery) =>
+  useQuery(analyticsQuery('daily', analyticsDailySchema, range));
+
+export const useTopProducts = (range: AnalyticsRangeQuery) =>
+  useQuery(
+    analyticsQuery('top-products', analyticsTopProductsSchema, {
+      ...range,
+      limit: TOP_PRODUCTS_LIMIT,
+    }),
+  );
+
+export const useOrdersToFulfill = (
+  range: AnalyticsRangeQuery,
+  page: { limit: number; offset: number },
+) => useQuery(analyticsQuery('to-fulfill', toFulfillPageSchema, { ...range, ...page }));

@@ -1,0 +1,130 @@
+import { formatDollars } from '../../../../shared/money.js';
+import { TO_FULFILL_PAGE_SIZES, type ToFulfillPage } from '../../../../shared/schemas/analytics.js';
+import { inlineLinkClass, secondaryButtonClass } from '../../../components/button-classes';
+import { formatDateTime } from '../../../lib/format-date';
+import { StatusBadge } from '../../admin-orders/components/status-badge';
+import { controlClass } from '../../admin-products/components/admin-field';
+
+interface ToFulfillTableProps {
+  page: ToFulfillPage;
+  onPage: (page: { limit: number; offset: number }) => void;
+}
+
+/** 'Orders to Fulfill' with Prev/Next, 'Showing x–y of total' and the page size (spec section 2). */
+export function ToFulfillTable({ page, onPage }: ToFulfillTableProps) {
+  const first = page.total === 0 ? 0 : page.offset + 1;
+  const last = page.offset + page.rows.length;
+  return (
+    <section
+      aria-labelledby="to-fulfill-title"
+      className="rounded-xl border border-sand bg-white p-4"
+    >
+      <h3 id="to-fulfill-title" className="text-lg text-navy">
+        Orders to Fulfill
+      </h3>
+      {page.rows.length === 0 ? (
+        <p className="py-8 text-muted">No orders to fulfill.</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full min-w-[52rem] text-sm">
+            <thead>
+              <tr className="border-b border-sand-deep text-left text-xs uppercase tracking-wide text-muted">
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Order ID
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Email
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Items
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Ship To
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Amount
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Receipt
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.rows.map((row) => (
+                <tr key={row.fulfillmentId} className="border-b border-sand">
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
+                  <td className="py-2 pr-3 font-semibold text-navy">#{row.orderId}</td>
+                  <td className="max-w-48 truncate py-2 pr-3">{row.email}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{row.itemsCount}</td>
+                  <td className="py-2 pr-3">
+                    {row.shippingLine1}
+                    <span className="block text-xs text-muted">Singapore {row.shippingPostal}</span>
+                  </td>
+                  <td className="py-2 pr-3">
+                    <StatusBadge status={row.status} />
+                  </td>
+                  <td className="py-2 pr-3 text-right tabular-nums">
+                    {formatDollars(row.amountSGD)}
+                  </td>
+                  <td className="py-2">
+                    <a
+                      href={row.receiptUrl}
+                      className={inlineLinkClass}
+                      aria-label={`Receipt of order ${row.orderId}`}
+                    >
+                      PDF
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          disabled={page.offset === 0}
+          onClick={() =>
+            onPage({ limit: page.limit, offset: Math.max(0, page.offset - page.limit) })
+          }
+          className={secondaryButtonClass}
+        >
+          Prev
+        </button>
+        <button
+          type="button"
+          disabled={last >= page.total}
+          onClick={() => onPage({ limit: page.limit, offset: page.offset + page.limit })}
+          className={secondaryButtonClass}
+        >
+          Next
+        </button>
+        <p className="text-sm text-muted" aria-live="polite">
+          Showing {first}–{last} of {page.total}
+        </p>
+        <label className="ml-auto flex items-center gap-2 text-sm text-navy">
+          Per page
+          <select
+            value={page.limit}
+            // A new page size starts again at the first row (spec section 4).
+            onChange={(event) => onPage({ limit: Number(event.target.value), offset: 0 })}
+            className={`${controlClass} mt-0 w-24`}
+          >
+            {TO_FULFILL_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </section>
+  );
+}
