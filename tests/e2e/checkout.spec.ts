@@ -61,6 +61,8 @@ test.describe('checkout', () => {
     page,
     baseURL,
   }, testInfo) => {
+    // The whole journey (bag, payment page, success, receipt, My Orders, mail) in one test.
+    test.slow();
     const alerts = collectAlerts(page);
     const email = await loggedInCustomer(page, 'checkout');
     const code = await createVoucher(baseURL ?? '');
@@ -145,7 +147,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: /^Cancel and return/ }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: /^Shopping bag/ }).click();
-    await expect(bag(page).getByText('8etterCare 1')).toBeVisible();
+    await expect(bag(page).getByRole('link', { name: '8etterCare 1' })).toBeVisible();
     await page.keyboard.press('Escape');
 
     await loggedInCustomer(page, 'no-orders');

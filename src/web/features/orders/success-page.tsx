@@ -21,7 +21,7 @@ function SummaryRow({
 }) {
   return (
     <div
-      className={`flex justify-between gap-4 py-1.5 ${strong ? 'text-lg font-semibold text-navy' : 'text-muted'}`}
+      className={`flex justify-between gap-4 py-1.5 ${strong ? 'mt-2 border-t border-sand pt-3 text-lg font-semibold text-navy' : 'text-muted'}`}
     >
       <dt>{label}</dt>
       <dd className={strong ? '' : 'text-navy'}>{value}</dd>
@@ -94,9 +94,7 @@ function ConfirmedOrder({ result }: { result: CheckoutLookup }) {
               {order.discount_cents > 0 && (
                 <SummaryRow label="Discount" value={`−${formatCents(order.discount_cents)}`} />
               )}
-              <div className="mt-2 border-t border-sand pt-2">
-                <SummaryRow label="Total" value={formatCents(total)} strong />
-              </div>
+              <SummaryRow label="Total" value={formatCents(total)} strong />
             </dl>
           </section>
         </div>
