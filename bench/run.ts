@@ -7,11 +7,16 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchCheckoutFlow } from './checkout-flow.js';
 import { type BenchFlow, benchFlows } from './flows.js';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** The checkout flow: shoppers at once, and purchases each (the demo's unsized accessories allow ~100). */
+const CHECKOUT_SHOPPERS = 10;
+const CHECKOUT_ROUNDS = Number(process.env.BENCH_CHECKOUT_ROUNDS ?? 8);
+const BENCH_ADMIN = { email: 'bench.admin@8ettersleep.test', password: 'Bench-Admin-Password-42' };
 
 interface Measurement {
   requestsPerSecond: number;
@@ -71,6 +76,12 @@ async function startShop(dataDir: string): Promise<{ origin: string; child: Chil
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The checkout flow makes its voucher as this admin; payments go through the sandbox page.
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      RATE_LIMIT_MAX: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -127,6 +138,26 @@ async function main(): Promise<void> {
       } finally {
         bare.child.kill('SIGTERM');
       }
+    }
+    console.info(
+      `\ncheckout flow: ${CHECKOUT_SHOPPERS} shoppers at once, ${CHECKOUT_ROUNDS} purchases each`,
+    );
+    console.info(row(['  step', 'count', 'p50 ms', 'p99 ms', 'errors']));
+    const steps = await benchCheckoutFlow(shop.origin, {
+      shoppers: CHECKOUT_SHOPPERS,
+      rounds: CHECKOUT_ROUNDS,
+      admin: BENCH_ADMIN,
+    });
+    for (const step of steps) {
+      console.info(
+        row([
+          `  ${step.step}`,
+          step.count,
+          step.p50Ms.toFixed(1),
+          step.p99Ms.toFixed(1),
+          step.errors,
+        ]),
+      );
     }
   } finally {
     shop.child.kill('SIGTERM');

@@ -11,11 +11,9 @@ import { PageLoading } from './page-loading';
 import { queryClient } from './query-client';
 import { RouteErrorPage } from './route-error-page';
 
-/**
- * Routes of spec section 2 whose screens later issues build. Until then they show the 404 page
- * rather than a stand-in screen; each issue moves its path out of this list.
- */
-const screensToCome = ['orders', 'success', 'checkout/success'];
+const successPage = async () => ({
+  Component: (await import('../features/orders/success-page')).SuccessPage,
+});
 
 export const router = createBrowserRouter([
   {
@@ -104,6 +102,9 @@ export const router = createBrowserRouter([
               Component: (await import('../features/info/faq-page')).FaqPage,
             }),
           },
+          // Payment success page: the provider sends shoppers to /checkout/success.
+          { path: 'success', lazy: successPage },
+          { path: 'checkout/success', lazy: successPage },
           {
             path: 'register',
             lazy: async () => ({
@@ -141,6 +142,13 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: 'orders',
+                loader: requireUserLoader(queryClient),
+                lazy: async () => ({
+                  Component: (await import('../features/orders/my-orders-page')).MyOrdersPage,
+                }),
+              },
+              {
                 path: 'admin',
                 loader: requireAdminLoader(queryClient),
                 lazy: async () => ({
@@ -149,7 +157,6 @@ export const router = createBrowserRouter([
               },
             ],
           },
-          ...screensToCome.map((path) => ({ path, element: <NotFoundPage /> })),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -8,14 +8,14 @@ body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"He
 .test-banner{background:#fff4d6;color:#5c3c00;border-bottom:1px solid #f0d58c;padding:10px 16px;font-size:14px;text-align:center}
 .pay{display:grid;grid-template-columns:1fr;max-width:980px;margin:0 auto;min-height:calc(100vh - 44px)}
 .summary{padding:24px 20px;background:#fff;border-bottom:1px solid #e3e8ee}
-.merchant{margin:0;font-weight:600;color:#697386;font-size:15px}
+.merchant{margin:0;font-weight:600;color:#555e72;font-size:15px}
 h1{margin:8px 0 20px;display:flex;flex-direction:column;font-weight:600}
-.summary-label{font-size:16px;color:#697386;font-weight:500}
+.summary-label{font-size:16px;color:#555e72;font-weight:500}
 .amount{font-size:34px;letter-spacing:-.5px;color:#1a1f36}
 .lines{list-style:none;margin:0;padding:0}
 .lines li{display:flex;justify-content:space-between;gap:16px;padding:12px 0;border-bottom:1px solid #eef1f5;font-size:15px}
 .line-name{display:flex;flex-direction:column;font-weight:500}
-.line-qty{font-size:13px;color:#697386;font-weight:400}
+.line-qty{font-size:13px;color:#555e72;font-weight:400}
 .line-amount{white-space:nowrap;font-weight:500}
 .sums{margin:12px 0 0}
 .sum-row{display:flex;justify-content:space-between;padding:6px 0;font-size:15px}
@@ -39,7 +39,7 @@ input[aria-invalid="true"]{border-color:#c0123c}
 .pay-button:focus-visible,.cancel-button:focus-visible{outline:3px solid #1a1f36;outline-offset:2px}
 .cancel-form{margin:0}
 .cancel-button{display:block;width:100%;margin-top:12px;padding:12px;border:1px solid #c9d1dc;border-radius:6px;background:#fff;color:#3c4257;font:inherit;font-size:15px;cursor:pointer}
-.fine-print{margin-top:20px;font-size:13px;color:#697386}
+.fine-print{margin-top:20px;font-size:13px;color:#555e72}
 .closed{max-width:520px;margin:48px auto;padding:32px 24px;background:#fff;border-radius:8px;text-align:center}
 .closed h1{display:block;font-size:24px}
 @media (min-width:860px){

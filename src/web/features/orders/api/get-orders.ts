@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type CustomerOrder,
+  customerOrdersResponseSchema,
+} from '../../../../shared/schemas/order.js';
+import { api } from '../../../lib/api-client';
+import { ACCOUNT_SCOPE } from '../../../lib/query-keys';
+
+export async function getOrders(signal?: AbortSignal): Promise<CustomerOrder[]> {
+  const { orders } = await api.get('/orders', { schema: customerOrdersResponseSchema, signal });
+  return orders;
+}
+
+export function getOrdersQueryOptions() {
+  return queryOptions({
+    queryKey: [ACCOUNT_SCOPE, 'orders'],
+    queryFn: ({ signal }) => getOrders(signal),
+  });
+}
+
+export function useOrders() {
+  return useQuery(getOrdersQueryOptions());
+}

@@ -1,0 +1,171 @@
+import { Link, useSearchParams } from 'react-router';
+import { formatCents } from '../../../shared/money.js';
+import type { CheckoutLookup } from '../../../shared/schemas/order.js';
+import { primaryButtonClass, secondaryButtonClass } from '../../components/button-classes';
+import { FormMessage } from '../../components/form-message';
+import { serverMessage } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useLookupOrder } from './api/lookup-order';
+import { OrderLines } from './components/order-lines';
+
+export const RECEIPT_MISSING_MESSAGE = 'Receipt not available yet. Please try again shortly.';
+
+function SummaryRow({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
+  return (
+    <div
+      className={`flex justify-between gap-4 py-1.5 ${strong ? 'mt-2 border-t border-sand pt-3 text-lg font-semibold text-navy' : 'text-muted'}`}
+    >
+      <dt>{label}</dt>
+      <dd className={strong ? '' : 'text-navy'}>{value}</dd>
+    </div>
+  );
+}
+
+function ConfirmedOrder({ result }: { result: CheckoutLookup }) {
+  const { order, items } = result;
+  const total = Math.max(0, order.subtotal_cents - order.discount_cents);
+  const downloadReceipt = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (!order.receipt_url) {
+      event.preventDefault();
+      window.alert(RECEIPT_MISSING_MESSAGE);
+    }
+  };
+  return (
+    <>
+      <div className="text-center">
+        <div
+          aria-hidden="true"
+          className="mx-auto grid size-16 place-items-center rounded-full bg-navy text-3xl text-cream"
+        >
+          ✓
+        </div>
+        <h1 id="success-title" className="mt-5 text-3xl text-navy sm:text-4xl">
+          Payment successful
+        </h1>
+        <p className="mt-2 text-lg text-navy">Thank you! Your order is confirmed.</p>
+        <p className="mt-4 text-muted">
+          Order ID: <strong className="text-navy">#{order.order_id}</strong>
+        </p>
+        <p className="mt-1 text-sm text-muted">
+          A receipt has been emailed to <span className="text-navy">{order.email}</span>.
+        </p>
+      </div>
+
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <section
+          aria-labelledby="items-title"
+          className="rounded-2xl border border-sand bg-white p-5 sm:p-6"
+        >
+          <h2 id="items-title" className="text-xl text-navy">
+            Items
+          </h2>
+          <OrderLines items={items} />
+        </section>
+        <div className="space-y-6">
+          <section
+            aria-labelledby="delivery-title"
+            className="rounded-2xl border border-sand bg-white p-5 sm:p-6"
+          >
+            <h2 id="delivery-title" className="text-xl text-navy">
+              Delivery
+            </h2>
+            <p className="mt-3 text-sm text-muted">Estimated delivery</p>
+            <p className="font-medium text-navy">{order.eta || '3–5 business days'}</p>
+            <p className="mt-3 text-sm text-muted">Shipping address</p>
+            <p className="font-medium text-navy">{order.address}</p>
+          </section>
+          <section
+            aria-labelledby="summary-title"
+            className="rounded-2xl border border-sand bg-white p-5 sm:p-6"
+          >
+            <h2 id="summary-title" className="text-xl text-navy">
+              Order summary
+            </h2>
+            <dl className="mt-3">
+              <SummaryRow label="Subtotal" value={formatCents(order.subtotal_cents)} />
+              {order.discount_cents > 0 && (
+                <SummaryRow label="Discount" value={`−${formatCents(order.discount_cents)}`} />
+              )}
+              <SummaryRow label="Total" value={formatCents(total)} strong />
+            </dl>
+          </section>
+        </div>
+      </div>
+
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <a
+          href={order.receipt_url}
+          download
+          onClick={downloadReceipt}
+          className={primaryButtonClass}
+        >
+          Download receipt
+        </a>
+        <Link to="/orders" className={secondaryButtonClass}>
+          View order &amp; tracking
+        </Link>
+        <Link to="/products/all" className={secondaryButtonClass}>
+          Continue shopping
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** Payment success page (spec sections 2, 5 and 8), on /success and /checkout/success. */
+export function SuccessPage() {
+  usePageTitle('Payment successful');
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id')?.trim() || null;
+  const lookup = useLookupOrder(sessionId);
+
+  let content: React.ReactNode;
+  if (!sessionId) {
+    content = <FormMessage tone="error">Missing session_id</FormMessage>;
+  } else if (lookup.isPending) {
+    content = (
+      <p role="status" className="py-16 text-center text-muted">
+        Loading…
+      </p>
+    );
+  } else if (lookup.isError) {
+    const message = serverMessage(lookup.error) ?? lookup.error.message;
+    content = <FormMessage tone="error">{message || 'Failed to load order'}</FormMessage>;
+  } else {
+    content = <ConfirmedOrder result={lookup.data} />;
+  }
+  if (lookup.isSuccess) {
+    return (
+      <section
+        aria-labelledby="success-title"
+        className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14"
+      >
+        {content}
+      </section>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="order-title"
+      className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14"
+    >
+      <h1 id="order-title" className="mb-6 text-3xl text-navy">
+        Your order
+      </h1>
+      {content}
+      <p className="mt-8">
+        <Link to="/products/all" className={secondaryButtonClass}>
+          Continue shopping
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { adminLogin, loggedInCustomer } from './support/accounts';
+import { collectAlerts } from './support/alerts';
+import { seriousViolations } from './support/axe';
+import { waitForMailLink } from './support/mail';
+
+/** A 10 % voucher of this test's own, made by the admin through the API. */
+async function createVoucher(baseURL: string): Promise<string> {
+  const admin: APIRequestContext = await request.newContext({ baseURL });
+  const token = async () =>
+    ((await (await admin.get('/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+  const { email, password } = adminLogin();
+  const login = await admin.post('/api/auth/login', {
+    data: { email, password, rememberMe: false },
+    headers: { 'x-csrf-token': await token() },
+  });
+  expect(login.ok()).toBe(true);
+  const code = `PAY${randomBytes(3).toString('hex').toUpperCase()}`;
+  const created = await admin.post('/api/vouchers', {
+    data: { code, kind: 'percent', value: 10 },
+    headers: { 'x-csrf-token': await token() },
+  });
+  expect(created.status()).toBe(201);
+  await admin.dispose();
+  return code;
+}
+
+const bag = (page: Page) => page.getByRole('dialog', { name: 'Shopping Bag' });
+
+/** 8etterCare 1 in Queen (S$2,299.00) in the bag, from its product page. */
+async function addQueenMattress(page: Page) {
+  await page.goto('/product/15');
+  await page.getByRole('radio', { name: /^Queen\b/ }).check();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByText('Added to cart!')).toBeVisible();
+}
+
+async function proceedToPayment(page: Page) {
+  await page.getByRole('button', { name: /^Shopping bag/ }).click();
+  await expect(bag(page).getByText('Loading…')).toHaveCount(0);
+  await bag(page).getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.waitForURL(/\/checkout\/pay\/sbx_/);
+}
+
+async function fillCard(page: Page, number: string, email?: string) {
+  if (email) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Address', { exact: true }).fill('3 Ubi Avenue 3, #01-10');
+    await page.getByLabel('Postal code').fill('408857');
+    await page.getByLabel('Name on card').fill('Tan Mei Ling');
+  }
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+test.describe('checkout', () => {
+  test('a customer pays on the sandbox page, sees the order, downloads the receipt and finds it in My Orders', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    // The whole journey (bag, payment page, success, receipt, My Orders, mail) in one test.
+    test.slow();
+    const alerts = collectAlerts(page);
+    const email = await loggedInCustomer(page, 'checkout');
+    const code = await createVoucher(baseURL ?? '');
+    await addQueenMattress(page);
+    await page.getByRole('button', { name: /^Shopping bag/ }).click();
+    await bag(page)
+      .getByLabel(/voucher/i)
+      .fill(code);
+    await bag(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(bag(page).getByTestId('cart-total')).toHaveText('$2,069.10');
+    await page.keyboard.press('Escape');
+    await proceedToPayment(page);
+
+    // The hosted payment page: a test page, with the amount and the lines.
+    await expect(page.getByText('Test payment page.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('S$2,069.10');
+    await expect(page.getByText('8etterCare 1 (152x190)')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('sandbox-page.png'), fullPage: true });
+
+    // A declined card keeps the shopper on the page with its message.
+    await fillCard(page, '4000 0000 0000 0002', email);
+    await page.getByRole('button', { name: /^Pay S\$/ }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+    await expect(page).toHaveURL(/\/checkout\/pay\/sbx_/);
+    await expect(page.getByLabel('Postal code')).toHaveValue('408857');
+
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay S\$/ }).click();
+    await page.waitForURL(/\/checkout\/success\?session_id=sbx_/);
+
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByText('Thank you! Your order is confirmed.')).toBeVisible();
+    const orderId = (await page.getByText(/^Order ID:/).textContent())?.match(/#(\d+)/)?.[1];
+    expect(orderId).toBeTruthy();
+    await expect(page.getByText(`A receipt has been emailed to ${email}.`)).toBeVisible();
+    await expect(page.getByText('3–5 business days')).toBeVisible();
+    await expect(
+      page.getByText('Tan Mei Ling, 3 Ubi Avenue 3, #01-10, Singapore 408857'),
+    ).toBeVisible();
+    await expect(page.getByText('8etterCare 1')).toBeVisible();
+    await expect(page.getByText('Size 152x190 · Qty 1')).toBeVisible();
+    await expect(page.getByText('Discount')).toBeVisible();
+    await expect(page.getByText('−$229.90')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('success-page.png'), fullPage: true });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download receipt' }).click(),
+    ]);
+    const pdf = await readFile((await download.path()) ?? '');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The bag is empty now.
+    await page.getByRole('button', { name: /^Shopping bag/ }).click();
+    await expect(bag(page).getByText('Your bag is empty.')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', { name: 'View order & tracking' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: `Order #${orderId}` });
+    await expect(row).toContainText('$2,069.10');
+    await expect(row).toContainText('Paid');
+    await row.getByRole('button', { name: /Show items/ }).click();
+    await expect(row.getByText('Size 152x190 · Qty 1')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('my-orders.png'), fullPage: true });
+
+    // The confirmation mail with the receipt's link went out (an .eml file without SMTP).
+    const receiptLink = await waitForMailLink(email, `${baseURL}/api/orders/${orderId}/receipt`);
+    expect(receiptLink).toContain('session_id=sbx_');
+    expect(alerts).toEqual([]);
+  });
+
+  test('a visitor who cancels returns to the shop with the bag intact; a new customer has no orders', async ({
+    page,
+  }) => {
+    await addQueenMattress(page);
+    await proceedToPayment(page);
+    await page.getByRole('button', { name: /^Cancel and return/ }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: /^Shopping bag/ }).click();
+    await expect(bag(page).getByRole('link', { name: '8etterCare 1' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await loggedInCustomer(page, 'no-orders');
+    await page.goto('/orders');
+    await expect(page.getByText('No orders yet')).toBeVisible();
+  });
+
+  test('the success page names a missing or unknown session', async ({ page }) => {
+    await page.goto('/success');
+    await expect(page.getByRole('alert')).toHaveText('Missing session_id');
+    await page.goto('/checkout/success?session_id=cs_test_unknown');
+    await expect(page.getByRole('alert')).toHaveText('Order not found', { timeout: 10_000 });
+  });
+});
