@@ -254,6 +254,17 @@ describe('sizes', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('adds a label once when two admins add it at the same moment', async () => {
+    const { productId } = await createProduct();
+    const second = new BrowserSession(shop.app);
+    expect((await second.login(OWNER.email, OWNER.password)).statusCode).toBe(200);
+    const answers = await Promise.all(
+      [admin, second].map((browser) => browser.post(`/api/products/${productId}/sizes`, QUEEN)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect((await productAsAdmin(productId)).dimensions).toEqual([QUEEN]);
+  });
+
   it('saves price deltas and stock of several sizes at once, all or none', async () => {
     const { productId } = await createProduct();
     await admin.post(`/api/products/${productId}/sizes`, QUEEN);

@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { adminLogin, logInThroughForm } from './support/accounts';
 import { collectAlerts } from './support/alerts';
+import { seriousViolations } from './support/axe';
 import { PHONE_ONLY } from './support/projects';
 
 /** A picture file as the file chooser hands it over. */
@@ -226,6 +227,8 @@ test.describe('admin product management', () => {
   });
 
   test(`works on a phone: the list, the form and its messages ${PHONE_ONLY}`, async ({ page }) => {
+    // axe audits a list of every product twice.
+    test.slow();
     await openAdmin(page);
     await expect(page.getByRole('heading', { name: 'Product Management' })).toBeVisible();
     await expect(
@@ -236,6 +239,7 @@ test.describe('admin product management', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath('admin-products-phone.png') });
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Edit 8etterCare 1' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit 8etterCare 1' });
@@ -245,6 +249,7 @@ test.describe('admin product management', () => {
     await editor.getByRole('button', { name: 'Save product' }).click();
     await expect(editor.getByText('Product name is required.')).toBeVisible();
     await editor.screenshot({ path: test.info().outputPath('product-form-phone.png') });
+    expect(await seriousViolations(page)).toEqual([]);
     await editor.getByRole('button', { name: 'Close product form' }).click();
     await expect(editor).toBeHidden();
   });
