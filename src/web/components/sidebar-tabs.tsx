@@ -82,7 +82,7 @@ export function SidebarTabs({ label, tabs }: SidebarTabsProps) {
           id={panelId(tab.id)}
           aria-labelledby={tabId(tab.id)}
           hidden={tab.id !== selectedId}
-          className="mt-6 lg:mt-0"
+          className="mt-6 min-w-0 lg:mt-0"
         >
           {tab.content}
         </div>

@@ -76,7 +76,7 @@ export function ToFulfillTable({ page, onPage }: ToFulfillTableProps) {
                     <a
                       href={row.receiptUrl}
                       className={inlineLinkClass}
-                      aria-label={`Receipt of order ${row.orderId}`}
+                      aria-label={`PDF receipt of order ${row.orderId}`}
                     >
                       PDF
                     </a>

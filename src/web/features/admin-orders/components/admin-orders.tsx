@@ -195,7 +195,7 @@ export function AdminOrders() {
                     <a
                       href={order.receiptUrl}
                       className={inlineLinkClass}
-                      aria-label={`Receipt of order ${order.orderId}`}
+                      aria-label={`PDF receipt of order ${order.orderId}`}
                     >
                       PDF
                     </a>

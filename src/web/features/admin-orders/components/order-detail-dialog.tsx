@@ -33,11 +33,11 @@ function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode]
   return (
     <section>
       <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">{title}</h3>
-      <dl className="mt-2 grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="mt-2 space-y-2 text-sm">
         {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-muted">{term}</dt>
-            <dd className="min-w-0 break-words text-ink">{value}</dd>
+          <div key={term}>
+            <dt className="text-xs text-muted">{term}</dt>
+            <dd className="break-words text-ink">{value}</dd>
           </div>
         ))}
       </dl>
@@ -96,9 +96,11 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
               ]}
             />
           </div>
-          <a href={order.receiptUrl} className={inlineLinkClass}>
-            Download receipt (PDF)
-          </a>
+          <p>
+            <a href={order.receiptUrl} className={inlineLinkClass}>
+              Download receipt (PDF)
+            </a>
+          </p>
           <section>
             <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">Items</h3>
             {detail.isPending ? (
