@@ -172,14 +172,18 @@ describe('adding to the bag', () => {
 
   it('adds the same product and size to its line, other sizes to lines of their own', async () => {
     const bedId = await mattress('Line Test Bed', { single: 9, queen: 9 });
+    const pillowId = await accessory('Line Test Pillow');
     const visitor = new BrowserSession(shop.app);
     await addOk(visitor, bedId, '91x190', 1);
+    await addOk(visitor, pillowId, null, 1);
     await addOk(visitor, bedId, '91x190', 2);
     await addOk(visitor, bedId, '152x190', 1);
+    await addOk(visitor, pillowId, null, 2);
     const cart = await cartOf(visitor);
-    expect(cart.items.map((item) => [item.sizeLabel, item.quantity])).toEqual([
-      ['91x190', 3],
-      ['152x190', 1],
+    expect(cart.items.map((item) => [item.name, item.sizeLabel, item.quantity])).toEqual([
+      ['Line Test Bed', '91x190', 3],
+      ['Line Test Pillow', null, 3],
+      ['Line Test Bed', '152x190', 1],
     ]);
   });
 
@@ -476,6 +480,7 @@ describe('the bag at login', () => {
     const email = 'merge.customer@example.test';
     const phone = await customer(email);
     await addOk(phone, bedId, '152x190', 2);
+    await addOk(phone, pillowId, null, 1);
 
     const laptop = new BrowserSession(shop.app);
     await addOk(laptop, bedId, '152x190', 2);
@@ -486,7 +491,7 @@ describe('the bag at login', () => {
     const merged = await cartOf(laptop);
     expect(merged.items.map((item) => [item.name, item.sizeLabel, item.quantity])).toEqual([
       ['Merge Bed', '152x190', 3],
-      ['Merge Pillow', null, 1],
+      ['Merge Pillow', null, 2],
     ]);
     expect(merged.voucher).toEqual({ code: 'MERGE10' });
     expect(merged.notice).toBe(

@@ -83,7 +83,10 @@ export function VoucherForm({ voucher }: { voucher: Cart['voucher'] }) {
         </form>
       )}
       <div aria-live="polite" className="empty:hidden">
-        {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
+        {/* A success is no longer true once the server has taken the voucher off (its notice says why). */}
+        {outcome && (outcome.tone === 'error' || voucher) && (
+          <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>
+        )}
       </div>
     </div>
   );
