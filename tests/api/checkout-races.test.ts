@@ -57,8 +57,9 @@ describe('concurrent checkouts', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status === 409)).toHaveLength(SHOPPERS - 3);
     const refusal = answers.find((answer) => answer.statusCode === 409);
-    expect(refusal?.json().message).toBe(
-      'Race Mattress (152x190) is out of stock. Remove it from your bag to continue.',
+    // While the winners commit, a refusal may still see some of the 3 as left.
+    expect(refusal?.json().message).toMatch(
+      /^(Only [123] of Race Mattress \(152x190\) left\. Lower the quantity in your bag|Race Mattress \(152x190\) is out of stock\. Remove it from your bag) to continue\.$/,
     );
     expect(await stockOf(shop, sizeId)).toBe(0);
     const [open] = await shop.database.db

@@ -37,7 +37,10 @@ export const customerOrderDetailSchema = z.object({
   items: z.array(orderItemSchema),
 });
 
-export const orderIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Order ids are PostgreSQL integers: a bigger number is simply not an order. */
+export const orderIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const orderLookupQuerySchema = z.object({
   session_id: z.string().trim().max(255).optional(),

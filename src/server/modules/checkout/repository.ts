@@ -37,6 +37,24 @@ export async function takeStock(
   return taken.length === 1;
 }
 
+/** What is in stock now for a line (after a refused takeStock, to say how many are left). */
+export async function stockLeft(
+  db: Executor,
+  line: { productId: number; sizeId: number | null },
+): Promise<number> {
+  const [row] =
+    line.sizeId === null
+      ? await db
+          .select({ stockQty: products.stockQty })
+          .from(products)
+          .where(eq(products.id, line.productId))
+      : await db
+          .select({ stockQty: productSizes.stockQty })
+          .from(productSizes)
+          .where(eq(productSizes.id, line.sizeId));
+  return row?.stockQty ?? 0;
+}
+
 /** Gives reserved stock back; a product or size deleted since has nothing to give back to. */
 export async function returnStock(db: Executor, line: CheckoutSessionLineRow): Promise<void> {
   if (line.sizeId !== null) {

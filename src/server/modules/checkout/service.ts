@@ -13,6 +13,7 @@ import {
   findOpenCheckoutsOfCart,
   insertCheckoutSession,
   setProviderSession,
+  stockLeft,
   takeStock,
   takeVoucherUse,
 } from './repository.js';
@@ -67,9 +68,10 @@ export async function startCheckout(
         qty: line.quantity,
       });
       if (!taken) {
+        const left = await stockLeft(tx, line);
         throw new ValidationError(
-          line.stockQty > 0
-            ? `Only ${line.stockQty} of ${title} left. Lower the quantity in your bag to continue.`
+          left > 0
+            ? `Only ${left} of ${title} left. Lower the quantity in your bag to continue.`
             : `${title} is out of stock. Remove it from your bag to continue.`,
           409,
         );

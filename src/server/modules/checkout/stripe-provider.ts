@@ -48,9 +48,15 @@ export function outcomeOf(session: Stripe.Checkout.Session): PaymentOutcome {
   if (session.status === 'expired') return { status: 'expired' };
   if (session.status === 'open') return { status: 'open' };
   if (session.payment_status === 'unpaid') return { status: 'pending' };
-  const details = paymentDetailsOf(session);
-  // A completed session always has both; without them there is nothing to ship to.
-  return details ? { status: 'paid', details } : { status: 'failed' };
+  // Stripe collects both for every completed session; should one be missing, the money is still
+  // taken, so the order is made with what there is and the staff contact the customer.
+  const details = paymentDetailsOf(session) ?? {
+    email: (session.customer_details?.email ?? session.customer_email ?? '').toLowerCase(),
+    name: session.customer_details?.name ?? null,
+    line1: '',
+    postalCode: '',
+  };
+  return { status: 'paid', details };
 }
 
 export function createStripeProvider(stripe: Stripe): PaymentProvider {

@@ -77,19 +77,15 @@ export async function lookupOrder(
   providerSessionId: string | undefined,
 ): Promise<CheckoutLookup> {
   if (!providerSessionId) throw new ValidationError(MISSING_SESSION_MESSAGE);
-  const existing = await findOrderByProviderSession(ctx.db, providerSessionId);
-  if (existing) return lookupResult(ctx.db, existing);
-
+  // The session is read before its order: a fulfilment committing in between is then seen.
   const session = await findCheckoutByProviderId(ctx.db, providerSessionId);
   const provider = session?.state === 'open' ? ctx.providerFor(session.provider) : undefined;
   if (provider) {
     const outcome = await provider.retrieveSession(providerSessionId);
-    if (outcome.status === 'paid') {
-      await completeCheckout(ctx, providerSessionId, outcome.details);
-      const order = await findOrderByProviderSession(ctx.db, providerSessionId);
-      if (order) return lookupResult(ctx.db, order);
-    }
+    if (outcome.status === 'paid') await completeCheckout(ctx, providerSessionId, outcome.details);
   }
+  const order = session && (await findOrderByProviderSession(ctx.db, providerSessionId));
+  if (order) return lookupResult(ctx.db, order);
   throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
 }
 
