@@ -82,6 +82,21 @@ export function renderPageHead(meta: PageMeta, publicUrl: string): string {
   return tags.filter((line) => line !== undefined).join('\n    ');
 }
 
-export function renderPage(template: string, meta: PageMeta, publicUrl: string): string {
-  return template.replace(HEAD_MARKER, () => renderPageHead(meta, publicUrl));
+/** Module scripts fetched ahead, as Vite's own modulepreload links in the built index.html. */
+function scriptPreloadLinks(scripts: readonly string[]): string[] {
+  return scripts.map(
+    (script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`,
+  );
+}
+
+/** index.html with the page's head and, ahead of use, the scripts of the screen it opens on. */
+export function renderPage(
+  template: string,
+  meta: PageMeta,
+  publicUrl: string,
+  screenScripts: readonly string[] = [],
+): string {
+  return template.replace(HEAD_MARKER, () =>
+    [renderPageHead(meta, publicUrl), ...scriptPreloadLinks(screenScripts)].join('\n    '),
+  );
 }
