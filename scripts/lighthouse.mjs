@@ -205,6 +205,9 @@ async function main() {
       );
       await writeFile(file, JSON.stringify(lhr));
       const scores = runs.map((run) => score(run, 'performance')).join(', ');
+      for (const run of runs) {
+        if (run.runtimeError) console.warn(`${page}: a run failed: ${run.runtimeError.message}`);
+      }
       console.info(`measured ${page}${RUNS > 1 ? ` (performance ${scores})` : ''}`);
     }
   } finally {

@@ -89,14 +89,18 @@ function scriptPreloadLinks(scripts: readonly string[]): string[] {
   );
 }
 
-/** index.html with the page's head and, ahead of use, the scripts of the screen it opens on. */
+/**
+ * index.html with the page's head and the scripts of the screen it opens on. Those go after the
+ * app's own scripts, which the screen's code needs first, so they never queue ahead of them.
+ */
 export function renderPage(
   template: string,
   meta: PageMeta,
   publicUrl: string,
   screenScripts: readonly string[] = [],
 ): string {
-  return template.replace(HEAD_MARKER, () =>
-    [renderPageHead(meta, publicUrl), ...scriptPreloadLinks(screenScripts)].join('\n    '),
-  );
+  const withHead = template.replace(HEAD_MARKER, () => renderPageHead(meta, publicUrl));
+  if (screenScripts.length === 0) return withHead;
+  const links = scriptPreloadLinks(screenScripts).map((link) => `  ${link}\n  `);
+  return withHead.replace('</head>', () => `${links.join('')}</head>`);
 }
