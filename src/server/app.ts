@@ -7,6 +7,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_BASE } from '../shared/constants.js';
+import { shopInfoSchema } from '../shared/schemas/shop-info.js';
+import { shopInfo } from '../shared/shop-info.js';
 import type { AppConfig } from './config/config.js';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.js';
 import { seedDemoCatalog } from './db/seed/seed.js';
@@ -85,6 +87,8 @@ async function prepareDatabase(app: FastifyInstance, database: DatabaseHandle): 
 
 /** The whole shop as a Fastify app that is ready but not listening: main.ts listens, tests inject. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
+  // src/shared/shop-info.json is edited by hand: a wrong phone, e-mail or store stops the boot.
+  shopInfoSchema.parse(shopInfo);
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -45,6 +45,18 @@ function meta(html: string, name: string): string | undefined {
 const title = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 
+/** The attributes of each `<link rel="preload" as="image" …>`, decoded. */
+function imagePreloads(html: string): Record<string, string>[] {
+  return [...html.matchAll(/<link rel="preload" as="image"([^>]*)\/>/g)].map((match) =>
+    Object.fromEntries(
+      [...(match[1] ?? '').matchAll(/([a-z]+)="([^"]*)"/g)].map(([, name, value]) => [
+        name,
+        decode(value ?? ''),
+      ]),
+    ),
+  );
+}
+
 function jsonLd(html: string): Record<string, any> | undefined {
   const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
   return block === undefined ? undefined : JSON.parse(block);
@@ -150,6 +162,26 @@ describe('the head of a product page', () => {
     }
   });
 
+  it('preloads the main picture at the widths and sizes the gallery shows it', async () => {
+    const html = (await page(`/product/${ids.visible}`)).body;
+    const image = '/media/demo/dream-1.webp?w=560&q=75&auto=format';
+    const at = (width: number) => image.replace('w=560', `w=${width}`);
+    expect(imagePreloads(html)).toEqual([
+      {
+        href: image,
+        imagesrcset: [480, 640, 800, 960, 1200].map((w) => `${at(w)} ${w}w`).join(', '),
+        imagesizes:
+          '(min-width: 1280px) 700px, (min-width: 1024px) 55vw, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)',
+        fetchpriority: 'high',
+      },
+    ]);
+    // No picture of its own: the stock photo the page falls back to, which has one size.
+    expect(imagePreloads((await page(`/product/${ids.soldOut}`)).body)).toEqual([
+      { href: '/img/Mattress1.jpg', fetchpriority: 'high' },
+    ]);
+    expect(imagePreloads((await page(`/product/${ids.hidden}`)).body)).toEqual([]);
+  });
+
   it('keeps the strict Content-Security-Policy', async () => {
     const csp = String((await page(`/product/${ids.visible}`)).headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
@@ -164,6 +196,19 @@ describe('the head of the other pages', () => {
     expect(canonical(html)).toBe(`${PUBLIC_URL}/`);
     expect(meta(html, 'og:type')).toBe('website');
     expect(meta(html, 'og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/media/.+\\?w=1200`));
+    // The hero picture, the page's largest paint, downloads while the app's code does.
+    const [hero, ...others] = imagePreloads(html);
+    expect(others).toEqual([]);
+    expect(hero?.href).toBe('/media/hero.jpg?w=560&q=75&auto=format');
+    expect(hero?.imagesrcset?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
+      '640w',
+      '960w',
+      '1200w',
+      '1600w',
+      '1920w',
+    ]);
+    expect(hero?.imagesizes).toBe('(min-width: 1024px) 100vw, (min-width: 640px) 1080px, 970px');
+    expect(hero?.fetchpriority).toBe('high');
   });
 
   it('gives each information page its own title (as the SPA titles it) and description', async () => {

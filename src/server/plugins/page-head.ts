@@ -1,4 +1,5 @@
 import { LOCALE } from '../../shared/constants.js';
+import type { ResponsiveImage } from '../../shared/image-layouts.js';
 import { shopInfo } from '../../shared/shop-info.js';
 import { absoluteUrl, type PageMeta } from './page-meta.js';
 
@@ -35,6 +36,22 @@ export function prepareIndexTemplate(html: string): string {
     : withoutDefaults.replace('</head>', `${HEAD_MARKER}</head>`);
 }
 
+/**
+ * Chromium fetches the file srcset and sizes pick at this screen's width, which is the file the
+ * page's <img> with the same attributes then uses from the preload cache.
+ */
+function imagePreloadLink({ src, srcSet, sizes }: ResponsiveImage): string {
+  const attributes = [
+    'rel="preload"',
+    'as="image"',
+    `href="${escapeHtml(src)}"`,
+    srcSet ? `imagesrcset="${escapeHtml(srcSet)}"` : undefined,
+    sizes ? `imagesizes="${escapeHtml(sizes)}"` : undefined,
+    'fetchpriority="high"',
+  ];
+  return `<link ${attributes.filter(Boolean).join(' ')} />`;
+}
+
 export function renderPageHead(meta: PageMeta, publicUrl: string): string {
   const tag = (name: string, attribute: 'name' | 'property', content: string) =>
     `<meta ${attribute}="${name}" content="${escapeHtml(content)}" />`;
@@ -45,6 +62,7 @@ export function renderPageHead(meta: PageMeta, publicUrl: string): string {
     tag('description', 'name', meta.description),
     meta.noindex ? tag('robots', 'name', 'noindex') : undefined,
     url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : undefined,
+    meta.preloadImage ? imagePreloadLink(meta.preloadImage) : undefined,
     tag('og:site_name', 'property', shopInfo.name),
     tag('og:locale', 'property', LOCALE.replace('-', '_')),
     tag('og:type', 'property', meta.type),
@@ -64,6 +82,25 @@ export function renderPageHead(meta: PageMeta, publicUrl: string): string {
   return tags.filter((line) => line !== undefined).join('\n    ');
 }
 
-export function renderPage(template: string, meta: PageMeta, publicUrl: string): string {
-  return template.replace(HEAD_MARKER, () => renderPageHead(meta, publicUrl));
+/** Module scripts fetched ahead, as Vite's own modulepreload links in the built index.html. */
+function scriptPreloadLinks(scripts: readonly string[]): string[] {
+  return scripts.map(
+    (script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`,
+  );
+}
+
+/**
+ * index.html with the page's head and the scripts of the screen it opens on. Those go after the
+ * app's own scripts, which the screen's code needs first, so they never queue ahead of them.
+ */
+export function renderPage(
+  template: string,
+  meta: PageMeta,
+  publicUrl: string,
+  screenScripts: readonly string[] = [],
+): string {
+  const withHead = template.replace(HEAD_MARKER, () => renderPageHead(meta, publicUrl));
+  if (screenScripts.length === 0) return withHead;
+  const links = scriptPreloadLinks(screenScripts).map((link) => `  ${link}\n  `);
+  return withHead.replace('</head>', () => `${links.join('')}</head>`);
 }

@@ -1,3 +1,5 @@
+import type { ResponsiveImage } from '../../shared/image-layouts.js';
+
 /** What the server writes into a page's <head> so crawlers and link previews can read it. */
 export interface PageMeta {
   title: string;
@@ -10,6 +12,11 @@ export interface PageMeta {
   type: 'website' | 'product';
   /** Asks search engines to leave the page out (unknown or hidden products, private pages). */
   noindex?: boolean;
+  /**
+   * The page's largest picture, preloaded from the head so it downloads while the app's code
+   * does, rather than after the app has rendered it. Same src, srcset and sizes as the page's <img>.
+   */
+  preloadImage?: ResponsiveImage;
   /** A schema.org object written as JSON-LD. */
   structuredData?: Record<string, unknown>;
 }

@@ -4,18 +4,14 @@ import {
   collectionFromSlug,
   collectionSlug,
 } from '../../shared/constants.js';
-import { type IMAGE_WIDTHS, imageUrlForKey, withImageWidth } from '../../shared/images.js';
+import { HERO_IMAGE_LAYOUT, HERO_IMAGE_URL, responsiveImage } from '../../shared/image-layouts.js';
+import { type IMAGE_WIDTHS, withImageWidth } from '../../shared/images.js';
+import { HOME_PAGE_NAME, pageTitle } from '../../shared/page-titles.js';
 import { shopInfo } from '../../shared/shop-info.js';
 import type { PageMeta } from './page-meta.js';
 
 /** Preview images are asked for at the largest common width chat apps and crawlers show. */
 export const PREVIEW_IMAGE_WIDTH = 1200 satisfies (typeof IMAGE_WIDTHS)[number];
-
-/**
- * "{page} | 8etterSleep": the same title the SPA sets (src/web/lib/use-page-title.ts), so the tab
- * does not change once the app has loaded and crawlers that run scripts read what others read.
- */
-export const pageTitle = (page: string) => `${page} | ${shopInfo.name}`;
 
 /** A page's name as the SPA titles it, and what search results and link previews say about it. */
 interface SitePage {
@@ -24,7 +20,7 @@ interface SitePage {
 }
 
 const HOME: SitePage = {
-  page: 'Mattresses & Bedding in Singapore',
+  page: HOME_PAGE_NAME,
   description: `${shopInfo.name} designs mattresses, pillows and bedding for Singapore homes. Free delivery, a 10 year warranty and two showrooms to try them in. ${shopInfo.tagline}`,
 };
 
@@ -82,7 +78,7 @@ const INFORMATION_PAGES: Record<string, SitePage> = {
 };
 
 const heroPreview = {
-  image: withImageWidth(imageUrlForKey('hero.jpg'), PREVIEW_IMAGE_WIDTH),
+  image: withImageWidth(HERO_IMAGE_URL, PREVIEW_IMAGE_WIDTH),
   imageAlt: `${shopInfo.name} mattresses`,
   type: 'website',
 } as const;
@@ -121,7 +117,13 @@ export const SITEMAP_PATHS = [
 
 /** The head of a page that needs no database: undefined for paths this table does not know. */
 export function sitePageMeta(pathname: string): PageMeta | undefined {
-  if (pathname === '/') return website(HOME, '/');
+  // The hero picture is the home page's largest paint (src/web/features/home/components/hero.tsx).
+  if (pathname === '/') {
+    return {
+      ...website(HOME, '/'),
+      preloadImage: responsiveImage(HERO_IMAGE_URL, HERO_IMAGE_LAYOUT),
+    };
+  }
   if (pathname === '/products/all') return website(ALL_PRODUCTS, pathname);
   if (pathname === '/search') return website(SEARCH, pathname);
   // /products/accessory lists what the accessories collection lists: one canonical address.

@@ -6,6 +6,7 @@ import { API_BASE } from '../../shared/constants.js';
 import { prepareIndexTemplate, renderPage } from './page-head.js';
 import type { PageMeta } from './page-meta.js';
 import { resolvePageMeta } from './resolve-page-meta.js';
+import { type BuildManifest, landingScreenScripts } from './route-modules.js';
 import { unindexedMeta } from './site-pages.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,6 +40,7 @@ export async function registerSpa(
   // Read once: the build does not change under a running server.
   const template =
     indexFile && hasBuild ? prepareIndexTemplate(readFileSync(indexFile, 'utf8')) : '';
+  const manifest = webDistDir ? readManifest(webDistDir) : {};
 
   async function pageMeta(request: FastifyRequest): Promise<PageMeta> {
     try {
@@ -51,11 +53,14 @@ export async function registerSpa(
     }
   }
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const screenScripts = landingScreenScripts(manifest, pathname.replace(/(.)\/+$/, '$1'));
+    return reply
       .header('cache-control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(renderPage(template, await pageMeta(request), app.config.publicUrl));
+      .send(renderPage(template, await pageMeta(request), app.config.publicUrl, screenScripts));
+  };
 
   if (hasBuild) app.get('/', sendPage);
 
@@ -70,4 +75,10 @@ export async function registerSpa(
     if (wantsPage) return sendPage(request, reply);
     return reply.status(404).send({ message: isApi ? 'Not found' : 'Page not found' });
   });
+}
+
+/** Vite's build manifest; without one (a build without it, or tests' stand-in) nothing is preloaded. */
+function readManifest(webDistDir: string): BuildManifest {
+  const file = path.join(webDistDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest) : {};
 }

@@ -212,4 +212,36 @@ describe('api client', () => {
       status: 200,
     });
   });
+
+  it('parses with a schema loaded on demand, which starts loading before the answer arrives', async () => {
+    const schema = z.object({ productId: z.number() });
+    const events: string[] = [];
+    const loadSchema = async () => {
+      events.push('schema requested');
+      return schema;
+    };
+    routes['GET /api/products/15'] = () => {
+      events.push('answer sent');
+      return { status: 200, body: { productId: 15 } };
+    };
+    routes['GET /api/products/16'] = () => ({ status: 200, body: { productId: 'sixteen' } });
+
+    await expect(client.get('/products/15', { schema: loadSchema })).resolves.toEqual({
+      productId: 15,
+    });
+    expect(events).toEqual(['schema requested', 'answer sent']);
+    await expect(client.get('/products/16', { schema: loadSchema })).rejects.toMatchObject({
+      message: 'Request failed',
+      status: 200,
+    });
+  });
+
+  it('fails the call when its schema cannot be loaded', async () => {
+    routes['GET /api/products/15'] = () => ({ status: 200, body: { productId: 15 } });
+    const loadFailure = new Error('chunk failed to load');
+
+    await expect(
+      client.get('/products/15', { schema: () => Promise.reject(loadFailure) }),
+    ).rejects.toBe(loadFailure);
+  });
 });

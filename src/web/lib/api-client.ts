@@ -10,9 +10,16 @@ import { API_BASE, CSRF_HEADER, CSRF_TOKEN_PATH } from '../../shared/constants.j
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
 
+/**
+ * A schema imported on demand, for calls the app shell makes before any screen has loaded (the
+ * session, the product a page opens on): the call starts at once and zod, which the first page's
+ * JavaScript leaves out, downloads meanwhile.
+ */
+export type SchemaLoader<T> = () => Promise<ZodType<T>>;
+
 export interface RequestOptions<T> {
   /** Answers are checked against the shared schema, so a drifting server fails loudly here. */
-  schema?: ZodType<T>;
+  schema?: ZodType<T> | SchemaLoader<T>;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
 }
@@ -179,6 +186,10 @@ export function createApiClient({ origin = '' }: ApiClientOptions = {}) {
     options: RequestOptions<T> = {},
   ): Promise<T> {
     const url = withQuery(`${API_BASE}${path}`, options.query);
+    const { schema } = options;
+    // Loading alongside the call; a failed import surfaces below, when the answer is parsed.
+    const schemaReady = typeof schema === 'function' ? schema() : schema;
+    if (schemaReady instanceof Promise) schemaReady.catch(() => undefined);
     if (CHANGING_METHODS.has(method)) await ensureToken();
 
     let answer = await send(method, url, body, options.signal, false);
@@ -195,8 +206,8 @@ export function createApiClient({ origin = '' }: ApiClientOptions = {}) {
       const message = textField(answer.data, 'message') ?? REQUEST_FAILED;
       throw new ApiError(message, answer.status, answer.data, method, url, retried);
     }
-    if (!options.schema) return answer.data as T;
-    const parsed = options.schema.safeParse(answer.data);
+    if (!schemaReady) return answer.data as T;
+    const parsed = (await schemaReady).safeParse(answer.data);
     if (!parsed.success) {
       throw new ApiError(REQUEST_FAILED, answer.status, answer.data, method, url, retried, {
         cause: parsed.error,

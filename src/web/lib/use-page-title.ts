@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
-
-const SHOP_NAME = '8etterSleep';
+import { pageTitle } from '../../shared/page-titles.js';
 
 /**
- * "{page} | 8etterSleep" in the tab and history. The server writes the same title into the HTML it
- * sends for crawlers; this keeps it right as the shopper moves around the single-page app.
+ * "{page} | 8etterSleep" in the tab and history, as the server titles the HTML it sends
+ * (src/shared/page-titles.ts), kept right as the shopper moves around the single-page app.
  */
 export function usePageTitle(page: string) {
   useEffect(() => {
-    document.title = `${page} | ${SHOP_NAME}`;
+    document.title = pageTitle(page);
   }, [page]);
 }

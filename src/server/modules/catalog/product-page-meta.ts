@@ -1,10 +1,12 @@
 import { CURRENCY, FALLBACK_IMAGE_URL } from '../../../shared/constants.js';
+import { PRODUCT_MAIN_IMAGE_LAYOUT, responsiveImage } from '../../../shared/image-layouts.js';
 import { withImageWidth } from '../../../shared/images.js';
 import { formatSgd } from '../../../shared/money.js';
+import { pageTitle } from '../../../shared/page-titles.js';
 import type { Product } from '../../../shared/schemas/product.js';
 import { shopInfo } from '../../../shared/shop-info.js';
 import { absoluteUrl, metaDescription, type PageMeta } from '../../plugins/page-meta.js';
-import { PREVIEW_IMAGE_WIDTH, pageTitle } from '../../plugins/site-pages.js';
+import { PREVIEW_IMAGE_WIDTH } from '../../plugins/site-pages.js';
 
 /**
  * The head of a product page: its name, price and picture for link previews, and a schema.org
@@ -12,8 +14,10 @@ import { PREVIEW_IMAGE_WIDTH, pageTitle } from '../../plugins/site-pages.js';
  */
 export function productPageMeta(product: Product, publicUrl: string): PageMeta {
   const path = `/product/${product.productId}`;
-  const images = [product.mainImage, ...product.gallery].flatMap((image) =>
-    image ? [absoluteUrl(publicUrl, withImageWidth(image.url, PREVIEW_IMAGE_WIDTH))] : [],
+  // In the order the page's gallery shows them (src/web/features/product-detail/components).
+  const pictures = [product.mainImage, ...product.gallery].filter((image) => image !== null);
+  const images = pictures.map((image) =>
+    absoluteUrl(publicUrl, withImageWidth(image.url, PREVIEW_IMAGE_WIDTH)),
   );
   const image = images[0] ?? absoluteUrl(publicUrl, FALLBACK_IMAGE_URL);
   const price =
@@ -25,6 +29,8 @@ export function productPageMeta(product: Product, publicUrl: string): PageMeta {
     image,
     imageAlt: product.name,
     type: 'product',
+    // The gallery's main picture, the page's largest paint.
+    preloadImage: responsiveImage(pictures[0]?.url, PRODUCT_MAIN_IMAGE_LAYOUT),
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'Product',

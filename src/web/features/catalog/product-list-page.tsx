@@ -30,6 +30,7 @@ export function ProductListPage() {
           <ResultCount query={products} />
         </div>
         <ProductGrid
+          nearTop
           query={products}
           emptyText="No products yet."
           errorFallback="Failed to load products"

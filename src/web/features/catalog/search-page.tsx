@@ -33,6 +33,7 @@ export function SearchPage() {
               <ResultCount query={results} />
             </div>
             <ProductGrid
+              nearTop
               query={results}
               emptyText="No results found."
               errorFallback="Failed to load products"

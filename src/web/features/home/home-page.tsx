@@ -1,3 +1,4 @@
+import { HOME_PAGE_NAME } from '../../../shared/page-titles.js';
 import { usePageTitle } from '../../lib/use-page-title';
 import { FindUs } from '../stores/components/find-us';
 import { AccessoriesShowcase } from './components/accessories-showcase';
@@ -8,7 +9,7 @@ import { HomeProducts } from './components/home-products';
 import { PromiseBanner } from './components/promise-banner';
 
 export function HomePage() {
-  usePageTitle('Mattresses & Bedding in Singapore');
+  usePageTitle(HOME_PAGE_NAME);
   return (
     <>
       <Hero />

@@ -1,9 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type SessionResponse,
-  type SessionUser,
-  sessionResponseSchema,
-} from '../../../../shared/schemas/auth.js';
+import type { SessionResponse, SessionUser } from '../../../../shared/schemas/auth.js';
 import { api } from '../../../lib/api-client';
 import { ACCOUNT_SCOPE, sessionQueryKey } from '../../../lib/query-keys';
 
@@ -12,7 +8,12 @@ const LOGGED_OUT: SessionResponse = { loggedIn: false, user: null };
 /** Spec section 8: a failed session lookup counts as logged out rather than as an error. */
 export async function getSession(signal?: AbortSignal): Promise<SessionResponse> {
   try {
-    return await api.get('/auth/session', { schema: sessionResponseSchema, signal });
+    return await api.get('/auth/session', {
+      // The app shell asks on every first page: the schema (and zod) load alongside the call.
+      schema: async () =>
+        (await import('../../../../shared/schemas/auth.js')).sessionResponseSchema,
+      signal,
+    });
   } catch (error) {
     // A cancelled lookup must stay cancelled, or the cache would store a false "logged out".
     if (signal?.aborted) throw error;

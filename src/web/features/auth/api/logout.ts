@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { logoutResponseSchema } from '../../../../shared/schemas/auth.js';
 import { api } from '../../../lib/api-client';
 
 export function logout() {
-  return api.post('/auth/logout', undefined, { schema: logoutResponseSchema });
+  return api.post('/auth/logout', undefined, {
+    // The account menu of every page offers this: its schema (and zod) load only when it is used.
+    schema: async () => (await import('../../../../shared/schemas/auth.js')).logoutResponseSchema,
+  });
 }
 
 /** The session is updated by the caller, after it has left any page that needs a login. */

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Product, productSchema } from '../../../../shared/schemas/product.js';
+import type { Product } from '../../../../shared/schemas/product.js';
 import { api } from '../../../lib/api-client';
 
 export function getProduct(productId: number, signal?: AbortSignal): Promise<Product> {
-  return api.get(`/products/${productId}`, { schema: productSchema, signal });
+  return api.get(`/products/${productId}`, {
+    // The product route's loader asks before the page's code (and zod) have loaded.
+    schema: async () => (await import('../../../../shared/schemas/product.js')).productSchema,
+    signal,
+  });
 }
 
 export function getProductQueryOptions(productId: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Collection } from '../../../../shared/constants.js';
-import { type Product, productListSchema } from '../../../../shared/schemas/product.js';
+import type { Product } from '../../../../shared/schemas/product.js';
 import { api } from '../../../lib/api-client';
 
 /** The storefront only ever lists visible products; admin listings have their own call. */
@@ -16,7 +16,8 @@ export function getProducts(
 ): Promise<Product[]> {
   return api.get('/products', {
     query: { visibleOnly: 1, collection, q: q || undefined },
-    schema: productListSchema,
+    // Home and the listings open on this call: zod loads alongside it, not before the page shows.
+    schema: async () => (await import('../../../../shared/schemas/product.js')).productListSchema,
     signal,
   });
 }

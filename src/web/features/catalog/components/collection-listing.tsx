@@ -26,6 +26,7 @@ export function CollectionListing({ collection }: { collection: Collection }) {
           <ResultCount query={products} />
         </div>
         <ProductGrid
+          nearTop
           query={products}
           viewButtons
           emptyText="No products in this collection yet."

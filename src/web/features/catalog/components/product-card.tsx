@@ -1,36 +1,45 @@
 import { Link } from 'react-router';
-import { imageSrcSet } from '../../../../shared/images.js';
+import {
+  type ImageLayout,
+  PRODUCT_GRID_CARD_LAYOUT,
+  responsiveImage,
+} from '../../../../shared/image-layouts.js';
 import { formatDollars } from '../../../../shared/money.js';
 import type { Product } from '../../../../shared/schemas/product.js';
 import { ProductImage } from './product-image';
-
-/** Two cards a row on phones, four from 1024 px in a 1280 px page: about 50vw, then 300 px. */
-const CARD_IMAGE_WIDTHS = [240, 320, 480, 560, 800] as const;
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 300px, 50vw';
 
 interface ProductCardProps {
   product: Product;
   /** Adds a View button under the card, as the collection pages show (spec section 2). */
   viewButton?: boolean;
+  /** How wide the card is drawn where it is used: a grid cell (the default) or a carousel slide. */
+  imageLayout?: ImageLayout;
+  /**
+   * Loads the picture at once, for cards the shopper sees without scrolling; the others wait
+   * until they are about to scroll into view.
+   */
+  eager?: boolean;
 }
 
 /** A product in a grid: the picture, name and price link to its page. */
-export function ProductCard({ product, viewButton = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  viewButton = false,
+  imageLayout = PRODUCT_GRID_CARD_LAYOUT,
+  eager = false,
+}: ProductCardProps) {
   const href = `/product/${product.productId}`;
-  const imageUrl = product.mainImage?.url;
 
   return (
     <div className="group flex h-full flex-col rounded-xl bg-white ring-1 ring-sand transition-shadow hover:shadow-xl hover:shadow-navy/10 sm:rounded-2xl">
       <Link to={href} className="flex flex-1 flex-col rounded-xl sm:rounded-2xl">
         <div className="aspect-[4/3] overflow-hidden rounded-t-xl bg-sand sm:rounded-t-2xl">
           <ProductImage
-            src={imageUrl}
-            srcSet={imageUrl ? imageSrcSet(imageUrl, CARD_IMAGE_WIDTHS) : undefined}
-            sizes={CARD_IMAGE_SIZES}
+            {...responsiveImage(product.mainImage?.url, imageLayout)}
             alt={product.name}
             width={560}
             height={420}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             className="size-full object-cover transition-transform duration-700 group-hover:scale-105 motion-reduce:transition-none"
           />
         </div>

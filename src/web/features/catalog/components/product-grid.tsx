@@ -14,9 +14,18 @@ interface ProductGridProps {
   limit?: number;
   /** Cards with a View button, as on the collection pages. */
   viewButtons?: boolean;
+  /** The grid starts on the first screen (a listing page), not further down (as on Home). */
+  nearTop?: boolean;
 }
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4';
+
+/**
+ * In a grid near the top of its page, the cards whose pictures load at once: the first two rows on
+ * phones, the first row from 1024 px, which show without scrolling (one of them is often the
+ * page's largest paint). The rest wait until they are about to scroll into view.
+ */
+const FIRST_SCREEN_CARDS = 4;
 
 /** Loading placeholders have no identity of their own; their position is their key. */
 function placeholderKeys(count: number): string[] {
@@ -31,6 +40,7 @@ export function ProductGrid({
   emptyText,
   limit,
   viewButtons = false,
+  nearTop = false,
 }: ProductGridProps) {
   if (query.isPending) {
     return (
@@ -85,9 +95,13 @@ export function ProductGrid({
 
   return (
     <ul className={gridClass}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.productId}>
-          <ProductCard product={product} viewButton={viewButtons} />
+          <ProductCard
+            product={product}
+            viewButton={viewButtons}
+            eager={nearTop && index < FIRST_SCREEN_CARDS}
+          />
         </li>
       ))}
     </ul>

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { imageSrcSet, imageUrlForKey } from '../../../../shared/images.js';
+import {
+  HERO_IMAGE_LAYOUT,
+  HERO_IMAGE_URL,
+  responsiveImage,
+} from '../../../../shared/image-layouts.js';
 import { ArrowRightIcon } from '../../../components/icons';
 import { useHeroVideo } from '../hooks/use-hero-video';
 
-/** The hero artwork through the image route, so each screen gets the width it needs. */
-const POSTER_URL = imageUrlForKey('hero.jpg');
-const POSTER_WIDTHS = [640, 960, 1200, 1600, 1920] as const;
 /**
- * The picture covers a box taller than 16:9 on narrow screens (at least 34rem, 38rem from
- * 640 px), so it is drawn wider than the screen there: about 970 and 1080 px.
+ * The hero artwork through the image route, so each screen gets the width it needs; the server
+ * preloads this very file from the same layout (src/server/plugins/site-pages.ts).
  */
-const POSTER_SIZES = '(min-width: 1024px) 100vw, (min-width: 640px) 1080px, 970px';
+const poster = responsiveImage(HERO_IMAGE_URL, HERO_IMAGE_LAYOUT);
 
 const coverClass = 'absolute inset-0 -z-20 size-full object-cover';
 
@@ -29,9 +30,7 @@ export function Hero() {
       className="relative isolate flex min-h-[34rem] items-end overflow-hidden bg-navy sm:min-h-[38rem] lg:h-[min(82vh,48rem)]"
     >
       <img
-        src={POSTER_URL}
-        srcSet={imageSrcSet(POSTER_URL, POSTER_WIDTHS)}
-        sizes={POSTER_SIZES}
+        {...poster}
         alt=""
         width={1920}
         height={1080}

@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type ProductFeature,
-  productFeatureListSchema,
-} from '../../../../shared/schemas/product.js';
+import type { ProductFeature } from '../../../../shared/schemas/product.js';
 import { api } from '../../../lib/api-client';
 
 /** A product's feature sections, sorted by the server. */
@@ -10,7 +7,12 @@ export function getProductFeatures(
   productId: number,
   signal?: AbortSignal,
 ): Promise<ProductFeature[]> {
-  return api.get(`/products/${productId}/features`, { schema: productFeatureListSchema, signal });
+  return api.get(`/products/${productId}/features`, {
+    // Home's highlights ask as the page opens: zod loads alongside the call, not before the page.
+    schema: async () =>
+      (await import('../../../../shared/schemas/product.js')).productFeatureListSchema,
+    signal,
+  });
 }
 
 export function getProductFeaturesQueryOptions(productId: number) {

@@ -1,4 +1,5 @@
 import type { KeyboardEvent, ReactNode } from 'react';
+import { PRODUCT_CAROUSEL_CARD_LAYOUT } from '../../../../shared/image-layouts.js';
 import type { Product } from '../../../../shared/schemas/product.js';
 import { ArrowRightIcon } from '../../../components/icons';
 import { ProductCard } from '../../catalog/components/product-card';
@@ -42,7 +43,7 @@ export function ProductCarousel({ label, products, renderAction }: ProductCarous
             className="flex shrink-0 basis-full snap-start flex-col gap-3 sm:basis-[calc((100%-1.5rem)/2)] lg:basis-[calc((100%-3rem)/3)]"
           >
             <div className="flex-1">
-              <ProductCard product={product} />
+              <ProductCard product={product} imageLayout={PRODUCT_CAROUSEL_CARD_LAYOUT} />
             </div>
             {renderAction?.(product)}
           </li>

@@ -50,7 +50,8 @@ export function ProductDetails({ product }: { product: Product }) {
           <div className="lg:sticky lg:top-28 lg:self-start">
             <ProductGallery name={product.name} images={images} />
           </div>
-          <div className="flex flex-col gap-7">
+          {/* Room on the right for the chat button (fixed 80 px from the edge) until the page's own margin gives it. */}
+          <div className="flex flex-col gap-7 lg:pr-16 2xl:pr-0">
             <div>
               <p className={eyebrowClass}>{product.collection}</p>
               <h1 className="mt-3 text-4xl leading-tight text-navy sm:text-5xl">{product.name}</h1>

@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { imageSrcSet } from '../../../../shared/images.js';
+import {
+  PRODUCT_MAIN_IMAGE_LAYOUT,
+  PRODUCT_THUMBNAIL_LAYOUT,
+  responsiveImage,
+} from '../../../../shared/image-layouts.js';
 import type { ProductImage as ProductImageData } from '../../../../shared/schemas/product.js';
 import { ProductImage } from '../../catalog/components/product-image';
-
-/** The main picture fills the left column from 1024 px (about 700 px), else the page's width less its margins. */
-const MAIN_WIDTHS = [480, 640, 800, 960, 1200] as const;
-const MAIN_SIZES =
-  '(min-width: 1280px) 700px, (min-width: 1024px) 55vw, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)';
-/** Thumbnails are 80 px, 96 px from 640 px. */
-const THUMB_WIDTHS = [80, 160, 240] as const;
-const THUMB_SIZES = '(min-width: 640px) 96px, 80px';
 
 interface ProductGalleryProps {
   name: string;
@@ -27,9 +23,8 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
         <ProductImage
           // A new element for a new picture, so the old one never shows at the new one's place.
           key={main?.url}
-          src={main?.url}
-          srcSet={main ? imageSrcSet(main.url, MAIN_WIDTHS) : undefined}
-          sizes={MAIN_SIZES}
+          // The server preloads the first picture from the same layout (product-page-meta.ts).
+          {...responsiveImage(main?.url, PRODUCT_MAIN_IMAGE_LAYOUT)}
           alt={images.length > 1 ? `${name}, image ${selected + 1} of ${images.length}` : name}
           width={1200}
           height={900}
@@ -50,9 +45,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
                 className="block size-20 overflow-hidden rounded-xl bg-sand ring-offset-2 ring-offset-cream transition aria-pressed:ring-2 aria-pressed:ring-navy sm:size-24 [&:not([aria-pressed=true])]:opacity-75 hover:opacity-100"
               >
                 <ProductImage
-                  src={image.url}
-                  srcSet={imageSrcSet(image.url, THUMB_WIDTHS)}
-                  sizes={THUMB_SIZES}
+                  {...responsiveImage(image.url, PRODUCT_THUMBNAIL_LAYOUT)}
                   alt=""
                   width={96}
                   height={96}

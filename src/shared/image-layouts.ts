@@ -1,0 +1,81 @@
+import { FALLBACK_IMAGE_URL } from './constants.js';
+import { type IMAGE_WIDTHS, imageSrcSet, imageUrlForKey } from './images.js';
+
+/**
+ * How a picture sits in the layout: the widths it is offered at and the `sizes` that tells the
+ * browser how wide it is drawn, so the browser fetches just the width it needs. The server's
+ * preload links (src/server/plugins/page-head.ts) are written from the same layouts as the pages,
+ * so a preloaded file is always the very file the page then shows, never a second download.
+ */
+export interface ImageLayout {
+  widths: readonly (typeof IMAGE_WIDTHS)[number][];
+  sizes: string;
+}
+
+/** The attributes of an <img> that shows a picture in a layout. */
+export interface ResponsiveImage {
+  src: string;
+  srcSet: string | undefined;
+  sizes: string | undefined;
+}
+
+/** Home's hero artwork, the page's largest paint. */
+export const HERO_IMAGE_URL = imageUrlForKey('hero.jpg');
+
+/**
+ * The hero picture covers a box taller than 16:9 on narrow screens (at least 34rem, 38rem from
+ * 640 px), so it is drawn wider than the screen there: about 970 and 1080 px.
+ */
+export const HERO_IMAGE_LAYOUT: ImageLayout = {
+  widths: [640, 960, 1200, 1600, 1920],
+  sizes: '(min-width: 1024px) 100vw, (min-width: 640px) 1080px, 970px',
+};
+
+/**
+ * A product page's main picture fills the left column from 1024 px (about 700 px), else the
+ * page's width less its margins.
+ */
+export const PRODUCT_MAIN_IMAGE_LAYOUT: ImageLayout = {
+  widths: [480, 640, 800, 960, 1200],
+  sizes:
+    '(min-width: 1280px) 700px, (min-width: 1024px) 55vw, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)',
+};
+
+/** Gallery thumbnails are 80 px, 96 px from 640 px. */
+export const PRODUCT_THUMBNAIL_LAYOUT: ImageLayout = {
+  widths: [80, 160, 240],
+  sizes: '(min-width: 640px) 96px, 80px',
+};
+
+/**
+ * A card in a product grid: two a row on phones, four from 1024 px in a 1280 px page, so about
+ * 50vw, then 300 px.
+ */
+export const PRODUCT_GRID_CARD_LAYOUT: ImageLayout = {
+  widths: [240, 320, 480, 560, 800],
+  sizes: '(min-width: 1024px) 300px, 50vw',
+};
+
+/**
+ * A card in a carousel (src/web/features/product-detail/components/product-carousel.tsx): one slide
+ * a view on phones (the page's width less its margins), two from 640 px and three from 1024 px, in a
+ * page at most 1280 px wide with 2rem margins and 1.5rem gaps.
+ */
+export const PRODUCT_CAROUSEL_CARD_LAYOUT: ImageLayout = {
+  widths: [320, 480, 640, 800, 960],
+  sizes:
+    '(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 5.5rem) / 2), calc(100vw - 2.5rem)',
+};
+
+/**
+ * The picture's attributes: resizable images get an srcset and sizes; a picture that cannot be
+ * resized (a site path such as the fallback) and a missing one (the fallback) get a plain src.
+ */
+export function responsiveImage(
+  url: string | null | undefined,
+  layout: ImageLayout,
+): ResponsiveImage {
+  const src = url || FALLBACK_IMAGE_URL;
+  const srcSet = imageSrcSet(src, layout.widths);
+  return { src, srcSet, sizes: srcSet ? layout.sizes : undefined };
+}

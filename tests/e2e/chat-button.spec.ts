@@ -1,0 +1,30 @@
+import { expect, type Locator, test } from '@playwright/test';
+
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  if (!first || !second) throw new Error('an element has no box');
+  return (
+    first.x < second.x + second.width &&
+    second.x < first.x + first.width &&
+    first.y < second.y + second.height &&
+    second.y < first.y + first.height
+  );
+}
+
+test('the floating chat button never covers Add to Cart as the product page opens, nor on wide screens wherever it is scrolled', async ({
+  page,
+}) => {
+  await page.goto('/product/15');
+  const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
+  const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+  await expect(addToCart).toBeVisible();
+  expect(await overlap(addToCart, chat)).toBe(false);
+
+  // From 1024 px the purchase column ends left of the button, so no scrolling brings them
+  // together; on phones the full-width button passes under it only while crossing its corner.
+  if ((page.viewportSize()?.width ?? 0) >= 1024) {
+    const [button, chatBox] = await Promise.all([addToCart.boundingBox(), chat.boundingBox()]);
+    if (!button || !chatBox) throw new Error('an element has no box');
+    expect(button.x + button.width).toBeLessThan(chatBox.x);
+  }
+});
