@@ -59,7 +59,7 @@ export async function setProductVisibility(db: Executor, id: number, isVisible: 
 /**
  * Images, sizes and features go with the product (ON DELETE CASCADE), then its uploaded files.
  * Orders never point at a product's row for their lines: each line keeps its own name, size and
- * price, so order history stays whole (see docs/decisions/0006).
+ * price, so order history stays whole (see docs/decisions/0009).
  */
 export async function removeProduct(context: AdminContext, id: number): Promise<void> {
   if (!(await deleteProduct(context.db, id))) throw productNotFound();
