@@ -7,18 +7,13 @@ import {
   cartItemParamsSchema,
   cartSchema,
 } from '../../../shared/schemas/cart.js';
-import type { CurrentSession } from '../auth/sessions.js';
+import { cartOwnerOf } from './owner.js';
 import type { CartOwner } from './repository.js';
 import { addItem, applyVoucher, getCart, removeItem, removeVoucher, stepItem } from './service.js';
 
-/** A customer's bag follows the account; a visitor's lives on their anonymous session. */
-function ownerOf(session: CurrentSession): CartOwner {
-  return session.user ? { userId: session.user.id } : { sessionIdHash: session.idHash };
-}
-
 /** Changing a bag needs a session; a visitor gets an anonymous one (the CSRF check made one anyway). */
 async function changingOwner(request: FastifyRequest, reply: FastifyReply): Promise<CartOwner> {
-  return ownerOf(await request.ensureSession(reply));
+  return cartOwnerOf(await request.ensureSession(reply));
 }
 
 const changed = (message: string) => ({ success: true as const, message });
@@ -31,7 +26,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/cart', { schema: { response: { 200: cartSchema } } }, async (request) => {
     const session = await request.currentSession();
-    return getCart(app.db, session ? ownerOf(session) : null);
+    return getCart(app.db, session ? cartOwnerOf(session) : null);
   });
 
   const changeResponse = { response: { 200: cartChangeResponseSchema } };

@@ -2,16 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successMessageSchema } from '../../../shared/schemas/auth.js';
 import { checkoutSessionResponseSchema } from '../../../shared/schemas/order.js';
 import { ValidationError } from '../../lib/http-errors.js';
-import type { CurrentSession } from '../auth/sessions.js';
-import type { CartOwner } from '../cart/repository.js';
+import { cartOwnerOf } from '../cart/owner.js';
 import type { CheckoutContext } from './context.js';
 import { EMPTY_BAG_CHECKOUT_MESSAGE, startCheckout } from './service.js';
 import { handleStripeEvent } from './stripe-webhook.js';
-
-/** The bag checkout takes: the customer's, or the visitor's on their session (as the bag routes). */
-function cartOwnerOf(session: CurrentSession): CartOwner {
-  return session.user ? { userId: session.user.id } : { sessionIdHash: session.idHash };
-}
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }> = async (
   app,
