@@ -1,12 +1,11 @@
 // `npm run bench` (second part): Orders Analytics on PostgreSQL with 100,000 orders. Boots the
 // built shop on a fresh database, seeds the orders in SQL (a year and a bit of history, every
 // status, a third shipped), then times each analytics call as the admin screen makes it.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { percentile } from './checkout-flow.js';
 import { ShopClient } from './shop-client.js';
+import { type ShopProcess, startShop } from './shop-process.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const CALLS = Number(process.env.BENCH_ANALYTICS_CALLS ?? 200);
@@ -16,51 +15,10 @@ const SERVER_URL =
   'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { email: 'bench.analytics@8ettersleep.test', password: 'Bench-Analytics-Admin-42' };
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address !== 'object') throw new Error('no port');
-  return address.port;
-}
-
 function databaseUrl(name: string): string {
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-async function startShop(url: string): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/node/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      STRIPE_SECRET_KEY: '',
-      STRIPE_WEBHOOK_SECRET: '',
-      RATE_LIMIT_MAX: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return { origin, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('shop not ready after 90 s');
 }
 
 /**
@@ -154,9 +112,9 @@ async function main(): Promise<void> {
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  let shop: { origin: string; child: ChildProcess } | undefined;
+  let shop: ShopProcess | undefined;
   try {
-    shop = await startShop(databaseUrl(name));
+    shop = await startShop({ DATABASE_URL: databaseUrl(name) }, ADMIN);
     const db = new pg.Client({ connectionString: databaseUrl(name) });
     await db.connect();
     const seedStart = performance.now();

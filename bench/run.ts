@@ -3,12 +3,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchCheckoutFlow } from './checkout-flow.js';
 import { type BenchFlow, benchFlows } from './flows.js';
+import { startShop } from './shop-process.js';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 3;
@@ -22,30 +22,6 @@ interface Measurement {
   requestsPerSecond: number;
   p99Ms: number;
   non2xx: number;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address !== 'object') throw new Error('no port');
-  return address.port;
-}
-
-async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} not ready after 90 s`);
 }
 
 async function load(url: string, flow: BenchFlow, seconds: number): Promise<Measurement> {
@@ -67,29 +43,6 @@ async function measure(url: string, flow: BenchFlow): Promise<Measurement> {
   return load(url, flow, SECONDS);
 }
 
-async function startShop(dataDir: string): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/node/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // The checkout flow makes its voucher as this admin; payments go through the sandbox page.
-      ADMIN_EMAIL: BENCH_ADMIN.email,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-      STRIPE_SECRET_KEY: '',
-      STRIPE_WEBHOOK_SECRET: '',
-      RATE_LIMIT_MAX: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitUntilReady(`${origin}/readyz`, child);
-  return { origin, child };
-}
-
 async function startBareServer(body: Buffer): Promise<{ origin: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
     env: { ...process.env, BENCH_BODY_BASE64: body.toString('base64') },
@@ -105,7 +58,7 @@ function row(cells: (string | number)[]): string {
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), '8ettersleep-bench-'));
-  const shop = await startShop(dataDir);
+  const shop = await startShop({ DATA_DIR: dataDir }, BENCH_ADMIN);
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.info(
     `Bench: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured, ${database}`,

@@ -1,29 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { adminLogin, logInThroughForm, registerCustomer, uniqueEmail } from './support/accounts';
+import { expect, type Page, test } from '@playwright/test';
+import { logInThroughForm, registerCustomer, uniqueEmail } from './support/accounts';
 import { collectAlerts } from './support/alerts';
 import { seriousViolations } from './support/axe';
-
-/** A 10 % voucher of this test's own, made by the admin through the API. */
-async function createVoucher(baseURL: string): Promise<string> {
-  const admin: APIRequestContext = await request.newContext({ baseURL });
-  const token = async () =>
-    ((await (await admin.get('/csrf-token')).json()) as { csrfToken: string }).csrfToken;
-  const { email, password } = adminLogin();
-  const login = await admin.post('/api/auth/login', {
-    data: { email, password, rememberMe: false },
-    headers: { 'x-csrf-token': await token() },
-  });
-  expect(login.ok()).toBe(true);
-  const code = `BAG${randomBytes(3).toString('hex').toUpperCase()}`;
-  const created = await admin.post('/api/vouchers', {
-    data: { code, kind: 'percent', value: 10 },
-    headers: { 'x-csrf-token': await token() },
-  });
-  expect(created.status()).toBe(201);
-  await admin.dispose();
-  return code;
-}
+import { createVoucher } from './support/vouchers';
 
 const bagButton = (page: Page) => page.getByRole('button', { name: /^Shopping bag/ });
 const bag = (page: Page) => page.getByRole('dialog', { name: 'Shopping Bag' });
@@ -50,7 +29,7 @@ test.describe('shopping bag', () => {
     baseURL,
   }, testInfo) => {
     const alerts = collectAlerts(page);
-    const code = await createVoucher(baseURL ?? '');
+    const code = await createVoucher(baseURL ?? '', 'BAG');
 
     // Queen of 8etterCare 1 from the product page.
     await page.goto('/product/15');

@@ -1,31 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { adminLogin, loggedInCustomer } from './support/accounts';
+import { expect, type Page, test } from '@playwright/test';
+import { loggedInCustomer } from './support/accounts';
 import { collectAlerts } from './support/alerts';
 import { seriousViolations } from './support/axe';
 import { waitForMailLink } from './support/mail';
-
-/** A 10 % voucher of this test's own, made by the admin through the API. */
-async function createVoucher(baseURL: string): Promise<string> {
-  const admin: APIRequestContext = await request.newContext({ baseURL });
-  const token = async () =>
-    ((await (await admin.get('/csrf-token')).json()) as { csrfToken: string }).csrfToken;
-  const { email, password } = adminLogin();
-  const login = await admin.post('/api/auth/login', {
-    data: { email, password, rememberMe: false },
-    headers: { 'x-csrf-token': await token() },
-  });
-  expect(login.ok()).toBe(true);
-  const code = `PAY${randomBytes(3).toString('hex').toUpperCase()}`;
-  const created = await admin.post('/api/vouchers', {
-    data: { code, kind: 'percent', value: 10 },
-    headers: { 'x-csrf-token': await token() },
-  });
-  expect(created.status()).toBe(201);
-  await admin.dispose();
-  return code;
-}
+import { createVoucher } from './support/vouchers';
 
 const bag = (page: Page) => page.getByRole('dialog', { name: 'Shopping Bag' });
 
@@ -68,7 +47,7 @@ test.describe('checkout', () => {
     test.slow();
     const alerts = collectAlerts(page);
     const email = await loggedInCustomer(page, 'checkout');
-    const code = await createVoucher(baseURL ?? '');
+    const code = await createVoucher(baseURL ?? '', 'PAY');
     await addQueenMattress(page);
     await page.getByRole('button', { name: /^Shopping bag/ }).click();
     await bag(page)
