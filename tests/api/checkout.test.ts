@@ -268,6 +268,16 @@ describe('paying on the sandbox page', () => {
     expect(mail[0]?.textBody).toContain('10 Tampines Central 1, #03-21');
     expect(mail[0]?.textBody).toContain('Total paid: $1,249.50');
     expect(mail[0]?.textBody).toContain(result.order.receipt_url);
+    const [invoice] = mail[0]?.attachments ?? [];
+    expect(invoice).toMatchObject({
+      filename: `8ettersleep-order-${result.order.order_id}.pdf`,
+      contentType: 'application/pdf',
+    });
+    expect(
+      Buffer.from(invoice?.contentBase64 ?? '', 'base64')
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // Paying again, or fulfilling again from anywhere, gives the same single order.
     const again = await paySandbox(shop, sessionId);

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { loggedInCustomer } from './support/accounts';
 import { collectAlerts } from './support/alerts';
 import { seriousViolations } from './support/axe';
-import { waitForMailLink } from './support/mail';
+import { attachmentsOf, mailsTo, waitForMailLink } from './support/mail';
 import { createVoucher } from './support/vouchers';
 
 const bag = (page: Page) => page.getByRole('dialog', { name: 'Shopping Bag' });
@@ -117,9 +117,15 @@ test.describe('checkout', () => {
     await expect(row.getByText('Size 152x190 · Qty 1')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('my-orders.png'), fullPage: true });
 
-    // The confirmation mail with the receipt's link went out (an .eml file without SMTP).
+    // The confirmation mail went out (an .eml file without SMTP) with the receipt's link and the
+    // tax invoice attached.
     const receiptLink = await waitForMailLink(email, `${baseURL}/api/orders/${orderId}/receipt`);
     expect(receiptLink).toContain('session_id=sbx_');
+    const confirmation = (await mailsTo(email)).at(-1) ?? '';
+    const [invoice] = attachmentsOf(confirmation);
+    expect(invoice?.filename).toBe(`8ettersleep-order-${orderId}.pdf`);
+    expect(invoice?.contentType).toBe('application/pdf');
+    expect(invoice?.content.subarray(0, 5).toString()).toBe('%PDF-');
     expect(alerts).toEqual([]);
   });
 

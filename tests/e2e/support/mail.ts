@@ -17,25 +17,58 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** The text/plain part of a MIME message, decoded; the whole body when it is not multipart. */
-export function plainTextOf(eml: string): string {
-  const boundary = /boundary="?([^"\r\n;]+)"?/i.exec(eml)?.[1];
-  const parts = boundary ? eml.split(`--${boundary}`) : [eml];
-  for (const part of parts) {
-    const split = part.search(/\r?\n\r?\n/);
-    if (split < 0) continue;
-    const headers = part.slice(0, split);
-    if (boundary && !/content-type:\s*text\/plain/i.test(headers)) continue;
-    const body = part.slice(split).trim();
-    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-    if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-    if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
-    return body;
-  }
-  throw new Error('The mail has no text/plain part');
+interface MimePart {
+  headers: string;
+  body: string;
 }
 
-async function mailsTo(recipient: string): Promise<string[]> {
+/** The leaf parts of a MIME entity, depth first: multipart/mixed holds the alternatives and files. */
+function leafPartsOf(entity: string): MimePart[] {
+  const split = entity.search(/\r?\n\r?\n/);
+  const headers = split < 0 ? entity : entity.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const body = split < 0 ? '' : entity.slice(split).trim();
+  const boundary = /content-type:\s*multipart\/[^\r\n]*boundary="?([^"\r\n;]+)"?/i.exec(
+    headers,
+  )?.[1];
+  if (!boundary) return [{ headers, body }];
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .flatMap((part) => leafPartsOf(part.replace(/^\r?\n/, '')));
+}
+
+function decodedBytes(part: MimePart): Buffer {
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(part.headers)?.[1]?.toLowerCase();
+  if (encoding === 'quoted-printable') return Buffer.from(decodeQuotedPrintable(part.body), 'utf8');
+  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
+  return Buffer.from(part.body, 'utf8');
+}
+
+/** The text/plain part of a MIME message, decoded (the whole body when it is not multipart). */
+export function plainTextOf(eml: string): string {
+  const parts = leafPartsOf(eml);
+  const text =
+    parts.length === 1
+      ? parts[0]
+      : parts.find((part) => /content-type:\s*text\/plain/i.test(part.headers));
+  if (!text) throw new Error('The mail has no text/plain part');
+  return decodedBytes(text).toString('utf8');
+}
+
+/** The files attached to a MIME message: name, type and bytes. */
+export function attachmentsOf(
+  eml: string,
+): { filename: string; contentType: string; content: Buffer }[] {
+  return leafPartsOf(eml).flatMap((part) => {
+    if (!/content-disposition:\s*attachment/i.test(part.headers)) return [];
+    const filename = /filename="?([^"\r\n;]+)"?/i.exec(part.headers)?.[1] ?? '';
+    const contentType = /content-type:\s*([^;\r\n]+)/i.exec(part.headers)?.[1]?.trim() ?? '';
+    return [{ filename, contentType, content: decodedBytes(part) }];
+  });
+}
+
+export async function mailsTo(recipient: string): Promise<string[]> {
   let files: string[];
   try {
     files = (await readdir(mailFolder())).filter((file) => file.endsWith('.eml')).sort();

@@ -37,7 +37,7 @@ export function orderConfirmationMail(input: {
         totals.join(' · '),
         `Delivery address: ${address}.`,
         `Estimated delivery: ${order.eta}. We confirm the delivery window with you one day ahead.`,
-        `Your tax invoice (PDF): ${input.receiptUrl}`,
+        `Your tax invoice is attached as a PDF; you can also download it at ${input.receiptUrl}`,
       ],
       action: { label: 'View your order', url: input.orderUrl },
       footer: `You get this mail because you placed an order at the ${shopInfo.name} shop.`,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { AppConfig } from '../../config/config.js';
+import type { AppConfig, InvoiceConfig } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
 import type { PaymentProviderName } from '../../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -14,6 +14,8 @@ export interface CheckoutContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** The seller on the tax invoice the confirmation mail carries. */
+  invoice: InvoiceConfig;
   /** The provider new checkouts use: Stripe when configured, else the sandbox. */
   provider: PaymentProvider;
   /** The provider of an existing session (a session outlives a change of configuration). */
@@ -26,7 +28,7 @@ export function createCheckoutContext(deps: {
   db: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  config: Pick<AppConfig, 'publicUrl' | 'payments'>;
+  config: Pick<AppConfig, 'publicUrl' | 'payments' | 'invoice'>;
 }): CheckoutContext {
   const sandbox = createSandboxProvider(deps.config.publicUrl);
   const payments = deps.config.payments;
@@ -37,6 +39,7 @@ export function createCheckoutContext(deps: {
     mailer: deps.mailer,
     log: deps.log,
     publicUrl: deps.config.publicUrl,
+    invoice: deps.config.invoice,
     provider: stripe ?? sandbox,
     providerFor: (name) => (name === 'stripe' ? stripe : sandbox),
     verifyStripeEvent:

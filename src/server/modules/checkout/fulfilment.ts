@@ -1,7 +1,8 @@
 import type { OrderRow } from '../../db/schema/index.js';
 import { deleteCart } from '../cart/repository.js';
+import { renderReceiptPdf } from '../orders/receipt-pdf.js';
 import { findOrderItems, findOrderOfCheckout, insertOrder } from '../orders/repository.js';
-import { receiptPath, successPagePath } from '../orders/urls.js';
+import { receiptFileName, receiptPath, successPagePath } from '../orders/urls.js';
 import { orderConfirmationMail } from './confirmation-mail.js';
 import type { CheckoutContext } from './context.js';
 import type { PaymentDetails } from './payment-provider.js';
@@ -86,15 +87,23 @@ export async function completeCheckout(
     );
     await closeCheckoutSession(tx, session.id, 'completed', 'paid');
     if (session.cartId !== null) await deleteCart(tx, session.cartId);
+    const items = await findOrderItems(tx, order.id);
     await ctx.mailer.enqueue(
       {
         to: order.email,
         ...orderConfirmationMail({
           order,
-          items: await findOrderItems(tx, order.id),
+          items,
           orderUrl: `${ctx.publicUrl}${successPagePath(providerSessionId)}`,
           receiptUrl: `${ctx.publicUrl}${receiptPath(order.id, providerSessionId)}`,
         }),
+        attachments: [
+          {
+            filename: receiptFileName(order.id),
+            contentType: 'application/pdf',
+            content: await renderReceiptPdf(ctx.invoice, order, items),
+          },
+        ],
       },
       tx,
     );

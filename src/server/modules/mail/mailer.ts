@@ -49,6 +49,11 @@ export function createMailer({
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
+        attachments: row.attachments.map(({ filename, contentType, contentBase64 }) => ({
+          filename,
+          contentType,
+          content: Buffer.from(contentBase64, 'base64'),
+        })),
       });
     } catch (error) {
       const attempts = row.attempts + 1;

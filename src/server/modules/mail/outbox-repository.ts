@@ -29,6 +29,11 @@ export async function enqueueMail(db: Executor, message: OutgoingMail): Promise<
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html,
+    attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      contentBase64: content.toString('base64'),
+    })),
   });
 }
 

@@ -3,11 +3,18 @@ import type { AppConfig } from '../../config/config.js';
 import { createFileTransport } from './file-transport.js';
 import { createSmtpTransport } from './smtp-transport.js';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** Where the shop's mail goes: a mail server, or files for a developer to open. */

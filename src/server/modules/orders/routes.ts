@@ -11,6 +11,7 @@ import { requireUser } from '../auth/guards.js';
 import type { CheckoutContext } from '../checkout/context.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
 import { getCustomerOrder, listCustomerOrders, lookupOrder, orderForReceipt } from './service.js';
+import { receiptFileName } from './urls.js';
 
 /** Orders as customers see them (spec section 7): the success page's lookup, My Orders, receipts. */
 export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }> = async (
@@ -50,7 +51,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }> 
       const pdf = await renderReceiptPdf(app.config.invoice, order, items);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="8ettersleep-order-${order.id}.pdf"`)
+        .header('content-disposition', `attachment; filename="${receiptFileName(order.id)}"`)
         .send(pdf);
     },
   );

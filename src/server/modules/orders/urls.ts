@@ -9,6 +9,11 @@ export function receiptPath(orderId: number, providerSessionId?: string): string
   return providerSessionId ? `${base}?session_id=${encodeURIComponent(providerSessionId)}` : base;
 }
 
+/** The invoice's file name, for the download and the confirmation mail's attachment alike. */
+export function receiptFileName(orderId: number): string {
+  return `8ettersleep-order-${orderId}.pdf`;
+}
+
 /** The Payment success page of a checkout (spec section 2). */
 export function successPagePath(providerSessionId: string): string {
   return `/checkout/success?session_id=${encodeURIComponent(providerSessionId)}`;
