@@ -49,7 +49,7 @@ export function SidebarTabs({ label, tabs }: SidebarTabsProps) {
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-2 border-b border-sand pb-3 lg:sticky lg:top-28 lg:flex-col lg:gap-1 lg:border-b-0 lg:border-r lg:pr-4 lg:pb-0"
+        className="flex flex-wrap gap-2 border-b border-sand pb-3 lg:sticky lg:top-28 lg:flex-col lg:flex-nowrap lg:gap-1 lg:border-b-0 lg:border-r lg:pr-4 lg:pb-0"
       >
         {tabs.map((tab, index) => {
           const selected = tab.id === selectedId;
@@ -68,7 +68,7 @@ export function SidebarTabs({ label, tabs }: SidebarTabsProps) {
               tabIndex={selected ? 0 : -1}
               onClick={() => setSelectedId(tab.id)}
               onKeyDown={(event) => moveFocus(event, index)}
-              className="min-h-11 rounded-full px-5 text-left text-sm font-medium text-navy transition-colors hover:bg-sand aria-selected:bg-navy aria-selected:text-cream lg:rounded-lg lg:px-4"
+              className="min-h-11 rounded-full px-4 text-left text-sm font-medium text-navy transition-colors hover:bg-sand aria-selected:bg-navy aria-selected:text-cream lg:rounded-lg lg:px-4"
             >
               {tab.label}
             </button>

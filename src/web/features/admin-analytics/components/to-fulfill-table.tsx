@@ -1,6 +1,7 @@
 import { formatDollars } from '../../../../shared/money.js';
 import { TO_FULFILL_PAGE_SIZES, type ToFulfillPage } from '../../../../shared/schemas/analytics.js';
 import { inlineLinkClass, secondaryButtonClass } from '../../../components/button-classes';
+import { TableScroller } from '../../../components/table-scroller';
 import { formatDateTime } from '../../../lib/format-date';
 import { StatusBadge } from '../../admin-orders/components/status-badge';
 import { controlClass } from '../../admin-products/components/admin-field';
@@ -25,7 +26,7 @@ export function ToFulfillTable({ page, onPage }: ToFulfillTableProps) {
       {page.rows.length === 0 ? (
         <p className="py-8 text-muted">No orders to fulfill.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <TableScroller label="Orders to fulfill table" className="mt-3">
           <table className="w-full min-w-[52rem] text-sm">
             <thead>
               <tr className="border-b border-sand-deep text-left text-xs uppercase tracking-wide text-muted">
@@ -85,7 +86,7 @@ export function ToFulfillTable({ page, onPage }: ToFulfillTableProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button

@@ -4,6 +4,7 @@ import { formatCents } from '../../../../shared/money.js';
 import type { AdminOrder } from '../../../../shared/schemas/admin-order.js';
 import { inlineLinkClass, secondaryButtonClass } from '../../../components/button-classes';
 import { FormMessage } from '../../../components/form-message';
+import { TableScroller } from '../../../components/table-scroller';
 import { formatDateTime } from '../../../lib/format-date';
 import { controlClass } from '../../admin-products/components/admin-field';
 import { alertFailure, failureText } from '../../admin-products/lib/alert-failure';
@@ -127,7 +128,7 @@ export function AdminOrders() {
           <p className="mt-1 text-muted">Try adjusting filters or click Refresh.</p>
         </div>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <TableScroller label="Orders table" className="mt-4">
           <table className="w-full min-w-[60rem] text-sm text-ink">
             <caption className="sr-only">Orders, newest first</caption>
             <thead>
@@ -227,7 +228,7 @@ export function AdminOrders() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
       {open && (
         <OrderDetailDialog

@@ -10,6 +10,7 @@ import {
 import { CloseButton } from '../../../components/close-button';
 import { Dialog } from '../../../components/dialog';
 import { FormMessage } from '../../../components/form-message';
+import { TableScroller } from '../../../components/table-scroller';
 import { formatDateTime } from '../../../lib/format-date';
 import { failureText } from '../../admin-products/lib/alert-failure';
 import { useOrderItems } from '../api/get-order-items';
@@ -116,7 +117,7 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
             ) : detail.data.items.length === 0 ? (
               <p className="mt-2 text-muted">No items found.</p>
             ) : (
-              <div className="mt-2 overflow-x-auto">
+              <TableScroller label="Order items table" className="mt-2">
                 <table className="w-full min-w-[32rem] text-sm">
                   <thead>
                     <tr className="border-b border-sand-deep text-left text-xs uppercase tracking-wide text-muted">
@@ -156,7 +157,7 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroller>
             )}
           </section>
           {detail.data && detail.data.history.length > 0 && (

@@ -8,6 +8,7 @@ import {
   PRODUCT_MESSAGES,
   sizeInputSchema,
 } from '../../../../shared/schemas/product-admin.js';
+import { TableScroller } from '../../../components/table-scroller';
 import { formText } from '../../../lib/form-text';
 import { refreshCatalogue } from '../api/query-keys';
 import { addSize, deleteSize, saveSizes } from '../api/sizes';
@@ -83,7 +84,7 @@ function SizesEditor({ product }: { product: Product }) {
         <p className="text-sm text-muted">No sizes yet.</p>
       ) : (
         <form onSubmit={saveTable} noValidate aria-label="Sizes">
-          <div className="overflow-x-auto">
+          <TableScroller label="Sizes table">
             <table className="w-full min-w-[30rem] text-left text-sm">
               <thead className="text-muted">
                 <tr>
@@ -146,7 +147,7 @@ function SizesEditor({ product }: { product: Product }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
           {tableProblem && (
             <p role="alert" className="mt-2 text-sm text-danger">
               {tableProblem}

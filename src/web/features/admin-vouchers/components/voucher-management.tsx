@@ -4,6 +4,7 @@ import type { Voucher } from '../../../../shared/schemas/voucher.js';
 import { primaryButtonClass } from '../../../components/button-classes';
 import { FormMessage } from '../../../components/form-message';
 import { Switch } from '../../../components/switch';
+import { TableScroller } from '../../../components/table-scroller';
 import { formatDateTime } from '../../../lib/format-date';
 import { alertFailure, failureText } from '../../admin-products/lib/alert-failure';
 import { useDeleteVoucher } from '../api/delete-voucher';
@@ -114,7 +115,7 @@ export function VoucherManagement() {
       ) : vouchers.data.length === 0 ? (
         <p className="py-10 text-muted">No vouchers yet.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <TableScroller label="Vouchers table" className="mt-4">
           <table className="w-full min-w-[52rem] text-sm text-ink">
             <caption className="sr-only">Vouchers</caption>
             <thead>
@@ -152,7 +153,7 @@ export function VoucherManagement() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
       {editing && <VoucherDialog voucher={editing.voucher} onClose={() => setEditing(null)} />}
     </div>
