@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type Cart, cartSchema } from '../../../../shared/schemas/cart.js';
+import type { Cart } from '../../../../shared/schemas/cart.js';
 import { api } from '../../../lib/api-client';
 import { ACCOUNT_SCOPE } from '../../../lib/query-keys';
 import { useSession } from '../../auth/api/get-session';
@@ -12,7 +12,11 @@ import { useSession } from '../../auth/api/get-session';
 export const cartQueryRoot = [ACCOUNT_SCOPE, 'cart'] as const;
 
 export function getCart(signal?: AbortSignal): Promise<Cart> {
-  return api.get('/cart', { schema: cartSchema, signal });
+  return api.get('/cart', {
+    // The top bar's count badge asks on every first page, before any screen's code (and zod) loads.
+    schema: async () => (await import('../../../../shared/schemas/cart.js')).cartSchema,
+    signal,
+  });
 }
 
 export function getCartQueryOptions(person: number | 'visitor') {
