@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -17,35 +17,49 @@ const serverPaths = [
   '/robots.txt',
 ];
 
-export default defineConfig({
-  root: fromRoot('./src/web'),
-  publicDir: fromRoot('./public'),
-  plugins: [react(), tailwindcss()],
-  build: {
-    outDir: fromRoot('./dist/web'),
-    emptyOutDir: true,
-    // Hashed files under assets/ are the ones the server may cache for a year.
-    assetsDir: 'assets',
-    // dist/web/.vite/manifest.json: scripts/check-bundle-budget.mjs reads what the first page loads.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the shop's code: their own files stay cached across
-        // releases. Each group is still loaded only by the pages that import it.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-          ],
-        },
+const browserBuild = {
+  outDir: fromRoot('./dist/web'),
+  emptyOutDir: true,
+  // Hashed files under assets/ are the ones the server may cache for a year.
+  assetsDir: 'assets',
+  // dist/web/.vite/manifest.json: scripts/check-bundle-budget.mjs reads what the first page loads.
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      // Libraries change less often than the shop's code: their own files stay cached across
+      // releases. Each group is still loaded only by the pages that import it.
+      codeSplitting: {
+        groups: [
+          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+          { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+        ],
       },
     },
   },
+} satisfies BuildEnvironmentOptions;
+
+const ssrBuild = {
+  outDir: fromRoot('./dist/ssr'),
+  emptyOutDir: true,
+  // Images and videos are the browser build's to serve.
+  copyPublicDir: false,
+} satisfies BuildEnvironmentOptions;
+
+/**
+ * `vite build` makes the browser's app (dist/web); `vite build --ssr entry-server.tsx` the
+ * server's page renderer from the same code (dist/ssr, decision 0010), its libraries left to
+ * node_modules.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  root: fromRoot('./src/web'),
+  publicDir: fromRoot('./public'),
+  plugins: [react(), tailwindcss()],
+  build: isSsrBuild ? ssrBuild : browserBuild,
   server: {
     port: 3000,
     strictPort: true,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget }])),
   },
-});
+}));

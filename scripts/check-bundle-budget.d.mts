@@ -13,11 +13,11 @@ export interface BudgetResult {
   withinBudget: boolean;
 }
 
-export function initialFiles(manifest: Manifest, entryKey: string): string[];
+export function initialFiles(manifest: Manifest, entryKeys: readonly string[]): string[];
 
 export function measureInitialJavaScript(options: {
   manifest: Manifest;
-  entryKey: string;
+  entryKeys: readonly string[];
   maxGzipKb: number;
   readFile: (file: string) => Buffer | string;
 }): BudgetResult;

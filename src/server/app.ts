@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_BASE } from '../shared/constants.js';
+import type { CreatePageRenderer } from '../shared/page-rendering.js';
 import { shopInfoSchema } from '../shared/schemas/shop-info.js';
 import { shopInfo } from '../shared/shop-info.js';
 import type { AppConfig } from './config/config.js';
@@ -60,6 +61,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   /** A database the caller opened (tests); otherwise one is opened from the config. */
   database?: DatabaseHandle;
+  /** Renders pages on the server (tests hand in src/web/entry-server.tsx); else the build's. */
+  createPageRenderer?: CreatePageRenderer;
 }
 
 export type App = FastifyInstance;
@@ -165,7 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(mediaRoutes);
   await app.register(sandboxRoutes, { checkout });
   await app.register(seoRoutes);
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, options.createPageRenderer);
 
   try {
     await prepareDatabase(app, database);

@@ -1,18 +1,49 @@
-import './lib/zod-csp';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
-import { router } from './app/router';
 import './styles.css';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '../shared/page-rendering.js';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html lost its #root element');
+const PAINT_WAIT_LIMIT_MS = 3000;
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * The page's entry script. A server-rendered page shows without scripts, so the app's own code
+ * (./app/start) is fetched and run only after the browser has painted it: until then it would
+ * compete with the page's stylesheet and pictures, and taking the page over is a long task that
+ * would hold that first paint back. Pages the browser renders alone start it at once (their head
+ * preloads it).
+ */
+function afterFirstContentfulPaint(): Promise<void> {
+  // A page opened in the background paints when it is shown; its app need not wait for that.
+  const canObserve = PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (document.visibilityState === 'hidden' || !canObserve) return Promise.resolve();
+  return new Promise((resolve) => {
+    const start = () => {
+      observer.disconnect();
+      clearTimeout(fallback);
+      // The paint is recorded as the frame is made: the next task comes after it is shown.
+      setTimeout(resolve, 0);
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    // Should the browser never report it, the page still comes alive.
+    const fallback = setTimeout(start, PAINT_WAIT_LIMIT_MS);
+  });
+}
+
+/** The scripts the server listed for this page, fetched together rather than import by import. */
+function preloadPageScripts(): void {
+  const listed = document.getElementById(PAGE_SCRIPTS_ELEMENT_ID)?.textContent;
+  for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+const serverRendered = document.getElementById(PAGE_SCRIPTS_ELEMENT_ID) !== null;
+void (serverRendered ? afterFirstContentfulPaint() : Promise.resolve()).then(() => {
+  preloadPageScripts();
+  return import('./app/start');
+});

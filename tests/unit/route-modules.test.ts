@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  APP_START_MODULE,
   type BuildManifest,
   LANDING_SCREENS,
-  landingScreenScripts,
+  pageScripts,
 } from '../../src/server/plugins/route-modules.js';
 
 // The shape Vite writes: the entry, shared chunks (keys starting with _) and lazy screens.
@@ -20,36 +21,44 @@ const manifest: BuildManifest = {
     file: 'assets/home-page-1.js',
     imports: ['_product-grid-1.js', '_product-card-1.js', 'index.html', '_react-1.js'],
   },
+  'app/start.tsx': { file: 'assets/start-1.js', imports: ['_react-1.js', '_query-1.js'] },
+  '_query-1.js': { file: 'assets/query-1.js' },
   'features/catalog/search-page.tsx': {
     file: 'assets/search-page-1.js',
     imports: ['_product-grid-1.js'],
   },
 };
 
-describe('the scripts preloaded for the screen a page opens on', () => {
-  it("are the screen's chunk and its imports, less what index.html loads anyway, each once", () => {
-    expect(landingScreenScripts(manifest, '/')).toEqual([
+const appStart = ['/assets/start-1.js', '/assets/query-1.js'];
+
+describe('the scripts preloaded for the page a path opens on', () => {
+  it("are the app's and the screen's chunks with their imports, less what index.html loads anyway, each once", () => {
+    expect(pageScripts(manifest, '/')).toEqual([
+      ...appStart,
       '/assets/home-page-1.js',
       '/assets/product-grid-1.js',
       '/assets/product-card-1.js',
     ]);
-    expect(landingScreenScripts(manifest, '/search')).toEqual([
+    expect(pageScripts(manifest, '/search')).toEqual([
+      ...appStart,
       '/assets/search-page-1.js',
       '/assets/product-grid-1.js',
       '/assets/product-card-1.js',
     ]);
   });
 
-  it('are none for other pages, and for screens the build does not list', () => {
-    expect(landingScreenScripts(manifest, '/about')).toEqual([]);
-    expect(landingScreenScripts(manifest, '/products/all')).toEqual([]);
-    expect(landingScreenScripts({}, '/')).toEqual([]);
+  it("are the app's alone for other pages and screens the build does not list", () => {
+    expect(pageScripts(manifest, '/about')).toEqual(appStart);
+    expect(pageScripts(manifest, '/products/all')).toEqual(appStart);
+    expect(pageScripts({}, '/')).toEqual([]);
   });
 
-  it('name modules the router really loads for those paths (src/web/app/router.tsx)', () => {
-    const router = readFileSync(new URL('../../src/web/app/router.tsx', import.meta.url), 'utf8');
+  it('name modules the app really loads for those paths (src/web/app/routes.tsx, main.tsx)', () => {
+    const routes = readFileSync(new URL('../../src/web/app/routes.tsx', import.meta.url), 'utf8');
     for (const { module } of LANDING_SCREENS) {
-      expect(router).toContain(`import('../${module.replace(/\.tsx$/, '')}')`);
+      expect(routes).toContain(`import('../${module.replace(/\.tsx$/, '')}')`);
     }
+    const main = readFileSync(new URL('../../src/web/main.tsx', import.meta.url), 'utf8');
+    expect(main).toContain(`import('./${APP_START_MODULE.replace(/\.tsx$/, '')}')`);
   });
 });

@@ -1,10 +1,17 @@
 import { LOCALE } from '../../shared/constants.js';
 import type { ResponsiveImage } from '../../shared/image-layouts.js';
+import {
+  APP_STATE_ELEMENT_ID,
+  PAGE_SCRIPTS_ELEMENT_ID,
+  type RenderedPage,
+} from '../../shared/page-rendering.js';
 import { shopInfo } from '../../shared/shop-info.js';
 import { absoluteUrl, type PageMeta } from './page-meta.js';
 
 /** Where index.html (src/web/index.html) takes the page's head tags. */
 const HEAD_MARKER = '<!--app-head-->';
+/** Where the app renders: the server-rendered markup goes inside it. */
+const APP_ROOT = '<div id="root"></div>';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -28,6 +35,7 @@ function jsonForScript(value: unknown): string {
  * (each page brings its own) and the marker is placed before </head> if the build lacks it.
  */
 export function prepareIndexTemplate(html: string): string {
+  if (!html.includes(APP_ROOT)) throw new Error(`The built index.html lacks ${APP_ROOT}`);
   const withoutDefaults = html
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
@@ -90,17 +98,34 @@ function scriptPreloadLinks(scripts: readonly string[]): string[] {
 }
 
 /**
- * index.html with the page's head and the scripts of the screen it opens on. Those go after the
- * app's own scripts, which the screen's code needs first, so they never queue ahead of them.
+ * The server-rendered app in its root, followed by the state the browser takes it over with and
+ * the scripts it needs: the entry preloads those once the page has painted (src/web/main.tsx), as
+ * the page shows without them and they must not hold back its stylesheet and pictures.
+ */
+function renderAppRoot(app: RenderedPage, scripts: readonly string[]): string {
+  return [
+    `<div id="root">${app.html}</div>`,
+    `<script type="application/json" id="${APP_STATE_ELEMENT_ID}">${app.state}</script>`,
+    `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${jsonForScript(scripts)}</script>`,
+  ].join('\n    ');
+}
+
+/**
+ * index.html with the page's head and, when the server rendered it, the page itself. The scripts
+ * the page needs beyond the entry are preloaded from the head when the page needs them to show at
+ * all, and after the first paint when it does not. They follow the app's own, which the screen's
+ * code needs first, so they never queue ahead of them.
  */
 export function renderPage(
   template: string,
   meta: PageMeta,
   publicUrl: string,
-  screenScripts: readonly string[] = [],
+  scripts: readonly string[] = [],
+  app?: RenderedPage,
 ): string {
   const withHead = template.replace(HEAD_MARKER, () => renderPageHead(meta, publicUrl));
-  if (screenScripts.length === 0) return withHead;
-  const links = scriptPreloadLinks(screenScripts).map((link) => `  ${link}\n  `);
+  if (app) return withHead.replace(APP_ROOT, () => renderAppRoot(app, scripts));
+  if (scripts.length === 0) return withHead;
+  const links = scriptPreloadLinks(scripts).map((link) => `  ${link}\n  `);
   return withHead.replace('</head>', () => `${links.join('')}</head>`);
 }

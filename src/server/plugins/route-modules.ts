@@ -7,10 +7,12 @@ export type BuildManifest = Record<string, ManifestChunk>;
 
 /** The app's entry in the manifest: index.html, whose own scripts the built page already loads. */
 const ENTRY_KEY = 'index.html';
+/** The app's own code, which the entry imports once the page has painted (src/web/main.tsx). */
+export const APP_START_MODULE = 'app/start.tsx';
 
 /**
  * The storefront screens shoppers mostly land on, by path, with the module their route loads
- * lazily in src/web/app/router.tsx (as the manifest names it, relative to src/web). Other pages
+ * lazily in src/web/app/routes.tsx (as the manifest names it, relative to src/web). Other pages
  * still work; their code just starts downloading once the app's own code has run.
  */
 export const LANDING_SCREENS: readonly { path: RegExp; module: string }[] = [
@@ -34,15 +36,16 @@ function withStaticImports(manifest: BuildManifest, key: string, seen: Set<strin
 }
 
 /**
- * The script files of the screen a path opens on, beyond what index.html loads anyway: written as
- * modulepreload links, they download alongside the app's code instead of after it has run, which
- * is a whole round trip before the page's content can show. Empty for other paths.
+ * The script files a page needs beyond what index.html loads anyway: the app's own code and that
+ * of the screen the path opens on. Written as modulepreload links, they download alongside the
+ * page instead of after the scripts that import them have run, which is a round trip each.
  */
-export function landingScreenScripts(manifest: BuildManifest, pathname: string): string[] {
+export function pageScripts(manifest: BuildManifest, pathname: string): string[] {
   const screen = LANDING_SCREENS.find(({ path }) => path.test(pathname));
-  if (!screen) return [];
   const loadedAnyway = new Set(withStaticImports(manifest, ENTRY_KEY, new Set()));
-  return withStaticImports(manifest, screen.module, new Set())
+  const seen = new Set<string>();
+  return [APP_START_MODULE, ...(screen ? [screen.module] : [])]
+    .flatMap((key) => withStaticImports(manifest, key, seen))
     .filter((file) => !loadedAnyway.has(file))
     .map((file) => `/${file}`);
 }

@@ -3,10 +3,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../shared/constants.js';
+import type {
+  CreatePageRenderer,
+  RenderedPage,
+  RenderedRedirect,
+} from '../../shared/page-rendering.js';
 import { prepareIndexTemplate, renderPage } from './page-head.js';
 import type { PageMeta } from './page-meta.js';
+import { inProcessTransport, loadBuiltPageRenderer } from './page-renderer.js';
 import { resolvePageMeta } from './resolve-page-meta.js';
-import { type BuildManifest, landingScreenScripts } from './route-modules.js';
+import { type BuildManifest, pageScripts } from './route-modules.js';
 import { unindexedMeta } from './site-pages.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,6 +27,7 @@ const ONE_DAY = 'public, max-age=86400';
 export async function registerSpa(
   app: FastifyInstance,
   webDistDir: string | undefined,
+  createPageRenderer?: CreatePageRenderer,
 ): Promise<void> {
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
   const hasBuild = indexFile !== undefined && existsSync(indexFile);
@@ -41,6 +48,24 @@ export async function registerSpa(
   const template =
     indexFile && hasBuild ? prepareIndexTemplate(readFileSync(indexFile, 'utf8')) : '';
   const manifest = webDistDir ? readManifest(webDistDir) : {};
+  const createRenderer =
+    createPageRenderer ?? (webDistDir ? await loadBuiltPageRenderer(webDistDir) : undefined);
+  if (hasBuild && !createRenderer)
+    app.log.warn('No page renderer built: pages render in the browser');
+  const renderer = createRenderer?.(inProcessTransport(app));
+
+  /** The page as the server renders it, or undefined to leave it to the browser. */
+  async function renderApp(
+    request: FastifyRequest,
+  ): Promise<RenderedPage | RenderedRedirect | undefined> {
+    try {
+      return await renderer?.render(request.url);
+    } catch (error) {
+      // The shell still works: the browser renders the page as it would have without us.
+      request.log.error({ err: error }, 'page not rendered on the server');
+      return undefined;
+    }
+  }
 
   async function pageMeta(request: FastifyRequest): Promise<PageMeta> {
     try {
@@ -55,11 +80,14 @@ export async function registerSpa(
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const screenScripts = landingScreenScripts(manifest, pathname.replace(/(.)\/+$/, '$1'));
+    const [meta, rendered] = await Promise.all([pageMeta(request), renderApp(request)]);
+    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+    const pageScriptFiles = pageScripts(manifest, pathname.replace(/(.)\/+$/, '$1'));
     return reply
+      .status(rendered?.status ?? 200)
       .header('cache-control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(renderPage(template, await pageMeta(request), app.config.publicUrl, screenScripts));
+      .send(renderPage(template, meta, app.config.publicUrl, pageScriptFiles, rendered));
   };
 
   if (hasBuild) app.get('/', sendPage);

@@ -1,7 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from './query-client';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

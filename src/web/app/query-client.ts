@@ -7,10 +7,15 @@ function retryOnce(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && !clientError;
 }
 
-/** One cache for the whole app: the provider hands it to components, the router to loaders. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: retryOnce },
-    mutations: { retry: false },
-  },
-});
+/**
+ * The app's cache: one for the browser's whole visit (the provider hands it to components, the
+ * router to loaders), and a fresh one for each page the server renders.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: retryOnce },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { API_BASE, CSRF_HEADER, CSRF_TOKEN_PATH } from '../../shared/constants.js';
+import type { ApiTransport } from '../../shared/page-rendering.js';
 
 /**
  * The one request client of the browser (spec sections 7 and 8): every call goes to /api with
@@ -105,9 +106,14 @@ function withQuery(url: string, query: RequestOptions<unknown>['query']): string
 export interface ApiClientOptions {
   /** Prefix for every URL; '' in the browser (same origin), a server address in tests. */
   origin?: string;
+  /** Sends one request; the global fetch unless given. */
+  transport?: ApiTransport;
 }
 
-export function createApiClient({ origin = '' }: ApiClientOptions = {}) {
+export function createApiClient({
+  origin = '',
+  transport = (url, init) => fetch(url, init),
+}: ApiClientOptions = {}) {
   let csrfToken: string | undefined;
   // Shared so that several calls started together wait for one token fetch, not one each.
   let pendingToken: Promise<string> | undefined;
@@ -116,7 +122,7 @@ export function createApiClient({ origin = '' }: ApiClientOptions = {}) {
     const url = CSRF_TOKEN_PATH;
     let response: Response;
     try {
-      response = await fetch(`${origin}${url}`, { credentials: 'include' });
+      response = await transport(`${origin}${url}`, { credentials: 'include' });
     } catch (cause) {
       throw new ApiError(REQUEST_FAILED, 0, undefined, 'GET', url, false, { cause });
     }
@@ -157,7 +163,7 @@ export function createApiClient({ origin = '' }: ApiClientOptions = {}) {
     if (csrfToken) headers[CSRF_HEADER] = csrfToken;
     let response: Response;
     try {
-      response = await fetch(`${origin}${url}`, {
+      response = await transport(`${origin}${url}`, {
         method,
         headers,
         credentials: 'include',
@@ -232,4 +238,16 @@ export function createApiClient({ origin = '' }: ApiClientOptions = {}) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export const api: ApiClient = createApiClient();
+let appTransport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Sends the app's calls another way: the server's page renderer (src/web/entry-server.tsx) hands
+ * them to the server in process. The browser never calls it.
+ */
+export function setAppTransport(transport: ApiTransport): void {
+  appTransport = transport;
+}
+
+export const api: ApiClient = createApiClient({
+  transport: (url, init) => appTransport(url, init),
+});

@@ -7,3 +7,9 @@ export const sessionQueryKey = ['session'] as const;
  * Logging in or out drops them all, so no screen shows the previous person's data.
  */
 export const ACCOUNT_SCOPE = 'account';
+
+/**
+ * The first key part of every catalogue answer: the same for everyone, so the server renders
+ * pages with them and hands them to the browser's cache (src/web/entry-server.tsx).
+ */
+export const CATALOG_SCOPE = 'products';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '../../../../shared/schemas/product.js';
 import { api } from '../../../lib/api-client';
+import { CATALOG_SCOPE } from '../../../lib/query-keys';
 
 export function getProduct(productId: number, signal?: AbortSignal): Promise<Product> {
   return api.get(`/products/${productId}`, {
@@ -12,7 +13,7 @@ export function getProduct(productId: number, signal?: AbortSignal): Promise<Pro
 
 export function getProductQueryOptions(productId: number) {
   return queryOptions({
-    queryKey: ['products', 'detail', productId],
+    queryKey: [CATALOG_SCOPE, 'detail', productId],
     queryFn: ({ signal }) => getProduct(productId, signal),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Collection } from '../../../../shared/constants.js';
 import type { Product } from '../../../../shared/schemas/product.js';
 import { api } from '../../../lib/api-client';
+import { CATALOG_SCOPE } from '../../../lib/query-keys';
 
 /** The storefront only ever lists visible products; admin listings have their own call. */
 export interface ProductListParams {
@@ -24,7 +25,7 @@ export function getProducts(
 
 export function getProductsQueryOptions({ collection, q }: ProductListParams = {}) {
   return queryOptions({
-    queryKey: ['products', 'visible', collection ?? 'all', q ?? ''],
+    queryKey: [CATALOG_SCOPE, 'visible', collection ?? 'all', q ?? ''],
     queryFn: ({ signal }) => getProducts({ collection, q }, signal),
   });
 }

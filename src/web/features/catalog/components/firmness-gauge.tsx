@@ -24,17 +24,27 @@ export function FirmnessGauge({ value, feel, tone = 'light' }: FirmnessGaugeProp
           <span className="sr-only"> on a scale from soft to firm</span>
         </span>
       </div>
-      {/* The line above says it in words; the bar is the picture of it. */}
-      <div
-        aria-hidden="true"
-        className={`relative mt-2 h-2 rounded-full ${dark ? 'bg-cream/25' : 'bg-sand'}`}
-      >
-        <div className="h-full rounded-full bg-gold" style={{ width: `${percent}%` }} />
-        <div
-          className={`absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-gold ${dark ? 'bg-navy' : 'bg-cream'}`}
-          style={{ left: `${percent}%` }}
+      {/*
+        The line above says it in words; the bar is the picture of it. Drawn in SVG, whose
+        lengths are attributes: server-rendered inline styles would break the style CSP.
+      */}
+      <svg aria-hidden="true" width="100%" height="16" overflow="visible" className="mt-1 block">
+        <rect
+          y="4"
+          width="100%"
+          height="8"
+          rx="4"
+          className={dark ? 'fill-cream/25' : 'fill-sand'}
         />
-      </div>
+        <rect y="4" width={`${percent}%`} height="8" rx="4" className="fill-gold" />
+        <circle
+          cx={`${percent}%`}
+          cy="8"
+          r="7"
+          strokeWidth="2"
+          className={`stroke-gold ${dark ? 'fill-navy' : 'fill-cream'}`}
+        />
+      </svg>
       <div
         aria-hidden="true"
         className={`mt-1.5 flex justify-between text-xs ${dark ? 'text-cream/70' : 'text-muted'}`}

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -12,16 +12,18 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia(REDUCED_MOTION).matches;
 }
 
-/** Resolves once the page and everything it asked for first have loaded. */
+function subscribeToPageLoad(onChange: () => void): () => void {
+  window.addEventListener('load', onChange);
+  return () => window.removeEventListener('load', onChange);
+}
+
+/** True once the page and everything it asked for first have loaded; false on the server. */
 function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (loaded) return;
-    const markLoaded = () => setLoaded(true);
-    window.addEventListener('load', markLoaded, { once: true });
-    return () => window.removeEventListener('load', markLoaded);
-  }, [loaded]);
-  return loaded;
+  return useSyncExternalStore(
+    subscribeToPageLoad,
+    () => document.readyState === 'complete',
+    () => false,
+  );
 }
 
 /**

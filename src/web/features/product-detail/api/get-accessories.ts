@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '../../../../shared/schemas/product.js';
 import { ApiError } from '../../../lib/api-client';
+import { CATALOG_SCOPE } from '../../../lib/query-keys';
 import { getProducts } from '../../catalog/api/get-products';
 
 export interface AccessoryList {
@@ -21,7 +22,7 @@ export async function getAccessories(signal?: AbortSignal): Promise<AccessoryLis
 
 export function getAccessoriesQueryOptions() {
   return queryOptions({
-    queryKey: ['products', 'visible', 'Accessories', 'with-fallback'],
+    queryKey: [CATALOG_SCOPE, 'visible', 'Accessories', 'with-fallback'],
     queryFn: ({ signal }) => getAccessories(signal),
   });
 }

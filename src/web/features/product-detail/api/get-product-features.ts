@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductFeature } from '../../../../shared/schemas/product.js';
 import { api } from '../../../lib/api-client';
+import { CATALOG_SCOPE } from '../../../lib/query-keys';
 
 /** A product's feature sections, sorted by the server. */
 export function getProductFeatures(
@@ -17,7 +18,7 @@ export function getProductFeatures(
 
 export function getProductFeaturesQueryOptions(productId: number) {
   return queryOptions({
-    queryKey: ['products', 'features', productId],
+    queryKey: [CATALOG_SCOPE, 'features', productId],
     queryFn: ({ signal }) => getProductFeatures(productId, signal),
   });
 }

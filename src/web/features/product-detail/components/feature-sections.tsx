@@ -29,10 +29,15 @@ export function FeatureSections({ features, limit = DEFAULT_FEATURE_LIMIT }: Fea
           <article
             key={feature.featureId}
             data-side={imageRight ? 'right' : 'left'}
-            // The colour an editor chose for the row; the shop's white when there is none.
-            style={feature.bg ? { backgroundColor: feature.bg } : undefined}
-            className="grid items-center overflow-hidden rounded-3xl bg-white ring-1 ring-sand lg:grid-cols-2"
+            className="relative isolate grid items-center overflow-hidden rounded-3xl bg-white ring-1 ring-sand lg:grid-cols-2"
           >
+            {feature.bg && (
+              // The colour an editor chose for the row (the shop's white when none), painted in
+              // SVG: an inline style in server-rendered markup would break the style CSP.
+              <svg aria-hidden="true" className="absolute inset-0 -z-10 size-full">
+                <rect width="100%" height="100%" fill={feature.bg} />
+              </svg>
+            )}
             <div className={`aspect-[4/3] bg-sand ${imageRight ? 'lg:order-last' : ''}`}>
               <ProductImage
                 src={feature.image}

@@ -1,0 +1,44 @@
+/**
+ * The contract between the server and the app's page renderer (src/web/entry-server.tsx, which the
+ * build bundles to dist/ssr/entry-server.js): the server hands every page request that is not an
+ * API call to it, and sends what it answers.
+ */
+
+/** A rendered page: its markup for #root and the state the browser picks up from it. */
+export interface RenderedPage {
+  kind: 'page';
+  status: number;
+  /** The app's markup, to go inside index.html's #root. */
+  html: string;
+  /** JSON for the data block with the id APP_STATE_ELEMENT_ID, `<` already escaped. */
+  state: string;
+}
+
+/** A route that redirects (such as /mattress): the server answers with the redirect itself. */
+export interface RenderedRedirect {
+  kind: 'redirect';
+  status: number;
+  location: string;
+}
+
+export interface PageRenderer {
+  /**
+   * The page at a URL (path and query string), or undefined when the browser renders it: a page
+   * that depends on who is asking, or one whose data could not be read.
+   */
+  render(url: string): Promise<RenderedPage | RenderedRedirect | undefined>;
+}
+
+/** How the renderer reaches the API: the server hands calls to itself in process. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+export type CreatePageRenderer = (transport: ApiTransport) => PageRenderer;
+
+/** The element of the rendered page whose JSON the browser hydrates its router and cache from. */
+export const APP_STATE_ELEMENT_ID = 'app-state';
+
+/**
+ * The element of a rendered page listing the scripts it needs (JSON array of paths), which the
+ * entry preloads once the page has painted instead of competing with it (src/web/main.tsx).
+ */
+export const PAGE_SCRIPTS_ELEMENT_ID = 'page-scripts';

@@ -1,0 +1,120 @@
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
+import type {
+  CreatePageRenderer,
+  RenderedPage,
+  RenderedRedirect,
+} from '../shared/page-rendering.js';
+import type { AppState } from './app/app-state';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import type { RouteHandle } from './app/route-handle';
+import { createRoutes } from './app/routes';
+import { setAppTransport } from './lib/api-client';
+import { CATALOG_SCOPE } from './lib/query-keys';
+
+/**
+ * The server's page renderer (decision 0010): the same routes and components as the browser,
+ * rendered to HTML with the catalogue answers they ask for, so a shopper sees the page before any
+ * script has run and the browser then takes the markup over (src/web/main.tsx).
+ */
+
+/**
+ * Each render asks for what it shows; the next renders with the answers. A product page needs
+ * three (the product, then its accessories strip and features); a fourth request means a loop.
+ */
+const MAX_RENDERS = 4;
+/** Requests are matched by path and query only: any origin does. */
+const ORIGIN = 'http://shop.invalid';
+
+const isCatalogQuery = (query: Query) => query.queryKey[0] === CATALOG_SCOPE;
+
+/**
+ * A catalogue answer a component asked for that the server has not fetched yet. A query keeps its
+ * observer's options, `enabled` among them, though its own type leaves that out.
+ */
+const isUnanswered = (query: Query) =>
+  isCatalogQuery(query) &&
+  query.state.status === 'pending' &&
+  (query.options as { enabled?: unknown }).enabled !== false;
+
+/**
+ * Renders until every catalogue answer the page asks for is in: undefined if one failed (the
+ * browser then shows its own not-found or error state, as its first render could not match ours).
+ */
+async function renderWithAnswers(
+  queryClient: QueryClient,
+  render: () => string,
+): Promise<string | undefined> {
+  for (let renders = 1; renders <= MAX_RENDERS; renders += 1) {
+    const html = render();
+    const unanswered = queryClient.getQueryCache().getAll().filter(isUnanswered);
+    if (unanswered.length === 0) return html;
+    await Promise.all(unanswered.map((query) => query.fetch().catch(() => undefined)));
+    if (unanswered.some((query) => query.state.status === 'error')) return undefined;
+  }
+  return undefined;
+}
+
+function routeHandles(matches: ReturnType<typeof matchRoutes>): RouteHandle[] {
+  return (matches ?? []).map(({ route }) => (route.handle ?? {}) as RouteHandle);
+}
+
+async function renderPage(url: string): Promise<RenderedPage | RenderedRedirect | undefined> {
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const request = new Request(new URL(url, ORIGIN));
+  // Decided before any loader runs: those of session pages would see a visitor without a session.
+  const handles = routeHandles(matchRoutes(routes, new URL(request.url).pathname));
+  if (handles.some((handle) => handle.browserOnly)) return undefined;
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    return location && context.status >= 300 && context.status < 400
+      ? { kind: 'redirect', status: context.status, location }
+      : undefined;
+  }
+  // A loader that failed: the browser renders the route's error screen itself.
+  if (context.errors) return undefined;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderWithAnswers(queryClient, () =>
+    renderToString(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          {/* The state goes in a JSON data block of our own: the CSP allows no inline script. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+  if (html === undefined) return undefined;
+
+  const state: AppState = {
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => isCatalogQuery(query) && query.state.status === 'success',
+    }),
+  };
+  const status = handles.findLast((handle) => handle.status !== undefined)?.status ?? 200;
+  return {
+    kind: 'page',
+    status,
+    html,
+    state: JSON.stringify(state).replace(/</g, '\\u003c'),
+  };
+}
+
+export const createPageRenderer: CreatePageRenderer = (transport) => {
+  setAppTransport(transport);
+  return { render: renderPage };
+};
