@@ -184,11 +184,17 @@ function printTable(results) {
   for (const row of rows) console.info(format(row));
 }
 
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
 async function main() {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run "npm run build"`);
+  // chrome-launcher waits a long while for a browser that is not there before it gives up.
+  if (!existsSync(chromePath)) {
+    throw new Error(`No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH`);
+  }
   const shop = await startShop();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: CHROME_FLAGS,
   });
   const reportDir = await mkdtemp(path.join(tmpdir(), 'lighthouse-reports-'));

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   adminLogin,
   loggedInCustomer,
@@ -9,6 +8,7 @@ import {
   uniqueEmail,
 } from './support/accounts';
 import { collectAlerts } from './support/alerts';
+import { expect, test } from './support/app-test';
 import { waitForMailLink } from './support/mail';
 import { PHONE_ONLY } from './support/projects';
 

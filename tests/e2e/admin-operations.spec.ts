@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { adminLogin, loggedInCustomer, logInThroughForm } from './support/accounts';
 import { collectAlerts } from './support/alerts';
+import { awaitAppOnNavigation, type Browser, expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
 
 const panel = (page: Page) => page.getByRole('tabpanel');
@@ -26,6 +26,7 @@ async function revenueCents(page: Page): Promise<number> {
 async function shopperPaysWithVoucher(browser: Browser, baseURL: string, code: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  awaitAppOnNavigation(page);
   const email = await loggedInCustomer(page, 'admin-ops-shopper');
   await page.goto('/product/15');
   await page.getByRole('radio', { name: /^Queen\b/ }).check();

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { adminLogin, logInThroughForm } from './support/accounts';
 import { collectAlerts } from './support/alerts';
+import { awaitAppOnNavigation, type Browser, expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
 import { PHONE_ONLY } from './support/projects';
 
@@ -32,7 +32,9 @@ async function openAdmin(page: Page) {
 /** A shopper in a browser of their own, with no admin session. */
 async function shopperPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
-  return context.newPage();
+  const page = await context.newPage();
+  awaitAppOnNavigation(page);
+  return page;
 }
 
 const uniqueName = (label: string) => `${label} ${randomBytes(3).toString('hex')}`;

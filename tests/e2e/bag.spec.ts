@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { logInThroughForm, registerCustomer, uniqueEmail } from './support/accounts';
 import { collectAlerts } from './support/alerts';
+import { expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
 import { createVoucher } from './support/vouchers';
 

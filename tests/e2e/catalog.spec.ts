@@ -1,4 +1,5 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from './support/app-test';
+import { renderPagesInBrowser } from './support/browser-rendered';
 
 interface ApiProduct {
   productId: number;
@@ -106,6 +107,7 @@ test.describe('product list', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    await renderPagesInBrowser(page);
     await page.route(PRODUCT_LIST, async (route) => {
       await held;
       await fulfilJson(200, [])(route);
@@ -120,6 +122,7 @@ test.describe('product list', () => {
   test('shows the server message, or "Failed to load products", when the list fails', async ({
     page,
   }) => {
+    await renderPagesInBrowser(page);
     await page.route(PRODUCT_LIST, fulfilJson(400, { message: 'Bad filter' }));
     await page.goto('/products/all');
     await expect(page.getByRole('alert')).toContainText('Bad filter');
@@ -159,6 +162,7 @@ test.describe('collection pages', () => {
   });
 
   test('an empty collection says "No products in this collection yet."', async ({ page }) => {
+    await renderPagesInBrowser(page);
     await page.route(PRODUCT_LIST, fulfilJson(200, []));
     await page.goto('/products/collection/resort');
     await expect(page.getByRole('heading', { level: 1, name: 'Resort Collection' })).toBeVisible();
@@ -166,6 +170,7 @@ test.describe('collection pages', () => {
   });
 
   test('a failed listing names the collection, the status and the message', async ({ page }) => {
+    await renderPagesInBrowser(page);
     await page.route(PRODUCT_LIST, fulfilJson(404, { message: 'Not here' }));
     await page.goto('/products/collection/prestige');
     await expect(page.getByRole('alert')).toContainText('Failed to load Prestige (404): Not here');

@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, test } from './support/app-test';
 
 async function overlap(a: Locator, b: Locator): Promise<boolean> {
   const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()]);

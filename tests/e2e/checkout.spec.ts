@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { loggedInCustomer } from './support/accounts';
 import { collectAlerts } from './support/alerts';
+import { expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
 import { attachmentsOf, mailsTo, waitForMailLink } from './support/mail';
 import { createVoucher } from './support/vouchers';

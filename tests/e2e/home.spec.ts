@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { collectAlerts } from './support/alerts';
+import { expect, type Page, test } from './support/app-test';
 import { blockExternalMaps, seriousViolations } from './support/axe';
+import { renderPagesInBrowser } from './support/browser-rendered';
 import { PHONE_ONLY } from './support/projects';
 
 const COLLECTION_LINKS = [
@@ -276,6 +277,7 @@ test.describe('home page: Handpicked Highlights', () => {
   test('shows the server message instead of the block when features fail to load', async ({
     page,
   }) => {
+    await renderPagesInBrowser(page);
     await page.route('**/api/products/15/features', (route) =>
       route.fulfill({ status: 503, json: { message: 'Features are resting' } }),
     );
@@ -286,6 +288,7 @@ test.describe('home page: Handpicked Highlights', () => {
   });
 
   test('says "Failed to load features" when the server gives no message', async ({ page }) => {
+    await renderPagesInBrowser(page);
     await page.route('**/api/products/15/features', (route) => route.fulfill({ status: 500 }));
     await page.goto('/');
     const block = page.getByRole('region', { name: 'Handpicked Highlights' });
@@ -365,6 +368,7 @@ test.describe('home page: Accessories carousel', () => {
   });
 
   test('shows the failure with its status and message instead of the strip', async ({ page }) => {
+    await renderPagesInBrowser(page);
     await page.route('**/api/products?*collection=Accessories*', (route) =>
       route.fulfill({ status: 502, json: { message: 'Shelf unreachable' } }),
     );
@@ -378,6 +382,7 @@ test.describe('home page: Accessories carousel', () => {
   });
 
   test('falls back to the rest of the range when no accessory is on show', async ({ page }) => {
+    await renderPagesInBrowser(page);
     await page.route('**/api/products?*collection=Accessories*', (route) =>
       route.fulfill({ status: 200, json: [] }),
     );

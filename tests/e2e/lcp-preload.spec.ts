@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/app-test';
 
 /**
  * The server preloads each page's largest picture from the head it writes (src/server/plugins/
@@ -61,7 +61,11 @@ test.describe('the largest picture is preloaded', () => {
 
     expect(requests.filter((url) => url.includes('/media/hero.jpg'))).toEqual([shown]);
     expect(await largestPaintUrl(page)).toBe(shown);
-    // The home screen's own code was asked for with the app's, not after it had run.
+    // The home screen's own code is fetched with the app's, not after it has run.
+    const listed: string[] = JSON.parse(
+      (await page.locator('#page-scripts').textContent()) ?? '[]',
+    );
+    expect(listed.some((file) => file.startsWith('/assets/home-page-'))).toBe(true);
     await expect(
       page.locator('head link[rel="modulepreload"][href^="/assets/home-page-"]'),
     ).toHaveCount(1);

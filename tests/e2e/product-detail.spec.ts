@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/app-test';
 import { blockExternalMaps, seriousViolations } from './support/axe';
+import { renderPagesInBrowser } from './support/browser-rendered';
 
 const price = (page: Page) => page.getByText(/^Price: \$/);
 const sizeChip = (page: Page, name: string) =>
@@ -206,6 +207,7 @@ test.describe('product detail', () => {
   });
 
   test('says "Failed to load product" when the call fails', async ({ page }) => {
+    await renderPagesInBrowser(page);
     await page.route('**/api/products/15', (route) => route.fulfill({ status: 500, json: {} }));
     await page.goto('/product/15');
     await expect(

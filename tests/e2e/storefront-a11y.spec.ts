@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test';
 
 /** Pages of the catalogue and information screens, each checked at both project widths. */
 const PAGES = [

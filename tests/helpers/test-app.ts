@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type App, buildApp } from '../../src/server/app.js';
+import { type App, type BuildAppOptions, buildApp } from '../../src/server/app.js';
 import { type AppConfig, loadConfig } from '../../src/server/config/config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -19,6 +19,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Partial<AppConfig> = {},
+  options: Omit<BuildAppOptions, 'database'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), '8ettersleep-test-'));
   const config = {
@@ -35,7 +36,7 @@ export async function createTestApp(
     ...overrides,
   };
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...options, database });
   return {
     app,
     database,

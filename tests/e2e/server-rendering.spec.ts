@@ -1,0 +1,75 @@
+import { expect, test } from './support/app-test';
+
+/**
+ * Storefront pages come rendered from the server (decision 0010): a shopper sees them before any
+ * script has run, and the browser then takes the same elements over instead of drawing anew.
+ */
+
+test.describe('pages rendered on the server', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('show their content with no script at all', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sleep well. Wake up better.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Made for deeper sleep' })).toBeVisible();
+
+    await page.goto('/products/all');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /8etterCare 1/ }).first()).toBeVisible();
+
+    await page.goto('/product/15');
+    await expect(page.getByRole('heading', { level: 1, name: '8etterCare 1' })).toBeVisible();
+    await expect(page.getByText(/^Price:\s*\$[\d,]+\.\d{2}$/)).toBeVisible();
+    await expect(page.getByRole('radio').first()).toBeChecked();
+
+    await page.goto('/search?q=pilow');
+    await expect(page.getByText('Showing results for')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Pillow/ }).first()).toBeVisible();
+  });
+});
+
+test.describe('the browser', () => {
+  // This test watches the page before the app runs.
+  test.use({ awaitApp: false });
+
+  test('takes the rendered page over, element for element, without errors', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    // The app's code is held back until the rendered page has been marked.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/start-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const appRunning = page.waitForResponse((response) =>
+      response.url().endsWith('/api/auth/session'),
+    );
+    await page.goto('/product/15', { waitUntil: 'domcontentloaded' });
+    const heading = page.getByRole('heading', { level: 1, name: '8etterCare 1' });
+    await expect(heading).toBeVisible();
+    await heading.evaluate((element) => {
+      (element as HTMLElement & { renderedByServer?: boolean }).renderedByServer = true;
+    });
+
+    release();
+    await appRunning;
+    // Keys reach the app: "/" opens the search overlay.
+    await page.locator('body').press('/');
+    await expect(page.getByRole('dialog', { name: 'Search the shop' })).toBeVisible();
+    expect(
+      await heading.evaluate(
+        (element) => (element as HTMLElement & { renderedByServer?: boolean }).renderedByServer,
+      ),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
