@@ -7,4 +7,7 @@ export interface BenchFlow {
 
 export const benchFlows: BenchFlow[] = [
   { name: 'storefront product list', method: 'GET', path: '/api/products?visibleOnly=1' },
+  // Pages rendered on the server with their catalogue data (decision 0010).
+  { name: 'rendered home page', method: 'GET', path: '/' },
+  { name: 'rendered product page', method: 'GET', path: '/product/15' },
 ];

@@ -34,7 +34,9 @@ test.describe('the browser', () => {
   // This test watches the page before the app runs.
   test.use({ awaitApp: false });
 
-  test('takes the rendered page over, element for element, without errors', async ({ page }) => {
+  test('takes the rendered page over, element for element, in place, without errors', async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
@@ -60,8 +62,12 @@ test.describe('the browser', () => {
       (element as HTMLElement & { renderedByServer?: boolean }).renderedByServer = true;
     });
 
+    // A shopper already reading further down keeps their place when the app takes over.
+    await page.evaluate(() => window.scrollTo(0, 400));
+
     release();
     await appRunning;
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
     // Keys reach the app: "/" opens the search overlay.
     await page.locator('body').press('/');
     await expect(page.getByRole('dialog', { name: 'Search the shop' })).toBeVisible();
