@@ -190,7 +190,9 @@ async function main() {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run "npm run build"`);
   // chrome-launcher waits a long while for a browser that is not there before it gives up.
   if (!existsSync(chromePath)) {
-    throw new Error(`No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH`);
+    throw new Error(
+      `No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH`,
+    );
   }
   const shop = await startShop();
   const chrome = await chromeLauncher.launch({
