@@ -1,7 +1,10 @@
 // The baseline: node:http answering fixed bytes from memory, the fastest any server here can be.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-const body = Buffer.from(process.env.BENCH_BODY_BASE64 ?? '', 'base64');
+const body = process.env.BENCH_BODY_FILE
+  ? readFileSync(process.env.BENCH_BODY_FILE)
+  : Buffer.alloc(0);
 const server = createServer((_request, response) => {
   response.writeHead(200, {
     'content-type': 'application/json; charset=utf-8',

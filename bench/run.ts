@@ -2,7 +2,7 @@
 // same bytes, then prints both and their ratio. Ratios, not absolute numbers, compare across machines.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -43,9 +43,15 @@ async function measure(url: string, flow: BenchFlow): Promise<Measurement> {
   return load(url, flow, SECONDS);
 }
 
-async function startBareServer(body: Buffer): Promise<{ origin: string; child: ChildProcess }> {
+async function startBareServer(
+  body: Buffer,
+  dataDir: string,
+): Promise<{ origin: string; child: ChildProcess }> {
+  // A file, not an environment variable: a rendered page is larger than one may be.
+  const bodyFile = path.join(dataDir, 'bare-body');
+  await writeFile(bodyFile, body);
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
-    env: { ...process.env, BENCH_BODY_BASE64: body.toString('base64') },
+    env: { ...process.env, BENCH_BODY_FILE: bodyFile },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [chunk] = (await once(child.stdout as NodeJS.ReadableStream, 'data')) as [Buffer];
@@ -67,7 +73,7 @@ async function main(): Promise<void> {
   try {
     for (const flow of benchFlows) {
       const body = Buffer.from(await (await fetch(`${shop.origin}${flow.path}`)).arrayBuffer());
-      const bare = await startBareServer(body);
+      const bare = await startBareServer(body, dataDir);
       try {
         const shopResult = await measure(`${shop.origin}${flow.path}`, flow);
         const bareResult = await measure(`${bare.origin}${flow.path}`, flow);

@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { ApiTransport, CreatePageRenderer } from '../../shared/page-rendering.js';
+import type {
+  ApiTransport,
+  CreatePageRenderer,
+  PageRenderer,
+} from '../../shared/page-rendering.js';
 
 /** The build's page renderer (src/web/entry-server.tsx), in dist/ssr beside dist/web. */
 export async function loadBuiltPageRenderer(
@@ -38,5 +42,23 @@ export function inProcessTransport(app: FastifyInstance): ApiTransport {
       status: answer.statusCode,
       headers: contentType ? { 'content-type': String(contentType) } : {},
     });
+  };
+}
+
+/**
+ * The renderer with requests for a page that is being rendered answered by that render: pages
+ * are the same for every visitor, so when many shoppers open the home page at once it is made
+ * once, not once each. Nothing is kept after the render, so no page is older than its request.
+ */
+export function sharingRenders(renderer: PageRenderer): PageRenderer {
+  const underway = new Map<string, ReturnType<PageRenderer['render']>>();
+  return {
+    render(url) {
+      const shared = underway.get(url);
+      if (shared) return shared;
+      const render = renderer.render(url).finally(() => underway.delete(url));
+      underway.set(url, render);
+      return render;
+    },
   };
 }

@@ -10,7 +10,7 @@ import type {
 } from '../../shared/page-rendering.js';
 import { prepareIndexTemplate, renderPage } from './page-head.js';
 import type { PageMeta } from './page-meta.js';
-import { inProcessTransport, loadBuiltPageRenderer } from './page-renderer.js';
+import { inProcessTransport, loadBuiltPageRenderer, sharingRenders } from './page-renderer.js';
 import { resolvePageMeta } from './resolve-page-meta.js';
 import { type BuildManifest, pageScripts } from './route-modules.js';
 import { unindexedMeta } from './site-pages.js';
@@ -52,7 +52,7 @@ export async function registerSpa(
     createPageRenderer ?? (webDistDir ? await loadBuiltPageRenderer(webDistDir) : undefined);
   if (hasBuild && !createRenderer)
     app.log.warn('No page renderer built: pages render in the browser');
-  const renderer = createRenderer?.(inProcessTransport(app));
+  const renderer = createRenderer && sharingRenders(createRenderer(inProcessTransport(app)));
 
   /** The page as the server renders it, or undefined to leave it to the browser. */
   async function renderApp(
