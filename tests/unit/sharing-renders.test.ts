@@ -20,7 +20,10 @@ function slowRenderer() {
         );
       }),
   };
-  return { renderer, renders, finishAll: () => finishers.splice(0).forEach((finish) => finish()) };
+  const finishAll = () => {
+    for (const finish of finishers.splice(0)) finish();
+  };
+  return { renderer, renders, finishAll };
 }
 
 describe('renders shared between requests for one page', () => {
