@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSizes, products } from '../../src/server/db/schema/index.js';
+import { productFeatures, productSizes, products } from '../../src/server/db/schema/index.js';
 import { createPageRenderer } from '../../src/web/entry-server.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -46,6 +46,12 @@ beforeAll(async () => {
     },
     { productId: bed.id, label: '183x190', sizeName: 'King', priceDeltaCents: 40_000, stockQty: 0 },
   ]);
+  await shop.database.db.insert(productFeatures).values({
+    productId: bed.id,
+    name: 'Cool Cover',
+    paragraphs: ['Breathes on warm nights.'],
+    bg: '#f4efe6',
+  });
 });
 
 afterAll(async () => {
@@ -79,6 +85,11 @@ describe('pages rendered on the server', () => {
     expect(root).toContain('$1,199.00');
     expect(root).toContain('Queen');
     expect(root).toContain('King');
+    // The editor's row colour, and the firmness of any gauge, without an inline style attribute:
+    // the CSP would refuse it in markup the browser did not make itself.
+    expect(root).toContain('Cool Cover');
+    expect(root).toContain('fill="#f4efe6"');
+    expect(root).not.toMatch(/\sstyle="/);
     // The browser's cache starts with the same catalogue answers, so it asks for nothing again.
     const keys = state.queries.queries.map((query: { queryKey: unknown[] }) => query.queryKey);
     expect(keys).toContainEqual(['products', 'detail', ids.queenBed]);

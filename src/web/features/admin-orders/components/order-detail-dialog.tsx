@@ -11,8 +11,8 @@ import { CloseButton } from '../../../components/close-button';
 import { Dialog } from '../../../components/dialog';
 import { FormMessage } from '../../../components/form-message';
 import { TableScroller } from '../../../components/table-scroller';
+import { failureText } from '../../../lib/alert-failure';
 import { formatDateTime } from '../../../lib/format-date';
-import { failureText } from '../../admin-products/lib/alert-failure';
 import { useOrderItems } from '../api/get-order-items';
 import { StatusBadge } from './status-badge';
 

@@ -7,10 +7,11 @@ import {
   uploadTypeOfName,
 } from '../../../../shared/image-upload.js';
 import { presignResponseSchema } from '../../../../shared/schemas/product-admin.js';
+import { WordedError } from '../../../lib/alert-failure';
 import { api } from '../../../lib/api-client';
 
 /** A file refused before or while it went to storage, in words fit for staff. */
-export class UploadError extends Error {
+export class UploadError extends WordedError {
   override name = 'UploadError';
 }
 

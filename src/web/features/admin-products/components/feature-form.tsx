@@ -4,10 +4,10 @@ import {
   createFeatureRequestSchema,
   updateFeatureRequestSchema,
 } from '../../../../shared/schemas/product-admin.js';
+import { alertFailure } from '../../../lib/alert-failure';
 import { formText } from '../../../lib/form-text';
 import { addFeature, updateFeature } from '../api/features';
 import { fileProblem, uploadFile } from '../api/upload-file';
-import { alertFailure } from '../lib/alert-failure';
 import { checkValues, numberValue, type Problem, serverProblem } from '../lib/first-problem';
 import { useUploadProgress } from '../lib/use-upload-progress';
 import { AdminField, controlClass } from './admin-field';

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { withImageWidth } from '../../../../shared/images.js';
 import type { Product } from '../../../../shared/schemas/product.js';
+import { alertFailure } from '../../../lib/alert-failure';
 import { deleteFeature } from '../api/features';
 import { refreshCatalogue } from '../api/query-keys';
-import { alertFailure } from '../lib/alert-failure';
 import { FeatureForm } from './feature-form';
 import { SectionHeading } from './section-heading';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { primaryButtonClass } from '../../../components/button-classes';
 import { FormMessage } from '../../../components/form-message';
+import { failureText } from '../../../lib/alert-failure';
 import { useAdminProducts } from '../api/get-admin-products';
-import { failureText } from '../lib/alert-failure';
 import { type FormTarget, ProductFormDialog } from './product-form-dialog';
 import { ProductRow } from './product-row';
 

@@ -1,11 +1,11 @@
 import { withImageWidth } from '../../../../shared/images.js';
 import { formatDollars } from '../../../../shared/money.js';
 import type { Product } from '../../../../shared/schemas/product.js';
+import { alertFailure } from '../../../lib/alert-failure';
 import { ProductImage } from '../../catalog/components/product-image';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSetVisibility } from '../api/set-visibility';
 import { useUpdateStock } from '../api/update-product';
-import { alertFailure } from '../lib/alert-failure';
 import { StockInput } from './stock-input';
 import { VisibilitySwitch } from './visibility-switch';
 

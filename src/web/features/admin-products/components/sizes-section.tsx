@@ -9,10 +9,10 @@ import {
   sizeInputSchema,
 } from '../../../../shared/schemas/product-admin.js';
 import { TableScroller } from '../../../components/table-scroller';
+import { alertFailure } from '../../../lib/alert-failure';
 import { formText } from '../../../lib/form-text';
 import { refreshCatalogue } from '../api/query-keys';
 import { addSize, deleteSize, saveSizes } from '../api/sizes';
-import { alertFailure } from '../lib/alert-failure';
 import { checkValues, numberValue, type Problem, serverProblem } from '../lib/first-problem';
 import { AdminField, controlClass } from './admin-field';
 import { SectionHeading } from './section-heading';

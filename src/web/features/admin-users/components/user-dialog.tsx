@@ -4,8 +4,8 @@ import { type AdminUser, updateUserRequestSchema } from '../../../../shared/sche
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
 import { CloseButton } from '../../../components/close-button';
 import { Dialog } from '../../../components/dialog';
+import { alertFailure } from '../../../lib/alert-failure';
 import { AdminField, controlClass } from '../../admin-products/components/admin-field';
-import { alertFailure } from '../../admin-products/lib/alert-failure';
 import { useUpdateUser } from '../api/update-user';
 
 /** Spec sections 5 and 6, User edit: name, email (required), role user or admin. */

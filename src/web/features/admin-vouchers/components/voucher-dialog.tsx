@@ -5,8 +5,8 @@ import { primaryButtonClass, secondaryButtonClass } from '../../../components/bu
 import { CloseButton } from '../../../components/close-button';
 import { Dialog } from '../../../components/dialog';
 import { Switch } from '../../../components/switch';
+import { alertFailure } from '../../../lib/alert-failure';
 import { AdminField, controlClass } from '../../admin-products/components/admin-field';
-import { alertFailure } from '../../admin-products/lib/alert-failure';
 import { useSaveVoucher } from '../api/save-voucher';
 import {
   FIELD_OF_PAYLOAD_KEY,
