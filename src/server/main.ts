@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
+import { loadConfig } from '#server/config/config.js';
+import { ConfigError } from '#server/config/env.js';
 import { buildApp } from './app.js';
-import { loadConfig } from './config/config.js';
-import { ConfigError } from './config/env.js';
 
 /** Starts the shop: a bad setting stops the boot with one line naming it. */
 async function main(): Promise<void> {

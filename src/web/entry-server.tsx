@@ -7,18 +7,14 @@ import {
   matchRoutes,
   StaticRouterProvider,
 } from 'react-router';
-import type {
-  CreatePageRenderer,
-  RenderedPage,
-  RenderedRedirect,
-} from '../shared/page-rendering.js';
-import type { AppState } from './app/app-state';
-import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
-import type { RouteHandle } from './app/route-handle';
-import { createRoutes } from './app/routes';
-import { setAppTransport } from './lib/api-client';
-import { CATALOG_SCOPE } from './lib/query-keys';
+import type { CreatePageRenderer, RenderedPage, RenderedRedirect } from '#shared/page-rendering.js';
+import type { AppState } from '#web/app/app-state.ts';
+import { AppProviders } from '#web/app/providers.tsx';
+import { createQueryClient } from '#web/app/query-client.ts';
+import type { RouteHandle } from '#web/app/route-handle.ts';
+import { createRoutes } from '#web/app/routes.tsx';
+import { setAppTransport } from '#web/lib/api-client.ts';
+import { CATALOG_SCOPE } from '#web/lib/query-keys.ts';
 
 /**
  * The server's page renderer (decision 0010): the same routes and components as the browser,

@@ -1,5 +1,5 @@
 import './styles.css';
-import { PAGE_SCRIPTS_ELEMENT_ID } from '../shared/page-rendering.js';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '#shared/page-rendering.js';
 
 const PAINT_WAIT_LIMIT_MS = 3000;
 
@@ -45,5 +45,5 @@ function preloadPageScripts(): void {
 const serverRendered = document.getElementById(PAGE_SCRIPTS_ELEMENT_ID) !== null;
 void (serverRendered ? afterFirstContentfulPaint() : Promise.resolve()).then(() => {
   preloadPageScripts();
-  return import('./app/start');
+  return import('#web/app/start.tsx');
 });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_FAILURE_MESSAGE } from '../../src/server/modules/auth/csrf.js';
+import { CSRF_FAILURE_MESSAGE } from '#server/modules/auth/csrf.js';
 import {
   type AdminOrder,
   adminOrderItemsSchema,
   adminOrderListSchema,
   orderStatusUpdateResponseSchema,
-} from '../../src/shared/schemas/admin-order.js';
-import { BrowserSession } from '../helpers/browser-session.js';
+} from '#shared/schemas/admin-order.js';
+import { BrowserSession } from '#tests/helpers/browser-session.js';
 import {
   addToBag,
   applyVoucher,
@@ -15,15 +15,15 @@ import {
   registeredCustomer,
   startCheckout,
   startSandboxCheckout,
-} from '../helpers/checkout.js';
-import { insertProduct } from '../helpers/shop-data.js';
+} from '#tests/helpers/checkout.js';
+import { insertProduct } from '#tests/helpers/shop-data.js';
 import {
   STRIPE_TEST_KEY,
   STRIPE_TEST_WEBHOOK_SECRET,
   StripeStandIn,
   signedEvent,
-} from '../helpers/stripe-stand-in.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+} from '#tests/helpers/stripe-stand-in.js';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 const ADMIN = { email: 'orders.admin@8ettersleep.test', password: 'Admin-Of-The-Orders-42' };
 const adminEnv = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };

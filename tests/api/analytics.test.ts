@@ -4,12 +4,12 @@ import {
   analyticsSummarySchema,
   analyticsTopProductsSchema,
   toFulfillPageSchema,
-} from '../../src/shared/schemas/analytics.js';
-import { BrowserSession } from '../helpers/browser-session.js';
-import { registeredCustomer } from '../helpers/checkout.js';
-import { insertOrderAt } from '../helpers/order-fixtures.js';
-import { insertProduct } from '../helpers/shop-data.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+} from '#shared/schemas/analytics.js';
+import { BrowserSession } from '#tests/helpers/browser-session.js';
+import { registeredCustomer } from '#tests/helpers/checkout.js';
+import { insertOrderAt } from '#tests/helpers/order-fixtures.js';
+import { insertProduct } from '#tests/helpers/shop-data.js';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 const ADMIN = { email: 'analytics.admin@8ettersleep.test', password: 'Admin-Of-The-Numbers-42' };
 const ENDPOINTS = ['summary', 'daily', 'top-products', 'to-fulfill'] as const;

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/server/db/schema/index.js';
-import { BrowserSession } from '../helpers/browser-session.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { sessions, users } from '#server/db/schema/index.js';
+import { BrowserSession } from '#tests/helpers/browser-session.js';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 const PASSWORD = 'Sleep-well-2026';
 let shop: TestApp;

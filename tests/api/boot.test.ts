@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.js';
-import { verifyPassword } from '../../src/server/modules/auth/password.js';
-import { findUserByEmail } from '../../src/server/modules/users/repository.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { queryRows } from '#server/db/client.js';
+import { verifyPassword } from '#server/modules/auth/password.js';
+import { findUserByEmail } from '#server/modules/users/repository.js';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 describe('migrations', () => {
   let shop: TestApp;
@@ -62,7 +62,7 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
       sql`update users set acctype = 'user', banned = true where email = 'boss@8ettersleep.sg'`,
     );
     await shop.app.close();
-    const { buildApp } = await import('../../src/server/app.js');
+    const { buildApp } = await import('#server/app.js');
     const config = {
       ...shop.config,
       admin: { email: 'boss@8ettersleep.sg', password: 'second-Secret-9' },

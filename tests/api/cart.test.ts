@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts, productSizes, products, vouchers } from '../../src/server/db/schema/index.js';
-import { type Cart, cartSchema } from '../../src/shared/schemas/cart.js';
-import { BrowserSession } from '../helpers/browser-session.js';
-import { insertProduct } from '../helpers/shop-data.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { carts, productSizes, products, vouchers } from '#server/db/schema/index.js';
+import { type Cart, cartSchema } from '#shared/schemas/cart.js';
+import { BrowserSession } from '#tests/helpers/browser-session.js';
+import { insertProduct } from '#tests/helpers/shop-data.js';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 const ADMIN = { email: 'bag.admin@8ettersleep.test', password: 'Admin-Of-The-Bags-42' };
 const PASSWORD = 'Quiet-Nights-On-Spinal-7';

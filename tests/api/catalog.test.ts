@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSizes, products } from '../../src/server/db/schema/index.js';
-import { productListSchema, productSchema } from '../../src/shared/schemas/product.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { productSizes, products } from '#server/db/schema/index.js';
+import { productListSchema, productSchema } from '#shared/schemas/product.js';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 let shop: TestApp;
 let visibleId: number;

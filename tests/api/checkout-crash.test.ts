@@ -9,13 +9,13 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config/config.js';
+import { projectRoot } from '#server/config/project-root.js';
+import { type DatabaseHandle, openDatabase, queryRows } from '#server/db/client.js';
+import { createCheckoutContext } from '#server/modules/checkout/context.js';
+import { sweepExpiredCheckouts } from '#server/modules/checkout/sweeper.js';
+import { createMailer } from '#server/modules/mail/mailer.js';
 import { ShopClient, sessionIdOfPaymentUrl } from '../../bench/shop-client.js';
-import { loadConfig } from '../../src/server/config/config.js';
-import { projectRoot } from '../../src/server/config/project-root.js';
-import { type DatabaseHandle, openDatabase, queryRows } from '../../src/server/db/client.js';
-import { createCheckoutContext } from '../../src/server/modules/checkout/context.js';
-import { sweepExpiredCheckouts } from '../../src/server/modules/checkout/sweeper.js';
-import { createMailer } from '../../src/server/modules/mail/mailer.js';
 
 /**
  * The shop process is killed (SIGKILL: no graceful shutdown) while shoppers check out and pay,

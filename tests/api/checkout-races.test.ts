@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessions, orders } from '../../src/server/db/schema/index.js';
-import { completeCheckout } from '../../src/server/modules/checkout/fulfilment.js';
-import { BrowserSession } from '../helpers/browser-session.js';
+import { checkoutSessions, orders } from '#server/db/schema/index.js';
+import { completeCheckout } from '#server/modules/checkout/fulfilment.js';
+import { BrowserSession } from '#tests/helpers/browser-session.js';
 import {
   addToBag,
   applyVoucher,
@@ -14,9 +14,9 @@ import {
   startCheckout,
   stockOf,
   voucherUsesOf,
-} from '../helpers/checkout.js';
-import { insertProduct } from '../helpers/shop-data.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+} from '#tests/helpers/checkout.js';
+import { insertProduct } from '#tests/helpers/shop-data.js';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 /**
  * Races of checkout. On PostgreSQL (the `postgres` project) the 50 requests really run at once on

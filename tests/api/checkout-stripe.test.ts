@@ -6,9 +6,9 @@ import {
   orders,
   paymentEvents,
   users,
-} from '../../src/server/db/schema/index.js';
-import { sweepExpiredCheckouts } from '../../src/server/modules/checkout/sweeper.js';
-import { BrowserSession } from '../helpers/browser-session.js';
+} from '#server/db/schema/index.js';
+import { sweepExpiredCheckouts } from '#server/modules/checkout/sweeper.js';
+import { BrowserSession } from '#tests/helpers/browser-session.js';
 import {
   addToBag,
   applyVoucher,
@@ -18,15 +18,15 @@ import {
   registeredCustomer,
   startCheckout,
   voucherUsesOf,
-} from '../helpers/checkout.js';
-import { insertProduct } from '../helpers/shop-data.js';
+} from '#tests/helpers/checkout.js';
+import { insertProduct } from '#tests/helpers/shop-data.js';
 import {
   STRIPE_TEST_KEY,
   STRIPE_TEST_WEBHOOK_SECRET,
   StripeStandIn,
   signedEvent,
-} from '../helpers/stripe-stand-in.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+} from '#tests/helpers/stripe-stand-in.js';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 const standIn = new StripeStandIn();
 let shop: TestApp;

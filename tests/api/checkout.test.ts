@@ -9,11 +9,11 @@ import {
   productSizes,
   products,
   vouchers,
-} from '../../src/server/db/schema/index.js';
-import { completeCheckout } from '../../src/server/modules/checkout/fulfilment.js';
-import { sweepExpiredCheckouts } from '../../src/server/modules/checkout/sweeper.js';
-import { checkoutLookupSchema } from '../../src/shared/schemas/order.js';
-import { BrowserSession } from '../helpers/browser-session.js';
+} from '#server/db/schema/index.js';
+import { completeCheckout } from '#server/modules/checkout/fulfilment.js';
+import { sweepExpiredCheckouts } from '#server/modules/checkout/sweeper.js';
+import { checkoutLookupSchema } from '#shared/schemas/order.js';
+import { BrowserSession } from '#tests/helpers/browser-session.js';
 import {
   addToBag,
   applyVoucher,
@@ -29,9 +29,9 @@ import {
   startSandboxCheckout,
   stockOf,
   voucherUsesOf,
-} from '../helpers/checkout.js';
-import { insertProduct } from '../helpers/shop-data.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+} from '#tests/helpers/checkout.js';
+import { insertProduct } from '#tests/helpers/shop-data.js';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 const ADMIN = { email: 'orders.admin@8ettersleep.test', password: 'Admin-Of-The-Orders-42' };
 

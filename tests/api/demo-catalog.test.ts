@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoCatalog } from '../../src/server/db/seed/demo-catalog.js';
-import { COLLECTIONS, MATTRESS_COLLECTIONS, SIZE_NAMES } from '../../src/shared/constants.js';
+import { demoCatalog } from '#server/db/seed/demo-catalog.js';
+import { COLLECTIONS, MATTRESS_COLLECTIONS, SIZE_NAMES } from '#shared/constants.js';
 
 const BED_SIZES = [
   ['91x190', 'Single'],

@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserSession } from '../helpers/browser-session.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { BrowserSession } from '#tests/helpers/browser-session.js';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 const SPA_MARKER = '<div id="root"></div>';
 

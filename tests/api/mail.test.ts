@@ -4,9 +4,9 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../src/server/db/schema/index.js';
-import { passwordResetMail, renderMail } from '../../src/server/modules/mail/templates.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { mailOutbox } from '#server/db/schema/index.js';
+import { passwordResetMail, renderMail } from '#server/modules/mail/templates.js';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 interface ReceivedMail {
   to: string[];

@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productFeatures, productSizes, products } from '../../src/server/db/schema/index.js';
-import { createPageRenderer } from '../../src/web/entry-server.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { productFeatures, productSizes, products } from '#server/db/schema/index.js';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
+import { createPageRenderer } from '#web/entry-server.tsx';
 
 /**
  * Pages rendered on the server (decision 0010) by the app's own renderer, from its source: the

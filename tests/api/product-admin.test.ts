@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/server/app.js';
-import { CSRF_FAILURE_MESSAGE } from '../../src/server/modules/auth/csrf.js';
-import type { Product } from '../../src/shared/schemas/product.js';
-import { PRODUCT_MESSAGES } from '../../src/shared/schemas/product-admin.js';
-import { BrowserSession } from '../helpers/browser-session.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import type { App } from '#server/app.js';
+import { CSRF_FAILURE_MESSAGE } from '#server/modules/auth/csrf.js';
+import type { Product } from '#shared/schemas/product.js';
+import { PRODUCT_MESSAGES } from '#shared/schemas/product-admin.js';
+import { BrowserSession } from '#tests/helpers/browser-session.js';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 const OWNER = { email: 'owner@8ettersleep.test', password: 'Owner-Sleeps-Well-42' };
 const PASSWORD = 'Quiet-Nights-On-Spinal-7';

@@ -6,19 +6,19 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { S3ImageStorage } from '../../src/server/modules/media/storage/s3-storage.js';
-import { signUploadGrant } from '../../src/server/modules/media/storage/upload-token.js';
-import { UPLOAD_URL_INVALID_MESSAGE } from '../../src/server/modules/media/upload-routes.js';
+import type { S3ImageStorage } from '#server/modules/media/storage/s3-storage.js';
+import { signUploadGrant } from '#server/modules/media/storage/upload-token.js';
+import { UPLOAD_URL_INVALID_MESSAGE } from '#server/modules/media/upload-routes.js';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_PIXELS_MESSAGE,
   UPLOAD_SIZE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
-} from '../../src/shared/image-upload.js';
-import type { Product } from '../../src/shared/schemas/product.js';
-import { PRODUCT_MESSAGES } from '../../src/shared/schemas/product-admin.js';
-import { BrowserSession } from '../helpers/browser-session.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+} from '#shared/image-upload.js';
+import type { Product } from '#shared/schemas/product.js';
+import { PRODUCT_MESSAGES } from '#shared/schemas/product-admin.js';
+import { BrowserSession } from '#tests/helpers/browser-session.js';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 const OWNER = { email: 'owner@8ettersleep.test', password: 'Owner-Sleeps-Well-42' };
 const SHOP_ENV = { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password };

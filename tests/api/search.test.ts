@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productFeatures, products } from '../../src/server/db/schema/index.js';
+import { productFeatures, products } from '#server/db/schema/index.js';
 import {
   type Product,
   productFeatureListSchema,
   productListSchema,
-} from '../../src/shared/schemas/product.js';
-import { BrowserSession } from '../helpers/browser-session.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+} from '#shared/schemas/product.js';
+import { BrowserSession } from '#tests/helpers/browser-session.js';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 const OWNER = { email: 'owner@search.test', password: 'Owner-Finds-Everything-9' };
 

@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/server/db/schema/index.js';
-import { seedDemoCatalog } from '../../src/server/db/seed/seed.js';
-import { productSchema } from '../../src/shared/schemas/product.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { products } from '#server/db/schema/index.js';
+import { seedDemoCatalog } from '#server/db/seed/seed.js';
+import { productSchema } from '#shared/schemas/product.js';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 describe('demo catalogue seed', () => {
   let shop: TestApp;

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/server/db/schema/index.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { products } from '#server/db/schema/index.js';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 const PUBLIC_URL = 'https://shop.example.sg';
 const TRICKY_NAME = 'Dream "Cloud" <script>alert(1)</script> & Co';

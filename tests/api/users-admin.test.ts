@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/server/app.js';
-import { CSRF_FAILURE_MESSAGE } from '../../src/server/modules/auth/csrf.js';
+import type { App } from '#server/app.js';
+import { CSRF_FAILURE_MESSAGE } from '#server/modules/auth/csrf.js';
 import {
   BANNED_MESSAGE,
   DUPLICATE_EMAIL_MESSAGE,
   LOGIN_FAILED_MESSAGE,
-} from '../../src/server/modules/auth/service.js';
-import {
-  deleteUserAccount,
-  editUser,
-  setUserBanned,
-} from '../../src/server/modules/users/admin-service.js';
-import { findUserByEmail } from '../../src/server/modules/users/repository.js';
-import type { AdminUser } from '../../src/shared/schemas/users.js';
-import { BrowserSession } from '../helpers/browser-session.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+} from '#server/modules/auth/service.js';
+import { deleteUserAccount, editUser, setUserBanned } from '#server/modules/users/admin-service.js';
+import { findUserByEmail } from '#server/modules/users/repository.js';
+import type { AdminUser } from '#shared/schemas/users.js';
+import { BrowserSession } from '#tests/helpers/browser-session.js';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 const OWNER = { email: 'owner@8ettersleep.test', password: 'Owner-Sleeps-Well-42' };
 const PASSWORD = 'Quiet-Nights-On-Spinal-7';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_FAILURE_MESSAGE } from '../../src/server/modules/auth/csrf.js';
-import { type Voucher, voucherListSchema } from '../../src/shared/schemas/voucher.js';
-import { BrowserSession } from '../helpers/browser-session.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { CSRF_FAILURE_MESSAGE } from '#server/modules/auth/csrf.js';
+import { type Voucher, voucherListSchema } from '#shared/schemas/voucher.js';
+import { BrowserSession } from '#tests/helpers/browser-session.js';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 const ADMIN = { email: 'voucher.admin@8ettersleep.test', password: 'Admin-Of-The-Codes-42' };
 const PASSWORD = 'Quiet-Nights-On-Spinal-7';

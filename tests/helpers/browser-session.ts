@@ -1,4 +1,4 @@
-import type { App } from '../../src/server/app.js';
+import type { App } from '#server/app.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

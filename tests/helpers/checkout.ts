@@ -1,11 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import {
-  checkoutSessions,
-  productSizes,
-  products,
-  vouchers,
-} from '../../src/server/db/schema/index.js';
+import { checkoutSessions, productSizes, products, vouchers } from '#server/db/schema/index.js';
 import { BrowserSession, type InjectResult } from './browser-session.js';
 import type { TestApp } from './test-app.js';
 

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrationsDir } from '../../src/server/config/project-root.js';
-import { openDatabase } from '../../src/server/db/client.js';
+import { migrationsDir } from '#server/config/project-root.js';
+import { openDatabase } from '#server/db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,8 +4,8 @@ import {
   orderFulfillments,
   orderItems,
   orders,
-} from '../../src/server/db/schema/index.js';
-import type { OrderStatus } from '../../src/shared/constants.js';
+} from '#server/db/schema/index.js';
+import type { OrderStatus } from '#shared/constants.js';
 import type { TestApp } from './test-app.js';
 
 export interface FixtureLine {

@@ -1,4 +1,4 @@
-import { productSizes, products } from '../../src/server/db/schema/index.js';
+import { productSizes, products } from '#server/db/schema/index.js';
 import type { TestApp } from './test-app.js';
 
 export interface TestSize {

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type App, type BuildAppOptions, buildApp } from '../../src/server/app.js';
-import { type AppConfig, loadConfig } from '../../src/server/config/config.js';
+import { type App, type BuildAppOptions, buildApp } from '#server/app.js';
+import { type AppConfig, loadConfig } from '#server/config/config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.js';
+import { type DatabaseHandle, openDatabase } from '#server/db/client.js';
 
 export type TestDatabase = DatabaseHandle & {
   /** Closes the connection and throws the database away. */

@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config/config.js';
-import { parseEnv } from '../../src/server/config/env.js';
+import { loadConfig } from '#server/config/config.js';
+import { parseEnv } from '#server/config/env.js';
 
 let dataDir: string;
 beforeAll(async () => {

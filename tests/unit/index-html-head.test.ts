@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { sitePageMeta } from '../../src/server/plugins/site-pages.js';
-import { HOME_PAGE_NAME, pageTitle } from '../../src/shared/page-titles.js';
+import { sitePageMeta } from '#server/plugins/site-pages.js';
+import { HOME_PAGE_NAME, pageTitle } from '#shared/page-titles.js';
 
 const decode = (text: string) =>
   text.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");

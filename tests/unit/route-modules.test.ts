@@ -5,7 +5,7 @@ import {
   type BuildManifest,
   LANDING_SCREENS,
   pageScripts,
-} from '../../src/server/plugins/route-modules.js';
+} from '#server/plugins/route-modules.js';
 
 // The shape Vite writes: the entry, shared chunks (keys starting with _) and lazy screens.
 const manifest: BuildManifest = {
@@ -56,9 +56,9 @@ describe('the scripts preloaded for the page a path opens on', () => {
   it('name modules the app really loads for those paths (src/web/app/routes.tsx, main.tsx)', () => {
     const routes = readFileSync(new URL('../../src/web/app/routes.tsx', import.meta.url), 'utf8');
     for (const { module } of LANDING_SCREENS) {
-      expect(routes).toContain(`import('../${module.replace(/\.tsx$/, '')}')`);
+      expect(routes).toContain(`import('#web/${module}')`);
     }
     const main = readFileSync(new URL('../../src/web/main.tsx', import.meta.url), 'utf8');
-    expect(main).toContain(`import('./${APP_START_MODULE.replace(/\.tsx$/, '')}')`);
+    expect(main).toContain(`import('#web/${APP_START_MODULE}')`);
   });
 });

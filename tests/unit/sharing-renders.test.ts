@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sharingRenders } from '../../src/server/plugins/page-renderer.js';
-import type { PageRenderer, RenderedPage } from '../../src/shared/page-rendering.js';
+import { sharingRenders } from '#server/plugins/page-renderer.js';
+import type { PageRenderer, RenderedPage } from '#shared/page-rendering.js';
 
 /** A renderer that counts its renders and finishes each when told to. */
 function slowRenderer() {

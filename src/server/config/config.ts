@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { shopInfo } from '../../shared/shop-info.js';
+import { shopInfo } from '#shared/shop-info.js';
 import { type Env, parseEnv } from './env.js';
 import { defaultWebDistDir } from './project-root.js';
 

@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { migrationsDir } from '../config/project-root.js';
+import { migrationsDir } from '#server/config/project-root.js';
 import * as schema from './schema/index.js';
 
 type Schema = typeof schema;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorResponse } from '../../shared/schemas/errors.js';
-import { HttpError, ValidationError } from '../lib/http-errors.js';
+import { HttpError, ValidationError } from '#server/lib/http-errors.js';
+import type { ErrorResponse } from '#shared/schemas/errors.js';
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
 

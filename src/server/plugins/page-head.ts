@@ -1,11 +1,11 @@
-import { LOCALE } from '../../shared/constants.js';
-import type { ResponsiveImage } from '../../shared/image-layouts.js';
+import { LOCALE } from '#shared/constants.js';
+import type { ResponsiveImage } from '#shared/image-layouts.js';
 import {
   APP_STATE_ELEMENT_ID,
   PAGE_SCRIPTS_ELEMENT_ID,
   type RenderedPage,
-} from '../../shared/page-rendering.js';
-import { shopInfo } from '../../shared/shop-info.js';
+} from '#shared/page-rendering.js';
+import { shopInfo } from '#shared/shop-info.js';
 import { absoluteUrl, type PageMeta } from './page-meta.js';
 
 /** Where index.html (src/web/index.html) takes the page's head tags. */

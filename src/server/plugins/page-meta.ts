@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '../../shared/image-layouts.js';
+import type { ResponsiveImage } from '#shared/image-layouts.js';
 
 /** What the server writes into a page's <head> so crawlers and link previews can read it. */
 export interface PageMeta {

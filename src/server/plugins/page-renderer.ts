@@ -2,11 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type {
-  ApiTransport,
-  CreatePageRenderer,
-  PageRenderer,
-} from '../../shared/page-rendering.js';
+import type { ApiTransport, CreatePageRenderer, PageRenderer } from '#shared/page-rendering.js';
 
 /** The build's page renderer (src/web/entry-server.tsx), in dist/ssr beside dist/web. */
 export async function loadBuiltPageRenderer(

@@ -1,8 +1,8 @@
-import { productIdParamsSchema } from '../../shared/schemas/product.js';
-import type { Executor } from '../db/client.js';
-import { NotFoundError } from '../lib/http-errors.js';
-import { productPageMeta } from '../modules/catalog/product-page-meta.js';
-import { getProduct } from '../modules/catalog/service.js';
+import type { Executor } from '#server/db/client.js';
+import { NotFoundError } from '#server/lib/http-errors.js';
+import { productPageMeta } from '#server/modules/catalog/product-page-meta.js';
+import { getProduct } from '#server/modules/catalog/service.js';
+import { productIdParamsSchema } from '#shared/schemas/product.js';
 import type { PageMeta } from './page-meta.js';
 import { sitePageMeta, unindexedMeta } from './site-pages.js';
 

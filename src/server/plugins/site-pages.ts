@@ -3,11 +3,11 @@ import {
   type Collection,
   collectionFromSlug,
   collectionSlug,
-} from '../../shared/constants.js';
-import { HERO_IMAGE_LAYOUT, HERO_IMAGE_URL, responsiveImage } from '../../shared/image-layouts.js';
-import { type IMAGE_WIDTHS, withImageWidth } from '../../shared/images.js';
-import { HOME_PAGE_NAME, pageTitle } from '../../shared/page-titles.js';
-import { shopInfo } from '../../shared/shop-info.js';
+} from '#shared/constants.js';
+import { HERO_IMAGE_LAYOUT, HERO_IMAGE_URL, responsiveImage } from '#shared/image-layouts.js';
+import { type IMAGE_WIDTHS, withImageWidth } from '#shared/images.js';
+import { HOME_PAGE_NAME, pageTitle } from '#shared/page-titles.js';
+import { shopInfo } from '#shared/shop-info.js';
 import type { PageMeta } from './page-meta.js';
 
 /** Preview images are asked for at the largest common width chat apps and crawlers show. */

@@ -2,12 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE } from '../../shared/constants.js';
-import type {
-  CreatePageRenderer,
-  RenderedPage,
-  RenderedRedirect,
-} from '../../shared/page-rendering.js';
+import { API_BASE } from '#shared/constants.js';
+import type { CreatePageRenderer, RenderedPage, RenderedRedirect } from '#shared/page-rendering.js';
 import { prepareIndexTemplate, renderPage } from './page-head.js';
 import type { PageMeta } from './page-meta.js';
 import { inProcessTransport, loadBuiltPageRenderer, sharingRenders } from './page-renderer.js';

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import { APP_STATE_ELEMENT_ID } from '../../shared/page-rendering.js';
+import { APP_STATE_ELEMENT_ID } from '#shared/page-rendering.js';
 
 /**
  * What a server-rendered page hands the browser (src/web/entry-server.tsx): the router's state and

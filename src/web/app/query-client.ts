@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** A 4xx will answer the same the second time, so only network and server failures retry. */
 function retryOnce(failureCount: number, error: unknown): boolean {

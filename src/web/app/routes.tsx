@@ -4,8 +4,8 @@ import {
   requireAdminLoader,
   requireUserLoader,
   skipLoginLoader,
-} from '../features/auth/route-guards';
-import { prefetchProductLoader } from '../features/product-detail/prefetch-product';
+} from '#web/features/auth/route-guards.ts';
+import { prefetchProductLoader } from '#web/features/product-detail/prefetch-product.ts';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
@@ -15,7 +15,7 @@ import type { RouteHandle } from './route-handle';
 const browserOnly: RouteHandle = { browserOnly: true };
 
 const successPage = async () => ({
-  Component: (await import('../features/orders/success-page')).SuccessPage,
+  Component: (await import('#web/features/orders/success-page.tsx')).SuccessPage,
 });
 
 /**
@@ -42,7 +42,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               index: true,
               lazy: async () => ({
-                Component: (await import('../features/home/home-page')).HomePage,
+                Component: (await import('#web/features/home/home-page.tsx')).HomePage,
               }),
             },
             {
@@ -50,7 +50,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               // Fetches the product while the page's code downloads, rather than after.
               loader: prefetchProductLoader(queryClient),
               lazy: async () => ({
-                Component: (await import('../features/product-detail/product-detail-page'))
+                Component: (await import('#web/features/product-detail/product-detail-page.tsx'))
                   .ProductDetailPage,
               }),
             },
@@ -59,55 +59,58 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'products/all',
               lazy: async () => ({
-                Component: (await import('../features/catalog/product-list-page')).ProductListPage,
+                Component: (await import('#web/features/catalog/product-list-page.tsx'))
+                  .ProductListPage,
               }),
             },
             {
               path: 'products/collection/:slug',
               lazy: async () => ({
-                Component: (await import('../features/catalog/collection-page')).CollectionPage,
+                Component: (await import('#web/features/catalog/collection-page.tsx'))
+                  .CollectionPage,
               }),
             },
             {
               path: 'products/accessory',
               lazy: async () => ({
-                Component: (await import('../features/catalog/accessories-page')).AccessoriesPage,
+                Component: (await import('#web/features/catalog/accessories-page.tsx'))
+                  .AccessoriesPage,
               }),
             },
             {
               path: 'search',
               lazy: async () => ({
-                Component: (await import('../features/catalog/search-page')).SearchPage,
+                Component: (await import('#web/features/catalog/search-page.tsx')).SearchPage,
               }),
             },
             {
               path: 'about',
               lazy: async () => ({
-                Component: (await import('../features/info/about-page')).AboutPage,
+                Component: (await import('#web/features/info/about-page.tsx')).AboutPage,
               }),
             },
             {
               path: 'contact',
               lazy: async () => ({
-                Component: (await import('../features/info/contact-page')).ContactPage,
+                Component: (await import('#web/features/info/contact-page.tsx')).ContactPage,
               }),
             },
             {
               path: 'warranty',
               lazy: async () => ({
-                Component: (await import('../features/info/warranty-page')).WarrantyPage,
+                Component: (await import('#web/features/info/warranty-page.tsx')).WarrantyPage,
               }),
             },
             {
               path: 'delivery',
               lazy: async () => ({
-                Component: (await import('../features/info/delivery-page')).DeliveryPage,
+                Component: (await import('#web/features/info/delivery-page.tsx')).DeliveryPage,
               }),
             },
             {
               path: 'faq',
               lazy: async () => ({
-                Component: (await import('../features/info/faq-page')).FaqPage,
+                Component: (await import('#web/features/info/faq-page.tsx')).FaqPage,
               }),
             },
             // Payment success page: the provider sends shoppers to /checkout/success.
@@ -117,20 +120,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'register',
               lazy: async () => ({
-                Component: (await import('../features/auth/register-page')).RegisterPage,
+                Component: (await import('#web/features/auth/register-page.tsx')).RegisterPage,
               }),
             },
             {
               path: 'forget',
               lazy: async () => ({
-                Component: (await import('../features/auth/forgot-password-page'))
+                Component: (await import('#web/features/auth/forgot-password-page.tsx'))
                   .ForgotPasswordPage,
               }),
             },
             {
               path: 'reset',
               lazy: async () => ({
-                Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
+                Component: (await import('#web/features/auth/reset-password-page.tsx'))
+                  .ResetPasswordPage,
               }),
             },
             // Screens whose loaders check the session first: the layout shows while they decide.
@@ -143,28 +147,30 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'login',
                   loader: skipLoginLoader(queryClient),
                   lazy: async () => ({
-                    Component: (await import('../features/auth/login-page')).LoginPage,
+                    Component: (await import('#web/features/auth/login-page.tsx')).LoginPage,
                   }),
                 },
                 {
                   path: 'settings',
                   loader: requireUserLoader(queryClient),
                   lazy: async () => ({
-                    Component: (await import('../features/account/settings-page')).SettingsPage,
+                    Component: (await import('#web/features/account/settings-page.tsx'))
+                      .SettingsPage,
                   }),
                 },
                 {
                   path: 'orders',
                   loader: requireUserLoader(queryClient),
                   lazy: async () => ({
-                    Component: (await import('../features/orders/my-orders-page')).MyOrdersPage,
+                    Component: (await import('#web/features/orders/my-orders-page.tsx'))
+                      .MyOrdersPage,
                   }),
                 },
                 {
                   path: 'admin',
                   loader: requireAdminLoader(queryClient),
                   lazy: async () => ({
-                    Component: (await import('../features/admin/admin-page')).AdminPage,
+                    Component: (await import('#web/features/admin/admin-page.tsx')).AdminPage,
                   }),
                 },
               ],

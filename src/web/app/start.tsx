@@ -1,4 +1,4 @@
-import '../lib/zod-csp';
+import '#web/lib/zod-csp.ts';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

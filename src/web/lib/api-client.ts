@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
-import { API_BASE, CSRF_HEADER, CSRF_TOKEN_PATH } from '../../shared/constants.js';
-import type { ApiTransport } from '../../shared/page-rendering.js';
+import { API_BASE, CSRF_HEADER, CSRF_TOKEN_PATH } from '#shared/constants.js';
+import type { ApiTransport } from '#shared/page-rendering.js';
 
 /**
  * The one request client of the browser (spec sections 7 and 8): every call goes to /api with

@@ -1,5 +1,5 @@
-import { LOCALE } from '../../shared/constants.js';
-import { SHOP_TIME_ZONE } from '../../shared/schemas/analytics.js';
+import { LOCALE } from '#shared/constants.js';
+import { SHOP_TIME_ZONE } from '#shared/schemas/analytics.js';
 
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
   timeZone: SHOP_TIME_ZONE,

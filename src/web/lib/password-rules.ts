@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../../shared/constants.js';
+import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
 import type { FieldProblem } from './use-field-problem';
 
 export const PASSWORDS_DIFFER = 'Passwords do not match.';

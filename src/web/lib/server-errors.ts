@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '../../shared/schemas/errors.js';
+import { errorResponseSchema } from '#shared/schemas/errors.js';
 import { ApiError, serverMessage } from './api-client';
 
 // Only the list matters here, so an answer with a list but no summary still counts.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageTitle } from '../../shared/page-titles.js';
+import { pageTitle } from '#shared/page-titles.js';
 
 /**
  * "{page} | 8etterSleep" in the tab and history, as the server titles the HTML it sends

@@ -1,6 +1,6 @@
-import { openConfiguredDatabase } from '../../app.js';
-import { loadConfig } from '../../config/config.js';
-import { ConfigError } from '../../config/env.js';
+import { openConfiguredDatabase } from '#server/app.js';
+import { loadConfig } from '#server/config/config.js';
+import { ConfigError } from '#server/config/env.js';
 import type { DatabaseHandle } from '../client.js';
 
 /** Runs one maintenance task against the configured database (the same one `npm start` uses). */

@@ -10,7 +10,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { VOUCHER_TYPES } from '../../../shared/constants.js';
+import { VOUCHER_TYPES } from '#shared/constants.js';
 import { productSizes, products } from './catalog.js';
 import { users } from './users.js';
 

@@ -11,7 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { COLLECTIONS, SIZE_NAMES } from '../../../shared/constants.js';
+import { COLLECTIONS, SIZE_NAMES } from '#shared/constants.js';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES } from '../../../shared/constants.js';
+import { ORDER_STATUSES } from '#shared/constants.js';
 import { orders, PAYMENT_PROVIDERS } from './orders.js';
 import { users } from './users.js';
 

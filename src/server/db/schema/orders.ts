@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES } from '../../../shared/constants.js';
+import { ORDER_STATUSES } from '#shared/constants.js';
 import { carts, vouchers } from './cart.js';
 import { productSizes, products } from './catalog.js';
 import { users } from './users.js';

@@ -1,4 +1,4 @@
-import type { Collection, SizeName } from '../../../shared/constants.js';
+import type { Collection, SizeName } from '#shared/constants.js';
 
 export interface DemoSize {
   /** Width x length in cm, such as "152x190". */

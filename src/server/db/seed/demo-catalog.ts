@@ -1,4 +1,4 @@
-import type { Collection } from '../../../shared/constants.js';
+import type { Collection } from '#shared/constants.js';
 import type { DemoFeature, DemoProduct, DemoSize } from './demo-catalog-types.js';
 
 /**

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { SHOP_TIME_ZONE } from '../../../shared/schemas/analytics.js';
-import { type Executor, queryRows } from '../../db/client.js';
+import { type Executor, queryRows } from '#server/db/client.js';
+import { SHOP_TIME_ZONE } from '#shared/schemas/analytics.js';
 
 /** A range of Singapore calendar days, both included, as YYYY-MM-DD. */
 export interface DayRange {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '#server/modules/auth/guards.js';
 import {
   analyticsDailySchema,
   analyticsRangeQuerySchema,
@@ -6,8 +7,7 @@ import {
   analyticsTopProductsSchema,
   toFulfillPageSchema,
   toFulfillQuerySchema,
-} from '../../../shared/schemas/analytics.js';
-import { requireAdmin } from '../auth/guards.js';
+} from '#shared/schemas/analytics.js';
 import { dailyRevenue, ordersSummary, ordersToFulfill, topProducts } from './service.js';
 
 /** Orders Analytics (spec sections 2 and 7): each answer is one SQL query, in Singapore time. */

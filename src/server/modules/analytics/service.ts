@@ -1,3 +1,5 @@
+import type { Executor } from '#server/db/client.js';
+import { receiptPath } from '#server/modules/orders/urls.js';
 import {
   ANALYTICS_DEFAULT_DAYS,
   type AnalyticsRange,
@@ -10,9 +12,7 @@ import {
   type ToFulfillPage,
   type ToFulfillQuery,
   type TopProduct,
-} from '../../../shared/schemas/analytics.js';
-import type { Executor } from '../../db/client.js';
-import { receiptPath } from '../orders/urls.js';
+} from '#shared/schemas/analytics.js';
 import {
   dailyRevenueOf,
   summaryOf,

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_BASE, CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH } from '../../../shared/constants.js';
-import { csrfTokenResponseSchema } from '../../../shared/schemas/auth.js';
-import { ForbiddenError } from '../../lib/http-errors.js';
-import { hmac, safeEqual } from '../../lib/tokens.js';
+import { ForbiddenError } from '#server/lib/http-errors.js';
+import { hmac, safeEqual } from '#server/lib/tokens.js';
+import { API_BASE, CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH } from '#shared/constants.js';
+import { csrfTokenResponseSchema } from '#shared/schemas/auth.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_FAILURE_MESSAGE = 'Invalid or missing CSRF token';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../../db/schema/index.js';
-import { ForbiddenError, UnauthorizedError } from '../../lib/http-errors.js';
+import type { UserRow } from '#server/db/schema/index.js';
+import { ForbiddenError, UnauthorizedError } from '#server/lib/http-errors.js';
 
 /** Spec section 6: the admin test ignores the case of acctype. */
 export function isAdmin(user: Pick<UserRow, 'acctype'> | null | undefined): boolean {

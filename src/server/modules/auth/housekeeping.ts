@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteOrphanVisitorCarts } from '../cart/repository.js';
+import { deleteOrphanVisitorCarts } from '#server/modules/cart/repository.js';
 import { deleteExpiredSessions } from './session-repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { passwordResetTokens } from '../../db/schema/index.js';
+import type { Executor } from '#server/db/client.js';
+import { passwordResetTokens } from '#server/db/schema/index.js';
 
 /** Stores a new token and voids every older one of the user: only the newest link works. */
 export async function replaceResetToken(

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRateLimit } from '#server/plugins/rate-limit.js';
 import {
   forgotPasswordRequestSchema,
   messageSchema,
   resetPasswordRequestSchema,
   successMessageSchema,
-} from '../../../shared/schemas/auth.js';
-import { authRateLimit } from '../../plugins/rate-limit.js';
+} from '#shared/schemas/auth.js';
 import { FORGOT_PASSWORD_MESSAGE, requestPasswordReset, resetPassword } from './reset-service.js';
 
 export const resetRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Database } from '../../db/client.js';
-import { HttpError } from '../../lib/http-errors.js';
-import { hashToken, randomToken } from '../../lib/tokens.js';
-import type { Mailer } from '../mail/mailer.js';
-import { PASSWORD_RESET_LINK_MINUTES, passwordResetMail } from '../mail/templates.js';
-import { findUserByEmail, updateUser } from '../users/repository.js';
+import type { Database } from '#server/db/client.js';
+import { HttpError } from '#server/lib/http-errors.js';
+import { hashToken, randomToken } from '#server/lib/tokens.js';
+import type { Mailer } from '#server/modules/mail/mailer.js';
+import { PASSWORD_RESET_LINK_MINUTES, passwordResetMail } from '#server/modules/mail/templates.js';
+import { findUserByEmail, updateUser } from '#server/modules/users/repository.js';
 import { hashPassword } from './password.js';
 import { consumeResetToken, replaceResetToken } from './reset-repository.js';
 import { assertPasswordAllowed } from './service.js';

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mergeBagAtLogin } from '#server/modules/cart/login-merge.js';
+import { authRateLimit } from '#server/plugins/rate-limit.js';
 import {
   loginRequestSchema,
   loginResponseSchema,
@@ -6,9 +8,7 @@ import {
   registerRequestSchema,
   sessionResponseSchema,
   successMessageSchema,
-} from '../../../shared/schemas/auth.js';
-import { authRateLimit } from '../../plugins/rate-limit.js';
-import { mergeBagAtLogin } from '../cart/login-merge.js';
+} from '#shared/schemas/auth.js';
 import { authenticate, registerCustomer } from './service.js';
 import { toSessionUser } from './session-user.js';
 

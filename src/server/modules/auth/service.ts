@@ -1,13 +1,13 @@
-import type { RegisterRequest } from '../../../shared/schemas/auth.js';
-import type { Executor } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
-import { HttpError, ValidationError } from '../../lib/http-errors.js';
+import type { Executor } from '#server/db/client.js';
+import type { UserRow } from '#server/db/schema/index.js';
+import { HttpError, ValidationError } from '#server/lib/http-errors.js';
 import {
   clearFailedLogins,
   findUserByEmail,
   insertUser,
   recordFailedLogin,
-} from '../users/repository.js';
+} from '#server/modules/users/repository.js';
+import type { RegisterRequest } from '#shared/schemas/auth.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './password.js';
 

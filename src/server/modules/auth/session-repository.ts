@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { type SessionRow, sessions, type UserRow, users } from '../../db/schema/index.js';
+import type { Executor } from '#server/db/client.js';
+import { type SessionRow, sessions, type UserRow, users } from '#server/db/schema/index.js';
 
 export type SessionWithUser = SessionRow & { user: UserRow | null };
 

@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../../shared/schemas/auth.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { UserRow } from '#server/db/schema/index.js';
+import type { SessionUser } from '#shared/schemas/auth.js';
 
 /** What the browser learns of the logged-in user: never the hash or the counters. */
 export function toSessionUser(user: UserRow): SessionUser {

@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../../db/schema/index.js';
-import { hashToken, randomToken } from '../../lib/tokens.js';
+import type { UserRow } from '#server/db/schema/index.js';
+import { hashToken, randomToken } from '#server/lib/tokens.js';
 import {
   deleteSession,
   findLiveSession,

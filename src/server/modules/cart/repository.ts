@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Executor } from '#server/db/client.js';
 import {
   type CartRow,
   cartItems,
@@ -7,7 +7,7 @@ import {
   productSizes,
   products,
   sessions,
-} from '../../db/schema/index.js';
+} from '#server/db/schema/index.js';
 
 /** Whose bag: a customer's, or a visitor's by their session's id hash. */
 export type CartOwner = { userId: number } | { sessionIdHash: string };

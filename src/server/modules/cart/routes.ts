@@ -6,7 +6,7 @@ import {
   cartChangeResponseSchema,
   cartItemParamsSchema,
   cartSchema,
-} from '../../../shared/schemas/cart.js';
+} from '#shared/schemas/cart.js';
 import { cartOwnerOf } from './owner.js';
 import type { CartOwner } from './repository.js';
 import { addItem, applyVoucher, getCart, removeItem, removeVoucher, stepItem } from './service.js';

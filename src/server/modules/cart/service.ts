@@ -1,12 +1,16 @@
-import { QUANTITY_MAX } from '../../../shared/constants.js';
-import { imageUrlForKey } from '../../../shared/images.js';
-import { centsToDollars } from '../../../shared/money.js';
-import type { AddCartItemRequest, Cart } from '../../../shared/schemas/cart.js';
-import type { Database, Executor } from '../../db/client.js';
-import type { CartRow } from '../../db/schema/index.js';
-import { NotFoundError, ValidationError } from '../../lib/http-errors.js';
-import { findVoucherByCode, findVoucherById } from '../vouchers/repository.js';
-import { EMPTY_BAG_MESSAGE, voucherDiscountCents, voucherProblem } from '../vouchers/rules.js';
+import type { Database, Executor } from '#server/db/client.js';
+import type { CartRow } from '#server/db/schema/index.js';
+import { NotFoundError, ValidationError } from '#server/lib/http-errors.js';
+import { findVoucherByCode, findVoucherById } from '#server/modules/vouchers/repository.js';
+import {
+  EMPTY_BAG_MESSAGE,
+  voucherDiscountCents,
+  voucherProblem,
+} from '#server/modules/vouchers/rules.js';
+import { QUANTITY_MAX } from '#shared/constants.js';
+import { imageUrlForKey } from '#shared/images.js';
+import { centsToDollars } from '#shared/money.js';
+import type { AddCartItemRequest, Cart } from '#shared/schemas/cart.js';
 import {
   type CartLineRow,
   type CartOwner,

@@ -1,12 +1,12 @@
-import { CURRENCY, FALLBACK_IMAGE_URL } from '../../../shared/constants.js';
-import { PRODUCT_MAIN_IMAGE_LAYOUT, responsiveImage } from '../../../shared/image-layouts.js';
-import { withImageWidth } from '../../../shared/images.js';
-import { formatSgd } from '../../../shared/money.js';
-import { pageTitle } from '../../../shared/page-titles.js';
-import type { Product } from '../../../shared/schemas/product.js';
-import { shopInfo } from '../../../shared/shop-info.js';
-import { absoluteUrl, metaDescription, type PageMeta } from '../../plugins/page-meta.js';
-import { PREVIEW_IMAGE_WIDTH } from '../../plugins/site-pages.js';
+import { absoluteUrl, metaDescription, type PageMeta } from '#server/plugins/page-meta.js';
+import { PREVIEW_IMAGE_WIDTH } from '#server/plugins/site-pages.js';
+import { CURRENCY, FALLBACK_IMAGE_URL } from '#shared/constants.js';
+import { PRODUCT_MAIN_IMAGE_LAYOUT, responsiveImage } from '#shared/image-layouts.js';
+import { withImageWidth } from '#shared/images.js';
+import { formatSgd } from '#shared/money.js';
+import { pageTitle } from '#shared/page-titles.js';
+import type { Product } from '#shared/schemas/product.js';
+import { shopInfo } from '#shared/shop-info.js';
 
 /**
  * The head of a product page: its name, price and picture for link previews, and a schema.org

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import type { Executor } from '#server/db/client.js';
 import {
   type ProductFeatureRow,
   type ProductImageRow,
@@ -10,7 +10,7 @@ import {
   productImages,
   productSizes,
   products,
-} from '../../db/schema/index.js';
+} from '#server/db/schema/index.js';
 
 /** A product as the catalogue reads it; the search document stays in the database. */
 export type ProductWithChildren = Omit<ProductRow, 'searchVector'> & {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ForbiddenError } from '#server/lib/http-errors.js';
+import { isAdmin } from '#server/modules/auth/guards.js';
 import {
   productFeatureListSchema,
   productIdParamsSchema,
   productListQuerySchema,
   productListSchema,
   productSchema,
-} from '../../../shared/schemas/product.js';
-import { ForbiddenError } from '../../lib/http-errors.js';
-import { isAdmin } from '../auth/guards.js';
+} from '#shared/schemas/product.js';
 import { getProduct, getProductFeatures, getProductList } from './service.js';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { and, desc, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { products } from '../../db/schema/index.js';
+import type { Executor } from '#server/db/client.js';
+import { products } from '#server/db/schema/index.js';
 import {
   type ProductFilter,
   type ProductWithChildren,

@@ -1,9 +1,9 @@
-import { imageUrlForKey } from '../../../shared/images.js';
-import { centsToDollars } from '../../../shared/money.js';
-import type { Product, ProductFeature } from '../../../shared/schemas/product.js';
-import type { Executor } from '../../db/client.js';
-import type { ProductFeatureRow } from '../../db/schema/index.js';
-import { NotFoundError } from '../../lib/http-errors.js';
+import type { Executor } from '#server/db/client.js';
+import type { ProductFeatureRow } from '#server/db/schema/index.js';
+import { NotFoundError } from '#server/lib/http-errors.js';
+import { imageUrlForKey } from '#shared/images.js';
+import { centsToDollars } from '#shared/money.js';
+import type { Product, ProductFeature } from '#shared/schemas/product.js';
 import {
   findProduct,
   findProductFeatures,

@@ -1,6 +1,6 @@
-import type { Executor } from '../../db/client.js';
-import { absoluteUrl } from '../../plugins/page-meta.js';
-import { SITEMAP_PATHS } from '../../plugins/site-pages.js';
+import type { Executor } from '#server/db/client.js';
+import { absoluteUrl } from '#server/plugins/page-meta.js';
+import { SITEMAP_PATHS } from '#server/plugins/site-pages.js';
 import { listVisibleProductDates } from './repository.js';
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

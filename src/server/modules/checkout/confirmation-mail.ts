@@ -1,7 +1,7 @@
-import { formatCents } from '../../../shared/money.js';
-import { shopInfo } from '../../../shared/shop-info.js';
-import type { OrderItemRow, OrderRow } from '../../db/schema/index.js';
-import { type MailContent, renderMail } from '../mail/templates.js';
+import type { OrderItemRow, OrderRow } from '#server/db/schema/index.js';
+import { type MailContent, renderMail } from '#server/modules/mail/templates.js';
+import { formatCents } from '#shared/money.js';
+import { shopInfo } from '#shared/shop-info.js';
 import { lineTitle } from './payment-provider.js';
 
 /** The order confirmation (issue 6): order ID, lines, totals, address, delivery estimate, receipt. */

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { AppConfig, InvoiceConfig } from '../../config/config.js';
-import type { Database } from '../../db/client.js';
-import type { PaymentProviderName } from '../../db/schema/index.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { AppConfig, InvoiceConfig } from '#server/config/config.js';
+import type { Database } from '#server/db/client.js';
+import type { PaymentProviderName } from '#server/db/schema/index.js';
+import type { Mailer } from '#server/modules/mail/mailer.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { createSandboxProvider } from './sandbox-provider.js';
 import { createStripeClient, createStripeProvider } from './stripe-provider.js';

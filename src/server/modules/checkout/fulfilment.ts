@@ -1,8 +1,12 @@
-import type { OrderRow } from '../../db/schema/index.js';
-import { deleteCart } from '../cart/repository.js';
-import { renderReceiptPdf } from '../orders/receipt-pdf.js';
-import { findOrderItems, findOrderOfCheckout, insertOrder } from '../orders/repository.js';
-import { receiptFileName, receiptPath, successPagePath } from '../orders/urls.js';
+import type { OrderRow } from '#server/db/schema/index.js';
+import { deleteCart } from '#server/modules/cart/repository.js';
+import { renderReceiptPdf } from '#server/modules/orders/receipt-pdf.js';
+import {
+  findOrderItems,
+  findOrderOfCheckout,
+  insertOrder,
+} from '#server/modules/orders/repository.js';
+import { receiptFileName, receiptPath, successPagePath } from '#server/modules/orders/urls.js';
 import { orderConfirmationMail } from './confirmation-mail.js';
 import type { CheckoutContext } from './context.js';
 import type { PaymentDetails } from './payment-provider.js';

@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '../../db/schema/index.js';
+import type { PaymentProviderName } from '#server/db/schema/index.js';
 
 /** A line as the payment page shows it, at the price the server fixed when the checkout began. */
 export interface PaymentLine {

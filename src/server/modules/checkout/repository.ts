@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Executor } from '#server/db/client.js';
 import {
   type CheckoutSessionLineRow,
   type CheckoutSessionRow,
@@ -10,7 +10,7 @@ import {
   products,
   type VoucherRow,
   vouchers,
-} from '../../db/schema/index.js';
+} from '#server/db/schema/index.js';
 
 type NewCheckoutSession = typeof checkoutSessions.$inferInsert;
 type NewCheckoutLine = Omit<typeof checkoutSessionLines.$inferInsert, 'checkoutSessionId'>;

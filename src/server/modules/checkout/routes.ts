@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successMessageSchema } from '../../../shared/schemas/auth.js';
-import { checkoutSessionResponseSchema } from '../../../shared/schemas/order.js';
-import { ValidationError } from '../../lib/http-errors.js';
-import { cartOwnerOf } from '../cart/owner.js';
+import { ValidationError } from '#server/lib/http-errors.js';
+import { cartOwnerOf } from '#server/modules/cart/owner.js';
+import { successMessageSchema } from '#shared/schemas/auth.js';
+import { checkoutSessionResponseSchema } from '#shared/schemas/order.js';
 import type { CheckoutContext } from './context.js';
 import { EMPTY_BAG_CHECKOUT_MESSAGE, startCheckout } from './service.js';
 import { handleStripeEvent } from './stripe-webhook.js';

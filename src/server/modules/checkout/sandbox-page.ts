@@ -1,7 +1,7 @@
-import { formatSgd } from '../../../shared/money.js';
-import { shopInfo } from '../../../shared/shop-info.js';
-import type { CheckoutSessionLineRow, CheckoutSessionRow } from '../../db/schema/index.js';
-import { escapeHtml } from '../mail/templates.js';
+import type { CheckoutSessionLineRow, CheckoutSessionRow } from '#server/db/schema/index.js';
+import { escapeHtml } from '#server/modules/mail/templates.js';
+import { formatSgd } from '#shared/money.js';
+import { shopInfo } from '#shared/shop-info.js';
 import { lineTitle } from './payment-provider.js';
 
 export const SANDBOX_STYLES_PATH = '/checkout/pay/styles.css';

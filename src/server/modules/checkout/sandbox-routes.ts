@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { successPagePath } from '../orders/urls.js';
+import { successPagePath } from '#server/modules/orders/urls.js';
 import type { CheckoutContext } from './context.js';
 import { closeWithProvider, completeCheckout, releaseCheckout } from './fulfilment.js';
 import { findCheckoutByProviderId, findCheckoutLines } from './repository.js';

@@ -1,11 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { UserRow } from '../../db/schema/index.js';
-import { users } from '../../db/schema/index.js';
-import { HttpError, ValidationError } from '../../lib/http-errors.js';
-import { randomToken } from '../../lib/tokens.js';
-import { type CartOwner, findCart, findCartLines, lockCart } from '../cart/repository.js';
-import { findVoucherById } from '../vouchers/repository.js';
-import { voucherDiscountCents, voucherProblem } from '../vouchers/rules.js';
+import type { UserRow } from '#server/db/schema/index.js';
+import { users } from '#server/db/schema/index.js';
+import { HttpError, ValidationError } from '#server/lib/http-errors.js';
+import { randomToken } from '#server/lib/tokens.js';
+import {
+  type CartOwner,
+  findCart,
+  findCartLines,
+  lockCart,
+} from '#server/modules/cart/repository.js';
+import { findVoucherById } from '#server/modules/vouchers/repository.js';
+import { voucherDiscountCents, voucherProblem } from '#server/modules/vouchers/rules.js';
 import type { CheckoutContext } from './context.js';
 import { closeWithProvider, releaseCheckout, UNCONFIRMED_PREFIX } from './fulfilment.js';
 import { lineTitle } from './payment-provider.js';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { CURRENCY } from '../../../shared/constants.js';
+import { CURRENCY } from '#shared/constants.js';
 import type { PaymentDetails, PaymentOutcome, PaymentProvider } from './payment-provider.js';
 import { lineTitle } from './payment-provider.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/client.js';
-import type { MailOutboxRow } from '../../db/schema/index.js';
+import type { Database, Executor } from '#server/db/client.js';
+import type { MailOutboxRow } from '#server/db/schema/index.js';
 import { claimDueMail, enqueueMail, markFailed, markSent } from './outbox-repository.js';
 import type { MailTransport, OutgoingMail } from './transport.js';
 

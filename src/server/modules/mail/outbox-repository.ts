@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { type MailOutboxRow, mailOutbox } from '../../db/schema/index.js';
+import type { Executor } from '#server/db/client.js';
+import { type MailOutboxRow, mailOutbox } from '#server/db/schema/index.js';
 import type { OutgoingMail } from './transport.js';
 
 /** After this many failed attempts (about three hours of retries) a message is given up as failed. */

@@ -1,4 +1,4 @@
-import { shopInfo } from '../../../shared/shop-info.js';
+import { shopInfo } from '#shared/shop-info.js';
 import type { OutgoingMail } from './transport.js';
 
 /** What a template makes; the caller adds the recipient. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config/config.js';
+import type { AppConfig } from '#server/config/config.js';
 import { createFileTransport } from './file-transport.js';
 import { createSmtpTransport } from './smtp-transport.js';
 

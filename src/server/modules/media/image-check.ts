@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { ValidationError } from '#server/lib/http-errors.js';
 import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_PIXELS,
@@ -6,8 +7,7 @@ import {
   UPLOAD_SIZE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
   type UploadContentType,
-} from '../../../shared/image-upload.js';
-import { ValidationError } from '../../lib/http-errors.js';
+} from '#shared/image-upload.js';
 
 /** What a file's first bytes say it is; undefined for anything but the four accepted formats. */
 export function sniffImageType(bytes: Buffer): UploadContentType | undefined {

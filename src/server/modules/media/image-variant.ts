@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { LIST_IMAGE_WIDTH } from '../../../shared/constants.js';
-import { IMAGE_QUALITY, IMAGE_WIDTHS } from '../../../shared/images.js';
+import { LIST_IMAGE_WIDTH } from '#shared/constants.js';
+import { IMAGE_QUALITY, IMAGE_WIDTHS } from '#shared/images.js';
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 

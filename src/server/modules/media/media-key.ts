@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/http-errors.js';
+import { HttpError } from '#server/lib/http-errors.js';
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._ -]*$/;
 

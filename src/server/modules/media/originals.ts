@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../config/project-root.js';
+import { projectRoot } from '#server/config/project-root.js';
 import { diskOriginals, firstOf } from './storage/disk-originals.js';
 import type { ImageStorage, OriginalSource } from './storage/image-storage.js';
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FALLBACK_IMAGE_URL } from '../../../shared/constants.js';
-import { MEDIA_PATH } from '../../../shared/images.js';
-import { NotFoundError } from '../../lib/http-errors.js';
+import { NotFoundError } from '#server/lib/http-errors.js';
+import { FALLBACK_IMAGE_URL } from '#shared/constants.js';
+import { MEDIA_PATH } from '#shared/images.js';
 import { chooseVariant } from './image-variant.js';
 import { createMediaCache } from './media-cache.js';
 import { parseMediaKey } from './media-key.js';

@@ -1,15 +1,15 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ForbiddenError, HttpError, ValidationError } from '#server/lib/http-errors.js';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_SIZE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
   UPLOAD_TYPES,
   uploadTypeOfName,
-} from '../../../shared/image-upload.js';
-import { successMessageSchema } from '../../../shared/schemas/auth.js';
-import { ForbiddenError, HttpError, ValidationError } from '../../lib/http-errors.js';
+} from '#shared/image-upload.js';
+import { successMessageSchema } from '#shared/schemas/auth.js';
 import { checkImageAs } from './image-check.js';
 import { type LocalImageStorage, UPLOAD_ROUTE } from './storage/local-storage.js';
 import { isGenuineUploadGrant } from './storage/upload-token.js';

@@ -1,7 +1,5 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../../shared/constants.js';
-import type { AdminOrdersQuery } from '../../../shared/schemas/admin-order.js';
-import { type Executor, queryRows } from '../../db/client.js';
+import { type Executor, queryRows } from '#server/db/client.js';
 import {
   type OrderRefundRow,
   type OrderStatusChangeRow,
@@ -9,7 +7,9 @@ import {
   orderStatusChanges,
   orders,
   type PaymentProviderName,
-} from '../../db/schema/index.js';
+} from '#server/db/schema/index.js';
+import type { OrderStatus } from '#shared/constants.js';
+import type { AdminOrdersQuery } from '#shared/schemas/admin-order.js';
 
 /** An order as the admin list shows it: one row of one query, no per-order round trips. */
 export interface AdminOrderRow {

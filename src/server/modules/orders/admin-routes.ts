@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '#server/modules/auth/guards.js';
+import type { CheckoutContext } from '#server/modules/checkout/context.js';
 import {
   adminOrderItemsSchema,
   adminOrderListSchema,
@@ -6,9 +8,7 @@ import {
   adminOrdersQuerySchema,
   orderStatusUpdateResponseSchema,
   orderStatusUpdateSchema,
-} from '../../../shared/schemas/admin-order.js';
-import { requireAdmin } from '../auth/guards.js';
-import type { CheckoutContext } from '../checkout/context.js';
+} from '#shared/schemas/admin-order.js';
 import { adminOrderDetail, changeOrderStatus, listOrdersForAdmin } from './admin-service.js';
 
 /** Admin Orders (spec sections 2 and 7): the list, an order's lines and history, status changes. */

@@ -1,14 +1,14 @@
-import type { OrderStatus } from '../../../shared/constants.js';
+import type { Executor } from '#server/db/client.js';
+import type { OrderStatusChangeRow, UserRow } from '#server/db/schema/index.js';
+import { HttpError, NotFoundError } from '#server/lib/http-errors.js';
+import type { CheckoutContext } from '#server/modules/checkout/context.js';
+import type { OrderStatus } from '#shared/constants.js';
 import type {
   AdminOrder,
   AdminOrderItems,
   AdminOrdersQuery,
   OrderStatusChange,
-} from '../../../shared/schemas/admin-order.js';
-import type { Executor } from '../../db/client.js';
-import type { OrderStatusChangeRow, UserRow } from '../../db/schema/index.js';
-import { HttpError, NotFoundError } from '../../lib/http-errors.js';
-import type { CheckoutContext } from '../checkout/context.js';
+} from '#shared/schemas/admin-order.js';
 import {
   type AdminOrderRow,
   findAdminOrder,

@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { formatSgd } from '../../../shared/money.js';
-import { shopInfo } from '../../../shared/shop-info.js';
-import type { InvoiceConfig } from '../../config/config.js';
-import type { OrderItemRow, OrderRow } from '../../db/schema/index.js';
+import type { InvoiceConfig } from '#server/config/config.js';
+import type { OrderItemRow, OrderRow } from '#server/db/schema/index.js';
+import { formatSgd } from '#shared/money.js';
+import { shopInfo } from '#shared/shop-info.js';
 import { shippingAddress } from './service.js';
 
 /** Singapore's GST rate; shop prices include it. */

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Executor } from '#server/db/client.js';
 import {
   checkoutSessions,
   type OrderItemRow,
@@ -7,7 +7,7 @@ import {
   orderFulfillments,
   orderItems,
   orders,
-} from '../../db/schema/index.js';
+} from '#server/db/schema/index.js';
 
 type NewOrder = typeof orders.$inferInsert;
 type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;

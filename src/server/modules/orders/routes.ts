@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '#server/modules/auth/guards.js';
+import type { CheckoutContext } from '#server/modules/checkout/context.js';
 import {
   checkoutLookupSchema,
   customerOrderDetailSchema,
@@ -6,9 +8,7 @@ import {
   orderIdParamsSchema,
   orderLookupQuerySchema,
   receiptQuerySchema,
-} from '../../../shared/schemas/order.js';
-import { requireUser } from '../auth/guards.js';
-import type { CheckoutContext } from '../checkout/context.js';
+} from '#shared/schemas/order.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
 import { getCustomerOrder, listCustomerOrders, lookupOrder, orderForReceipt } from './service.js';
 import { receiptFileName } from './urls.js';

@@ -1,12 +1,12 @@
-import type { CheckoutLookup, CustomerOrder, OrderItem } from '../../../shared/schemas/order.js';
-import type { Executor } from '../../db/client.js';
-import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema/index.js';
-import { NotFoundError, ValidationError } from '../../lib/http-errors.js';
-import { safeEqual } from '../../lib/tokens.js';
-import { isAdmin } from '../auth/guards.js';
-import type { CheckoutContext } from '../checkout/context.js';
-import { completeCheckout } from '../checkout/fulfilment.js';
-import { findCheckoutByProviderId } from '../checkout/repository.js';
+import type { Executor } from '#server/db/client.js';
+import type { OrderItemRow, OrderRow, UserRow } from '#server/db/schema/index.js';
+import { NotFoundError, ValidationError } from '#server/lib/http-errors.js';
+import { safeEqual } from '#server/lib/tokens.js';
+import { isAdmin } from '#server/modules/auth/guards.js';
+import type { CheckoutContext } from '#server/modules/checkout/context.js';
+import { completeCheckout } from '#server/modules/checkout/fulfilment.js';
+import { findCheckoutByProviderId } from '#server/modules/checkout/repository.js';
+import type { CheckoutLookup, CustomerOrder, OrderItem } from '#shared/schemas/order.js';
 import {
   findOrderById,
   findOrderByProviderSession,

@@ -1,4 +1,4 @@
-import { API_BASE } from '../../../shared/constants.js';
+import { API_BASE } from '#shared/constants.js';
 
 /**
  * Where an order's PDF invoice is. With the checkout session id it also opens for the shopper who

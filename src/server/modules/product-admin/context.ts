@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
-import type { ImageStorage } from '../media/storage/image-storage.js';
+import type { Database } from '#server/db/client.js';
+import type { ImageStorage } from '#server/modules/media/storage/image-storage.js';
 import { parseImageKey } from './image-keys.js';
 
 /** What the product admin services work with. */

@@ -1,10 +1,7 @@
-import type { ProductFeature } from '../../../shared/schemas/product.js';
-import type {
-  CreateFeatureRequest,
-  UpdateFeatureRequest,
-} from '../../../shared/schemas/product-admin.js';
-import { NotFoundError } from '../../lib/http-errors.js';
-import { toFeatureResponse } from '../catalog/service.js';
+import { NotFoundError } from '#server/lib/http-errors.js';
+import { toFeatureResponse } from '#server/modules/catalog/service.js';
+import type { ProductFeature } from '#shared/schemas/product.js';
+import type { CreateFeatureRequest, UpdateFeatureRequest } from '#shared/schemas/product-admin.js';
 import { type AdminContext, removeUnusedUpload } from './context.js';
 import { acceptUpload } from './images.js';
 import {

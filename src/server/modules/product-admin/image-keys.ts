@@ -4,7 +4,7 @@ import {
   UPLOAD_TYPES,
   type UploadContentType,
   uploadTypeOfName,
-} from '../../../shared/image-upload.js';
+} from '#shared/image-upload.js';
 
 /** Every uploaded image of a product lives under this folder; deleting the product empties it. */
 export const productFolder = (productId: number) => `products/${productId}/`;

@@ -1,20 +1,17 @@
-import type { ImageKind } from '../../../shared/image-upload.js';
+import type { Executor } from '#server/db/client.js';
+import { HttpError, NotFoundError, ValidationError } from '#server/lib/http-errors.js';
+import { findProduct } from '#server/modules/catalog/repository.js';
+import { toProductResponse } from '#server/modules/catalog/service.js';
+import { checkImageAs } from '#server/modules/media/image-check.js';
+import type { ImageKind } from '#shared/image-upload.js';
 import {
   isUploadContentType,
   MAX_UPLOAD_BYTES,
   UPLOAD_SIZE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
   uploadTypeOfName,
-} from '../../../shared/image-upload.js';
-import type {
-  PresignResponse,
-  ProductImagesResponse,
-} from '../../../shared/schemas/product-admin.js';
-import type { Executor } from '../../db/client.js';
-import { HttpError, NotFoundError, ValidationError } from '../../lib/http-errors.js';
-import { findProduct } from '../catalog/repository.js';
-import { toProductResponse } from '../catalog/service.js';
-import { checkImageAs } from '../media/image-check.js';
+} from '#shared/image-upload.js';
+import type { PresignResponse, ProductImagesResponse } from '#shared/schemas/product-admin.js';
 import { type AdminContext, removeUnusedUpload } from './context.js';
 import { makeImageKey, parseImageKey } from './image-keys.js';
 import {

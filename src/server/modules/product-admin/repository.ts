@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Executor } from '#server/db/client.js';
 import {
   type ProductFeatureRow,
   type ProductImageRow,
@@ -9,7 +9,7 @@ import {
   productImages,
   productSizes,
   products,
-} from '../../db/schema/index.js';
+} from '#server/db/schema/index.js';
 
 export type ProductFields = Pick<
   ProductRow,

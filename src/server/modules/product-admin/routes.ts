@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successMessageSchema } from '../../../shared/schemas/auth.js';
-import { productIdParamsSchema, productSchema } from '../../../shared/schemas/product.js';
+import { requireAdmin } from '#server/modules/auth/guards.js';
+import { successMessageSchema } from '#shared/schemas/auth.js';
+import { productIdParamsSchema, productSchema } from '#shared/schemas/product.js';
 import {
   bulkSizesRequestSchema,
   createFeatureRequestSchema,
@@ -21,8 +22,7 @@ import {
   updateFeatureRequestSchema,
   visibilityRequestSchema,
   visibilityResponseSchema,
-} from '../../../shared/schemas/product-admin.js';
-import { requireAdmin } from '../auth/guards.js';
+} from '#shared/schemas/product-admin.js';
 import type { AdminContext } from './context.js';
 import { addFeature, editFeature, removeFeature } from './features.js';
 import {

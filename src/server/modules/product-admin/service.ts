@@ -1,10 +1,10 @@
-import { dollarsToCents } from '../../../shared/money.js';
-import type { Product } from '../../../shared/schemas/product.js';
-import type { ProductInput } from '../../../shared/schemas/product-admin.js';
-import type { Executor } from '../../db/client.js';
-import { NotFoundError } from '../../lib/http-errors.js';
-import { findProduct } from '../catalog/repository.js';
-import { toProductResponse } from '../catalog/service.js';
+import type { Executor } from '#server/db/client.js';
+import { NotFoundError } from '#server/lib/http-errors.js';
+import { findProduct } from '#server/modules/catalog/repository.js';
+import { toProductResponse } from '#server/modules/catalog/service.js';
+import { dollarsToCents } from '#shared/money.js';
+import type { Product } from '#shared/schemas/product.js';
+import type { ProductInput } from '#shared/schemas/product-admin.js';
 import type { AdminContext } from './context.js';
 import { productFolder } from './image-keys.js';
 import {

@@ -1,8 +1,8 @@
-import { centsToDollars, dollarsToCents } from '../../../shared/money.js';
-import type { ProductSize } from '../../../shared/schemas/product.js';
-import type { BulkSizeInput, SizeInput } from '../../../shared/schemas/product-admin.js';
-import type { Database, Executor } from '../../db/client.js';
-import { HttpError, NotFoundError, ValidationError } from '../../lib/http-errors.js';
+import type { Database, Executor } from '#server/db/client.js';
+import { HttpError, NotFoundError, ValidationError } from '#server/lib/http-errors.js';
+import { centsToDollars, dollarsToCents } from '#shared/money.js';
+import type { ProductSize } from '#shared/schemas/product.js';
+import type { BulkSizeInput, SizeInput } from '#shared/schemas/product-admin.js';
 import { deleteSize, insertSize, listSizes, updateProduct, updateSize } from './repository.js';
 import { lockExistingProduct } from './service.js';
 

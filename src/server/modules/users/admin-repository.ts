@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { type UserRow, users } from '../../db/schema/index.js';
+import type { Executor } from '#server/db/client.js';
+import { type UserRow, users } from '#server/db/schema/index.js';
 
 export interface UserListFilter {
   includeBanned: boolean;

@@ -1,19 +1,15 @@
-import type {
-  AdminUser,
-  ListUsersQuery,
-  UpdateUserRequest,
-} from '../../../shared/schemas/users.js';
-import type { Database, Executor } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { Database, Executor } from '#server/db/client.js';
+import type { UserRow } from '#server/db/schema/index.js';
+import { isUniqueViolation } from '#server/lib/db-errors.js';
 import {
   ForbiddenError,
   HttpError,
   NotFoundError,
   ValidationError,
-} from '../../lib/http-errors.js';
-import { DUPLICATE_EMAIL_MESSAGE } from '../auth/service.js';
-import { deleteUserSessions } from '../auth/session-repository.js';
+} from '#server/lib/http-errors.js';
+import { DUPLICATE_EMAIL_MESSAGE } from '#server/modules/auth/service.js';
+import { deleteUserSessions } from '#server/modules/auth/session-repository.js';
+import type { AdminUser, ListUsersQuery, UpdateUserRequest } from '#shared/schemas/users.js';
 import { deleteUser, findUsers, lockActiveAdminIds, lockUser } from './admin-repository.js';
 import { toProfile } from './profile-service.js';
 import { updateUser } from './repository.js';

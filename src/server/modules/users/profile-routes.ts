@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successMessageSchema } from '../../../shared/schemas/auth.js';
+import { requireUser } from '#server/modules/auth/guards.js';
+import { successMessageSchema } from '#shared/schemas/auth.js';
 import {
   profileResponseSchema,
   profileUpdateResponseSchema,
   updateAddressRequestSchema,
   updateEmailRequestSchema,
   updatePasswordRequestSchema,
-} from '../../../shared/schemas/profile.js';
-import { requireUser } from '../auth/guards.js';
+} from '#shared/schemas/profile.js';
 import { changeEmail, changePassword, toProfile, updateAddress } from './profile-service.js';
 
 /** The logged-in customer's own account: every route acts on the session's user, never an id. */

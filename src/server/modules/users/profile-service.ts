@@ -1,10 +1,10 @@
-import type { Profile } from '../../../shared/schemas/profile.js';
-import type { Database } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
-import { HttpError, ValidationError } from '../../lib/http-errors.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
-import { assertPasswordAllowed, DUPLICATE_EMAIL_MESSAGE } from '../auth/service.js';
-import { deleteUserSessions } from '../auth/session-repository.js';
+import type { Database } from '#server/db/client.js';
+import type { UserRow } from '#server/db/schema/index.js';
+import { HttpError, ValidationError } from '#server/lib/http-errors.js';
+import { hashPassword, verifyPassword } from '#server/modules/auth/password.js';
+import { assertPasswordAllowed, DUPLICATE_EMAIL_MESSAGE } from '#server/modules/auth/service.js';
+import { deleteUserSessions } from '#server/modules/auth/session-repository.js';
+import type { Profile } from '#shared/schemas/profile.js';
 import { findUserByEmail, updateUser } from './repository.js';
 
 export function toProfile(user: UserRow): Profile {

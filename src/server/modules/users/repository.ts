@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { type UserRow, users } from '../../db/schema/index.js';
+import type { Executor } from '#server/db/client.js';
+import { type UserRow, users } from '#server/db/schema/index.js';
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);

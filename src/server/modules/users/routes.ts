@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successMessageSchema } from '../../../shared/schemas/auth.js';
+import { requireAdmin } from '#server/modules/auth/guards.js';
+import { successMessageSchema } from '#shared/schemas/auth.js';
 import {
   adminUserListSchema,
   banUserRequestSchema,
@@ -7,8 +8,7 @@ import {
   updateUserRequestSchema,
   userIdParamsSchema,
   userUpdateResponseSchema,
-} from '../../../shared/schemas/users.js';
-import { requireAdmin } from '../auth/guards.js';
+} from '#shared/schemas/users.js';
 import {
   deleteUserAccount,
   editUser,

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { carts, type VoucherRow, vouchers } from '../../db/schema/index.js';
+import type { Executor } from '#server/db/client.js';
+import { carts, type VoucherRow, vouchers } from '#server/db/schema/index.js';
 
 export type VoucherColumns = Omit<VoucherRow, 'id' | 'usedCount' | 'createdAt' | 'updatedAt'>;
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successMessageSchema } from '../../../shared/schemas/auth.js';
+import { requireAdmin } from '#server/modules/auth/guards.js';
+import { successMessageSchema } from '#shared/schemas/auth.js';
 import {
   voucherIdParamsSchema,
   voucherListSchema,
   voucherPayloadSchema,
   voucherSaveResponseSchema,
   voucherUpdateSchema,
-} from '../../../shared/schemas/voucher.js';
-import { requireAdmin } from '../auth/guards.js';
+} from '#shared/schemas/voucher.js';
 import {
   createVoucher,
   editVoucher,

@@ -1,5 +1,5 @@
-import { formatSgd } from '../../../shared/money.js';
-import type { VoucherRow } from '../../db/schema/index.js';
+import type { VoucherRow } from '#server/db/schema/index.js';
+import { formatSgd } from '#shared/money.js';
 
 export const EMPTY_BAG_MESSAGE = 'Your bag is empty. Add something before applying a voucher.';
 

@@ -1,9 +1,9 @@
-import { centsToDollars } from '../../../shared/money.js';
-import type { Voucher, VoucherPayload, VoucherUpdate } from '../../../shared/schemas/voucher.js';
-import type { Database } from '../../db/client.js';
-import type { VoucherRow } from '../../db/schema/index.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
-import { NotFoundError, ValidationError } from '../../lib/http-errors.js';
+import type { Database } from '#server/db/client.js';
+import type { VoucherRow } from '#server/db/schema/index.js';
+import { isUniqueViolation } from '#server/lib/db-errors.js';
+import { NotFoundError, ValidationError } from '#server/lib/http-errors.js';
+import { centsToDollars } from '#shared/money.js';
+import type { Voucher, VoucherPayload, VoucherUpdate } from '#shared/schemas/voucher.js';
 import {
   deleteVoucher,
   insertVoucher,

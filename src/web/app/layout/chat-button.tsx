@@ -1,5 +1,5 @@
-import { chatLinkUrl } from '../../../shared/shop-info.js';
-import { ChatIcon } from '../../components/icons';
+import { chatLinkUrl } from '#shared/shop-info.js';
+import { ChatIcon } from '#web/components/icons.tsx';
 
 /** On every page, bottom-right; the footer leaves room for it on phones. */
 export function ChatButton() {

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { shopInfo } from '../../../shared/shop-info.js';
-import { CloseButton } from '../../components/close-button';
-import { Dialog } from '../../components/dialog';
-import { ChevronDownIcon, PhoneIcon } from '../../components/icons';
-import { MobileAccountLinks } from '../../features/auth/components/mobile-account-links';
-import { telHref } from '../../lib/contact-links';
+import { shopInfo } from '#shared/shop-info.js';
+import { CloseButton } from '#web/components/close-button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { ChevronDownIcon, PhoneIcon } from '#web/components/icons.tsx';
+import { MobileAccountLinks } from '#web/features/auth/components/mobile-account-links.tsx';
+import { telHref } from '#web/lib/contact-links.ts';
 import { collectionLinks, companyLinks, type NavLinkItem, productLinks } from './nav-links';
 
 interface MobileMenuProps {

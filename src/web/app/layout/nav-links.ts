@@ -1,4 +1,4 @@
-import { collectionSlug, MATTRESS_COLLECTIONS } from '../../../shared/constants.js';
+import { collectionSlug, MATTRESS_COLLECTIONS } from '#shared/constants.js';
 
 /** Every menu of the shop (top bar, mobile menu, footer) draws its links from these lists. */
 export interface NavLinkItem {

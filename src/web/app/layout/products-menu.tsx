@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDownIcon } from '../../components/icons';
-import { useDismiss } from '../../lib/use-dismiss';
+import { ChevronDownIcon } from '#web/components/icons.tsx';
+import { useDismiss } from '#web/lib/use-dismiss.ts';
 import { productLinks } from './nav-links';
 
 /** The desktop Products dropdown: a disclosure that closes on Escape, a click outside or leaving it. */

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { CloseButton } from '../../components/close-button';
-import { Dialog } from '../../components/dialog';
-import { SearchIcon } from '../../components/icons';
+import { CloseButton } from '#web/components/close-button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { SearchIcon } from '#web/components/icons.tsx';
 
 interface SearchOverlayProps {
   open: boolean;

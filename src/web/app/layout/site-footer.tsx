@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { shopInfo } from '../../../shared/shop-info.js';
-import { MailIcon, PhoneIcon } from '../../components/icons';
-import { mailtoHref, telHref } from '../../lib/contact-links';
+import { shopInfo } from '#shared/shop-info.js';
+import { MailIcon, PhoneIcon } from '#web/components/icons.tsx';
+import { mailtoHref, telHref } from '#web/lib/contact-links.ts';
 import { companyLinks, type NavLinkItem, shopLinks, supportLinks } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
 

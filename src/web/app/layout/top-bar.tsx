@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { iconButtonClass } from '../../components/button-classes';
-import { MenuIcon, SearchIcon } from '../../components/icons';
-import { AccountMenu } from '../../features/auth/components/account-menu';
-import { CartButton } from '../../features/cart/components/cart-button';
+import { iconButtonClass } from '#web/components/button-classes.ts';
+import { MenuIcon, SearchIcon } from '#web/components/icons.tsx';
+import { AccountMenu } from '#web/features/auth/components/account-menu.tsx';
+import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { MobileMenu } from './mobile-menu';
 import { collectionLinks, companyLinks } from './nav-links';
 import { ProductsMenu } from './products-menu';

@@ -1,7 +1,7 @@
-import { FormMessage } from '../../components/form-message';
-import { SidebarTabs } from '../../components/sidebar-tabs';
-import { profileErrorText } from '../../lib/server-errors';
-import { usePageTitle } from '../../lib/use-page-title';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { SidebarTabs } from '#web/components/sidebar-tabs.tsx';
+import { profileErrorText } from '#web/lib/server-errors.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useProfile } from './api/get-profile';
 import { AddressForm } from './components/address-form';
 import { EmailForm } from './components/email-form';

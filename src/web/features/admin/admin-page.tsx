@@ -1,5 +1,5 @@
-import { SidebarTabs } from '../../components/sidebar-tabs';
-import { usePageTitle } from '../../lib/use-page-title';
+import { SidebarTabs } from '#web/components/sidebar-tabs.tsx';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { ADMIN_TABS } from './admin-tabs';
 
 /** /admin: the staff dashboard; the route's loader lets only admins in. */

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { OrdersAnalytics } from '../admin-analytics/components/orders-analytics';
-import { AdminOrders } from '../admin-orders/components/admin-orders';
-import { ProductManagement } from '../admin-products/components/product-management';
-import { UserManagement } from '../admin-users/components/user-management';
-import { VoucherManagement } from '../admin-vouchers/components/voucher-management';
+import { OrdersAnalytics } from '#web/features/admin-analytics/components/orders-analytics.tsx';
+import { AdminOrders } from '#web/features/admin-orders/components/admin-orders.tsx';
+import { ProductManagement } from '#web/features/admin-products/components/product-management.tsx';
+import { UserManagement } from '#web/features/admin-users/components/user-management.tsx';
+import { VoucherManagement } from '#web/features/admin-vouchers/components/voucher-management.tsx';
 
 export interface AdminTab {
   id: string;

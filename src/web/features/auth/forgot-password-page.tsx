@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { inlineLinkClass } from '../../components/button-classes';
-import { FormField } from '../../components/form-field';
-import { FormMessage } from '../../components/form-message';
-import { SubmitButton } from '../../components/submit-button';
-import { errorText } from '../../lib/api-client';
-import { formText } from '../../lib/form-text';
+import { inlineLinkClass } from '#web/components/button-classes.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { SubmitButton } from '#web/components/submit-button.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { formText } from '#web/lib/form-text.ts';
 import { useForgotPassword } from './api/forgot-password';
 import { AuthLayout } from './components/auth-layout';
 

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { secondaryButtonClass } from '../../components/button-classes';
-import { CheckboxField } from '../../components/checkbox-field';
-import { FormField } from '../../components/form-field';
-import { FormMessage } from '../../components/form-message';
-import { SubmitButton } from '../../components/submit-button';
-import { formText } from '../../lib/form-text';
+import { secondaryButtonClass } from '#web/components/button-classes.ts';
+import { CheckboxField } from '#web/components/checkbox-field.tsx';
+import { FormField } from '#web/components/form-field.tsx';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { SubmitButton } from '#web/components/submit-button.tsx';
+import { formText } from '#web/lib/form-text.ts';
 import { useLogin } from './api/login';
 import { AuthLayout } from './components/auth-layout';
 import { loginErrorText } from './lib/error-text';

@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { inlineLinkClass } from '../../components/button-classes';
-import { FormField } from '../../components/form-field';
-import { FormMessage } from '../../components/form-message';
-import { SubmitButton } from '../../components/submit-button';
-import { errorText } from '../../lib/api-client';
-import { formText } from '../../lib/form-text';
-import { newPasswordProblem, type PasswordProblem } from '../../lib/password-rules';
-import { useFieldProblem } from '../../lib/use-field-problem';
+import { inlineLinkClass } from '#web/components/button-classes.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { SubmitButton } from '#web/components/submit-button.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { formText } from '#web/lib/form-text.ts';
+import { newPasswordProblem, type PasswordProblem } from '#web/lib/password-rules.ts';
+import { useFieldProblem } from '#web/lib/use-field-problem.ts';
 import { useResetPassword } from './api/reset-password';
 import { AuthLayout } from './components/auth-layout';
 

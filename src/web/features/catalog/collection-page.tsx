@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { collectionFromSlug } from '../../../shared/constants.js';
+import { collectionFromSlug } from '#shared/constants.js';
 import { CollectionListing } from './components/collection-listing';
 import { UnknownCollection } from './components/unknown-collection';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PageHeader } from '../../components/page-header';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { getProductsQueryOptions } from './api/get-products';
 import { ProductFilters } from './components/product-filters';
 import { ProductGrid } from './components/product-grid';

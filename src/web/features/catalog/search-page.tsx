@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { getProductsQueryOptions } from './api/get-products';
 import { CollectionNav } from './components/collection-nav';
 import { ProductGrid } from './components/product-grid';

@@ -1,6 +1,6 @@
-import { HOME_PAGE_NAME } from '../../../shared/page-titles.js';
-import { usePageTitle } from '../../lib/use-page-title';
-import { FindUs } from '../stores/components/find-us';
+import { HOME_PAGE_NAME } from '#shared/page-titles.js';
+import { FindUs } from '#web/features/stores/components/find-us.tsx';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { AccessoriesShowcase } from './components/accessories-showcase';
 import { FeaturedBanners } from './components/featured-banners';
 import { Hero } from './components/hero';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { imageSrcSet, imageUrlForKey } from '../../../shared/images.js';
-import { shopInfo } from '../../../shared/shop-info.js';
-import { secondaryButtonClass } from '../../components/button-classes';
-import { StoreCard } from '../stores/components/store-card';
+import { imageSrcSet, imageUrlForKey } from '#shared/images.js';
+import { shopInfo } from '#shared/shop-info.js';
+import { secondaryButtonClass } from '#web/components/button-classes.ts';
+import { StoreCard } from '#web/features/stores/components/store-card.tsx';
 import { InfoPage } from './components/info-page';
 import { InfoSection } from './components/info-section';
 

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { chatLinkUrl, shopInfo } from '../../../shared/shop-info.js';
-import { ChatIcon, MailIcon, PhoneIcon } from '../../components/icons';
-import { mailtoHref, telHref } from '../../lib/contact-links';
-import { FindUs } from '../stores/components/find-us';
-import { StoreCard } from '../stores/components/store-card';
+import { chatLinkUrl, shopInfo } from '#shared/shop-info.js';
+import { ChatIcon, MailIcon, PhoneIcon } from '#web/components/icons.tsx';
+import { FindUs } from '#web/features/stores/components/find-us.tsx';
+import { StoreCard } from '#web/features/stores/components/store-card.tsx';
+import { mailtoHref, telHref } from '#web/lib/contact-links.ts';
 import { InfoPage } from './components/info-page';
 import { InfoSection } from './components/info-section';
 

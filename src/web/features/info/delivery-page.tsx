@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatSgd } from '../../../shared/money.js';
-import { inlineLinkClass } from '../../components/button-classes';
+import { formatSgd } from '#shared/money.js';
+import { inlineLinkClass } from '#web/components/button-classes.ts';
 import { FeeTable } from './components/fee-table';
 import { InfoPage } from './components/info-page';
 import { InfoSection } from './components/info-section';

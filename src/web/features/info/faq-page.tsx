@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatSgd } from '../../../shared/money.js';
-import { shopInfo } from '../../../shared/shop-info.js';
-import { inlineLinkClass } from '../../components/button-classes';
-import { ChevronDownIcon } from '../../components/icons';
+import { formatSgd } from '#shared/money.js';
+import { shopInfo } from '#shared/shop-info.js';
+import { inlineLinkClass } from '#web/components/button-classes.ts';
+import { ChevronDownIcon } from '#web/components/icons.tsx';
 import { InfoPage } from './components/info-page';
 import { formatFee } from './lib/format-fee';
 import {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatCents } from '../../../shared/money.js';
-import type { CustomerOrder } from '../../../shared/schemas/order.js';
-import { inlineLinkClass, primaryButtonClass } from '../../components/button-classes';
-import { FormMessage } from '../../components/form-message';
-import { usePageTitle } from '../../lib/use-page-title';
+import { formatCents } from '#shared/money.js';
+import type { CustomerOrder } from '#shared/schemas/order.js';
+import { inlineLinkClass, primaryButtonClass } from '#web/components/button-classes.ts';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useOrderItems } from './api/get-order-items';
 import { useOrders } from './api/get-orders';
 import { OrderLines } from './components/order-lines';

@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
-import { formatCents } from '../../../shared/money.js';
-import type { CheckoutLookup } from '../../../shared/schemas/order.js';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/button-classes';
-import { FormMessage } from '../../components/form-message';
-import { serverMessage } from '../../lib/api-client';
-import { usePageTitle } from '../../lib/use-page-title';
+import { formatCents } from '#shared/money.js';
+import type { CheckoutLookup } from '#shared/schemas/order.js';
+import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { serverMessage } from '#web/lib/api-client.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useLookupOrder } from './api/lookup-order';
 import { OrderLines } from './components/order-lines';
 

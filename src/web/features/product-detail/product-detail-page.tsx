@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { ApiError } from '../../lib/api-client';
-import { usePageTitle } from '../../lib/use-page-title';
-import { useProduct } from '../catalog/api/get-product';
+import { useProduct } from '#web/features/catalog/api/get-product.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { ProductDetails } from './components/product-details';
 import { ProductLoading } from './components/product-loading';
 import { ProductUnavailable } from './components/product-unavailable';

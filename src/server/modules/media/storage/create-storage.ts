@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AppConfig } from '../../../config/config.js';
+import type { AppConfig } from '#server/config/config.js';
 import { createLocalStorage, type LocalImageStorage } from './local-storage.js';
 import { createS3Storage, type S3ImageStorage } from './s3-storage.js';
 

@@ -1,4 +1,4 @@
-import type { UploadContentType } from '../../../../shared/image-upload.js';
+import type { UploadContentType } from '#shared/image-upload.js';
 
 /** An original image as the image route reads it. */
 export interface Original {

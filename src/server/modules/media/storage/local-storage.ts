@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { API_BASE } from '../../../../shared/constants.js';
+import { API_BASE } from '#shared/constants.js';
 import { diskOriginals, fileBelow } from './disk-originals.js';
 import type { ImageStorage } from './image-storage.js';
 import { signUploadGrant, UPLOAD_URL_LIFETIME_MS } from './upload-token.js';

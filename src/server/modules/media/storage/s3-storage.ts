@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { S3Config } from '../../../config/config.js';
+import type { S3Config } from '#server/config/config.js';
 import type { ImageStorage } from './image-storage.js';
 import { UPLOAD_URL_LIFETIME_MS } from './upload-token.js';
 

@@ -1,5 +1,5 @@
-import type { UploadContentType } from '../../../../shared/image-upload.js';
-import { hmac, safeEqual } from '../../../lib/tokens.js';
+import { hmac, safeEqual } from '#server/lib/tokens.js';
+import type { UploadContentType } from '#shared/image-upload.js';
 
 /** How long an upload URL works: enough for a 10 MB photo on a slow phone connection. */
 export const UPLOAD_URL_LIFETIME_MS = 15 * 60 * 1000;

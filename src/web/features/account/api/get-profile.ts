@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Profile, profileResponseSchema } from '../../../../shared/schemas/profile.js';
-import { api } from '../../../lib/api-client';
-import { ACCOUNT_SCOPE } from '../../../lib/query-keys';
+import { type Profile, profileResponseSchema } from '#shared/schemas/profile.js';
+import { api } from '#web/lib/api-client.ts';
+import { ACCOUNT_SCOPE } from '#web/lib/query-keys.ts';
 
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
   const { user } = await api.get('/profile', { schema: profileResponseSchema, signal });

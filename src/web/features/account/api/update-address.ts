@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileUpdateResponseSchema } from '../../../../shared/schemas/profile.js';
-import { api } from '../../../lib/api-client';
+import { profileUpdateResponseSchema } from '#shared/schemas/profile.js';
+import { api } from '#web/lib/api-client.ts';
 import { profileQueryKey } from './get-profile';
 
 /** Spec section 5: an empty address line or postal code is sent as null. */

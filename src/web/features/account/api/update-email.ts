@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileUpdateResponseSchema } from '../../../../shared/schemas/profile.js';
-import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/query-keys';
+import { profileUpdateResponseSchema } from '#shared/schemas/profile.js';
+import { api } from '#web/lib/api-client.ts';
+import { sessionQueryKey } from '#web/lib/query-keys.ts';
 import { profileQueryKey } from './get-profile';
 
 export function updateEmail(email: string) {

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { FormField } from '../../../components/form-field';
-import { FormMessage } from '../../../components/form-message';
-import { SubmitButton } from '../../../components/submit-button';
-import { formText } from '../../../lib/form-text';
-import { profileErrorText } from '../../../lib/server-errors';
+import { FormField } from '#web/components/form-field.tsx';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { SubmitButton } from '#web/components/submit-button.tsx';
+import { formText } from '#web/lib/form-text.ts';
+import { profileErrorText } from '#web/lib/server-errors.ts';
 import { useUpdateEmail } from '../api/update-email';
 import { SettingsSection } from './settings-section';
 

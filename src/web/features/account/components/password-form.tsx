@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
-import { FormField } from '../../../components/form-field';
-import { FormMessage } from '../../../components/form-message';
-import { SubmitButton } from '../../../components/submit-button';
-import { formText } from '../../../lib/form-text';
-import { newPasswordProblem, type PasswordProblem } from '../../../lib/password-rules';
-import { profileErrorText } from '../../../lib/server-errors';
-import { useFieldProblem } from '../../../lib/use-field-problem';
+import { FormField } from '#web/components/form-field.tsx';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { SubmitButton } from '#web/components/submit-button.tsx';
+import { formText } from '#web/lib/form-text.ts';
+import { newPasswordProblem, type PasswordProblem } from '#web/lib/password-rules.ts';
+import { profileErrorText } from '#web/lib/server-errors.ts';
+import { useFieldProblem } from '#web/lib/use-field-problem.ts';
 import { useUpdatePassword } from '../api/update-password';
 import { SettingsSection } from './settings-section';
 

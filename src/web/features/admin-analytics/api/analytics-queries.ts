@@ -7,8 +7,8 @@ import {
   analyticsTopProductsSchema,
   TOP_PRODUCTS_LIMIT,
   toFulfillPageSchema,
-} from '../../../../shared/schemas/analytics.js';
-import { api } from '../../../lib/api-client';
+} from '#shared/schemas/analytics.js';
+import { api } from '#web/lib/api-client.ts';
 
 /** GET /analytics/orders/{endpoint} with `days` or `start`/`end` (spec section 7). */
 function analyticsQuery<T>(

@@ -1,6 +1,6 @@
-import { formatDollars } from '../../../../shared/money.js';
-import type { DailyEntry } from '../../../../shared/schemas/analytics.js';
-import { formatDate } from '../../../lib/format-date';
+import { formatDollars } from '#shared/money.js';
+import type { DailyEntry } from '#shared/schemas/analytics.js';
+import { formatDate } from '#web/lib/format-date.ts';
 
 /**
  * 'Daily Revenue (Paid)': one CSS bar per day (no chart library). Each bar is a list item that

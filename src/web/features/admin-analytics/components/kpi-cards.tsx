@@ -1,5 +1,5 @@
-import { formatDollars } from '../../../../shared/money.js';
-import type { AnalyticsSummary } from '../../../../shared/schemas/analytics.js';
+import { formatDollars } from '#shared/money.js';
+import type { AnalyticsSummary } from '#shared/schemas/analytics.js';
 
 /** The five KPI cards of spec section 2. */
 export function KpiCards({ summary }: { summary: AnalyticsSummary }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { TO_FULFILL_DEFAULT_PAGE_SIZE } from '../../../../shared/schemas/analytics.js';
-import { FormMessage } from '../../../components/form-message';
+import { TO_FULFILL_DEFAULT_PAGE_SIZE } from '#shared/schemas/analytics.js';
+import { FormMessage } from '#web/components/form-message.tsx';
 import {
   useAnalyticsSummary,
   useDailyRevenue,

@@ -1,5 +1,5 @@
-import { ANALYTICS_PRESET_DAYS } from '../../../../shared/schemas/analytics.js';
-import { controlClass } from '../../admin-products/components/admin-field';
+import { ANALYTICS_PRESET_DAYS } from '#shared/schemas/analytics.js';
+import { controlClass } from '#web/features/admin-products/components/admin-field.tsx';
 import type { RangeChoice } from '../lib/range';
 
 interface RangeControlsProps {

@@ -1,10 +1,10 @@
-import { formatDollars } from '../../../../shared/money.js';
-import { TO_FULFILL_PAGE_SIZES, type ToFulfillPage } from '../../../../shared/schemas/analytics.js';
-import { inlineLinkClass, secondaryButtonClass } from '../../../components/button-classes';
-import { TableScroller } from '../../../components/table-scroller';
-import { formatDateTime } from '../../../lib/format-date';
-import { StatusBadge } from '../../admin-orders/components/status-badge';
-import { controlClass } from '../../admin-products/components/admin-field';
+import { formatDollars } from '#shared/money.js';
+import { TO_FULFILL_PAGE_SIZES, type ToFulfillPage } from '#shared/schemas/analytics.js';
+import { inlineLinkClass, secondaryButtonClass } from '#web/components/button-classes.ts';
+import { TableScroller } from '#web/components/table-scroller.tsx';
+import { StatusBadge } from '#web/features/admin-orders/components/status-badge.tsx';
+import { controlClass } from '#web/features/admin-products/components/admin-field.tsx';
+import { formatDateTime } from '#web/lib/format-date.ts';
 
 interface ToFulfillTableProps {
   page: ToFulfillPage;

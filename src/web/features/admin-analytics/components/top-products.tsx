@@ -1,5 +1,5 @@
-import { formatDollars } from '../../../../shared/money.js';
-import type { TopProduct } from '../../../../shared/schemas/analytics.js';
+import { formatDollars } from '#shared/money.js';
+import type { TopProduct } from '#shared/schemas/analytics.js';
 
 /** 'Top Products (by qty)': name, pieces and revenue, each with a bar of its share. */
 export function TopProducts({ products }: { products: TopProduct[] }) {

@@ -1,8 +1,5 @@
-import {
-  ANALYTICS_DEFAULT_DAYS,
-  type AnalyticsRangeQuery,
-} from '../../../../shared/schemas/analytics.js';
-import { formatDate } from '../../../lib/format-date';
+import { ANALYTICS_DEFAULT_DAYS, type AnalyticsRangeQuery } from '#shared/schemas/analytics.js';
+import { formatDate } from '#web/lib/format-date.ts';
 
 /** What the range controls hold: a preset, and custom dates that may be half filled. */
 export interface RangeChoice {

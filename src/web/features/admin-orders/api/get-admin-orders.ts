@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderStatus } from '../../../../shared/constants.js';
+import type { OrderStatus } from '#shared/constants.js';
 import {
   ADMIN_ORDER_LIST_LIMIT,
   type AdminOrder,
   adminOrderListSchema,
-} from '../../../../shared/schemas/admin-order.js';
-import { api } from '../../../lib/api-client';
+} from '#shared/schemas/admin-order.js';
+import { api } from '#web/lib/api-client.ts';
 
 export interface AdminOrdersFilter {
   q: string;

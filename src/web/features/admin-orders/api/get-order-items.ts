@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type AdminOrderItems,
-  adminOrderItemsSchema,
-} from '../../../../shared/schemas/admin-order.js';
-import { api } from '../../../lib/api-client';
+import { type AdminOrderItems, adminOrderItemsSchema } from '#shared/schemas/admin-order.js';
+import { api } from '#web/lib/api-client.ts';
 import { adminOrdersKey } from './get-admin-orders';
 
 export const adminOrderItemsKey = (orderId: number) =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus } from '../../../../shared/constants.js';
+import type { OrderStatus } from '#shared/constants.js';
 import {
   type AdminOrder,
   type AdminOrderItems,
   orderStatusUpdateResponseSchema,
-} from '../../../../shared/schemas/admin-order.js';
-import { api } from '../../../lib/api-client';
+} from '#shared/schemas/admin-order.js';
+import { api } from '#web/lib/api-client.ts';
 import { adminOrdersKey } from './get-admin-orders';
 import { adminOrderItemsKey } from './get-order-items';
 

@@ -1,18 +1,18 @@
 import { useId } from 'react';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/constants.js';
-import { formatCents } from '../../../../shared/money.js';
-import type { AdminOrder } from '../../../../shared/schemas/admin-order.js';
+import { ORDER_STATUSES, type OrderStatus } from '#shared/constants.js';
+import { formatCents } from '#shared/money.js';
+import type { AdminOrder } from '#shared/schemas/admin-order.js';
 import {
   inlineLinkClass,
   primaryButtonClass,
   secondaryButtonClass,
-} from '../../../components/button-classes';
-import { CloseButton } from '../../../components/close-button';
-import { Dialog } from '../../../components/dialog';
-import { FormMessage } from '../../../components/form-message';
-import { TableScroller } from '../../../components/table-scroller';
-import { failureText } from '../../../lib/alert-failure';
-import { formatDateTime } from '../../../lib/format-date';
+} from '#web/components/button-classes.ts';
+import { CloseButton } from '#web/components/close-button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { TableScroller } from '#web/components/table-scroller.tsx';
+import { failureText } from '#web/lib/alert-failure.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 import { useOrderItems } from '../api/get-order-items';
 import { StatusBadge } from './status-badge';
 

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../../shared/constants.js';
+import type { OrderStatus } from '#shared/constants.js';
 
 const LOOK: Record<OrderStatus, string> = {
   paid: 'bg-success/10 text-success',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminOrder } from '../../../../shared/schemas/admin-order.js';
+import type { AdminOrder } from '#shared/schemas/admin-order.js';
 import { csvCell, ordersCsv } from './orders-csv';
 
 const order: AdminOrder = {

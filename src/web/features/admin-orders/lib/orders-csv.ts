@@ -1,4 +1,4 @@
-import type { AdminOrder } from '../../../../shared/schemas/admin-order.js';
+import type { AdminOrder } from '#shared/schemas/admin-order.js';
 
 const HEADER = [
   'Order ID',

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createProductResponseSchema,
-  type ProductInput,
-} from '../../../../shared/schemas/product-admin.js';
-import { api } from '../../../lib/api-client';
+import { createProductResponseSchema, type ProductInput } from '#shared/schemas/product-admin.js';
+import { api } from '#web/lib/api-client.ts';
 import { refreshCatalogue } from './query-keys';
 
 export function createProduct(input: ProductInput) {

@@ -1,5 +1,5 @@
-import { productImagesResponseSchema } from '../../../../shared/schemas/product-admin.js';
-import { api } from '../../../lib/api-client';
+import { productImagesResponseSchema } from '#shared/schemas/product-admin.js';
+import { api } from '#web/lib/api-client.ts';
 
 export function deleteGalleryImage(productId: number, imageId: number) {
   return api.delete(`/products/${productId}/images/${imageId}`, {

@@ -1,5 +1,5 @@
-import { productImagesResponseSchema } from '../../../../shared/schemas/product-admin.js';
-import { api } from '../../../lib/api-client';
+import { productImagesResponseSchema } from '#shared/schemas/product-admin.js';
+import { api } from '#web/lib/api-client.ts';
 
 export function deleteMainImage(productId: number) {
   return api.delete(`/products/${productId}/main-image`, { schema: productImagesResponseSchema });

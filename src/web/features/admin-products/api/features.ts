@@ -1,9 +1,6 @@
-import type {
-  CreateFeatureRequest,
-  UpdateFeatureRequest,
-} from '../../../../shared/schemas/product-admin.js';
-import { featureResponseSchema } from '../../../../shared/schemas/product-admin.js';
-import { api } from '../../../lib/api-client';
+import type { CreateFeatureRequest, UpdateFeatureRequest } from '#shared/schemas/product-admin.js';
+import { featureResponseSchema } from '#shared/schemas/product-admin.js';
+import { api } from '#web/lib/api-client.ts';
 
 /** The editor sends paragraphs as lines; the server splits them and drops blank ones. */
 export type FeatureDraft = Omit<CreateFeatureRequest, 'paragraphs' | 'imageKey'> & {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Product, productSchema } from '../../../../shared/schemas/product.js';
-import { api } from '../../../lib/api-client';
+import { type Product, productSchema } from '#shared/schemas/product.js';
+import { api } from '#web/lib/api-client.ts';
 import { adminProductKey } from './query-keys';
 
 /** One product as the edit form shows it, with its images, sizes and features. */

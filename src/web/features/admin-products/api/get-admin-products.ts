@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Product, productListSchema } from '../../../../shared/schemas/product.js';
-import { api } from '../../../lib/api-client';
+import { type Product, productListSchema } from '#shared/schemas/product.js';
+import { api } from '#web/lib/api-client.ts';
 import { adminProductsKey } from './query-keys';
 
 /** Every product, hidden ones included (admins only). */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CATALOG_SCOPE } from '../../../lib/query-keys';
+import { CATALOG_SCOPE } from '#web/lib/query-keys.ts';
 
 /** Every catalogue answer, the storefront's and the admin's, has a key starting with CATALOG_SCOPE. */
 export const adminProductsKey = [CATALOG_SCOPE, 'admin', 'list'] as const;

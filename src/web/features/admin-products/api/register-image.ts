@@ -1,5 +1,5 @@
-import { productImagesResponseSchema } from '../../../../shared/schemas/product-admin.js';
-import { api } from '../../../lib/api-client';
+import { productImagesResponseSchema } from '#shared/schemas/product-admin.js';
+import { api } from '#web/lib/api-client.ts';
 
 /** Adds an uploaded file to the product as its main image or at the end of its gallery. */
 export function registerImage(

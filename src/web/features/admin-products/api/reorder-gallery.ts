@@ -1,5 +1,5 @@
-import { productImagesResponseSchema } from '../../../../shared/schemas/product-admin.js';
-import { api } from '../../../lib/api-client';
+import { productImagesResponseSchema } from '#shared/schemas/product-admin.js';
+import { api } from '#web/lib/api-client.ts';
 
 export function reorderGallery(productId: number, imageIds: number[]) {
   return api.put(

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product } from '../../../../shared/schemas/product.js';
-import { visibilityResponseSchema } from '../../../../shared/schemas/product-admin.js';
-import { api } from '../../../lib/api-client';
+import type { Product } from '#shared/schemas/product.js';
+import { visibilityResponseSchema } from '#shared/schemas/product-admin.js';
+import { api } from '#web/lib/api-client.ts';
 import { adminProductsKey, refreshCatalogue } from './query-keys';
 
 export function setVisibility(input: { productId: number; isVisible: boolean }) {

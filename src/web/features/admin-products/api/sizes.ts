@@ -1,6 +1,6 @@
-import type { BulkSizeInput, SizeInput } from '../../../../shared/schemas/product-admin.js';
-import { dimensionsResponseSchema } from '../../../../shared/schemas/product-admin.js';
-import { api } from '../../../lib/api-client';
+import type { BulkSizeInput, SizeInput } from '#shared/schemas/product-admin.js';
+import { dimensionsResponseSchema } from '#shared/schemas/product-admin.js';
+import { api } from '#web/lib/api-client.ts';
 
 /** POST /products/{id}/sizes: answers the product's sizes. */
 export function addSize(productId: number, size: SizeInput) {

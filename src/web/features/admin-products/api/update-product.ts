@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Product, productSchema } from '../../../../shared/schemas/product.js';
-import type { ProductInput } from '../../../../shared/schemas/product-admin.js';
-import { api } from '../../../lib/api-client';
+import { type Product, productSchema } from '#shared/schemas/product.js';
+import type { ProductInput } from '#shared/schemas/product-admin.js';
+import { api } from '#web/lib/api-client.ts';
 import { adminProductsKey, refreshCatalogue } from './query-keys';
 
 export interface UpdateProductInput {

@@ -5,10 +5,10 @@ import {
   UPLOAD_SIZE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
   uploadTypeOfName,
-} from '../../../../shared/image-upload.js';
-import { presignResponseSchema } from '../../../../shared/schemas/product-admin.js';
-import { WordedError } from '../../../lib/alert-failure';
-import { api } from '../../../lib/api-client';
+} from '#shared/image-upload.js';
+import { presignResponseSchema } from '#shared/schemas/product-admin.js';
+import { WordedError } from '#web/lib/alert-failure.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** A file refused before or while it went to storage, in words fit for staff. */
 export class UploadError extends WordedError {

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import type { ProductFeature } from '../../../../shared/schemas/product.js';
+import type { ProductFeature } from '#shared/schemas/product.js';
 import {
   createFeatureRequestSchema,
   updateFeatureRequestSchema,
-} from '../../../../shared/schemas/product-admin.js';
-import { alertFailure } from '../../../lib/alert-failure';
-import { formText } from '../../../lib/form-text';
+} from '#shared/schemas/product-admin.js';
+import { alertFailure } from '#web/lib/alert-failure.ts';
+import { formText } from '#web/lib/form-text.ts';
 import { addFeature, updateFeature } from '../api/features';
 import { fileProblem, uploadFile } from '../api/upload-file';
 import { checkValues, numberValue, type Problem, serverProblem } from '../lib/first-problem';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { withImageWidth } from '../../../../shared/images.js';
-import type { Product } from '../../../../shared/schemas/product.js';
-import { alertFailure } from '../../../lib/alert-failure';
+import { withImageWidth } from '#shared/images.js';
+import type { Product } from '#shared/schemas/product.js';
+import { alertFailure } from '#web/lib/alert-failure.ts';
 import { deleteFeature } from '../api/features';
 import { refreshCatalogue } from '../api/query-keys';
 import { FeatureForm } from './feature-form';

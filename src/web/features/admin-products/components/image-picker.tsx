@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId } from 'react';
-import { UPLOAD_TYPES } from '../../../../shared/image-upload.js';
+import { UPLOAD_TYPES } from '#shared/image-upload.js';
 
 interface ImagePickerProps {
   label: string;

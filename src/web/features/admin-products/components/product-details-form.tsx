@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { COLLECTIONS } from '../../../../shared/constants.js';
-import type { Product } from '../../../../shared/schemas/product.js';
-import { productInputSchema } from '../../../../shared/schemas/product-admin.js';
-import { SubmitButton } from '../../../components/submit-button';
-import { alertFailure } from '../../../lib/alert-failure';
-import { formText } from '../../../lib/form-text';
+import { COLLECTIONS } from '#shared/constants.js';
+import type { Product } from '#shared/schemas/product.js';
+import { productInputSchema } from '#shared/schemas/product-admin.js';
+import { SubmitButton } from '#web/components/submit-button.tsx';
+import { alertFailure } from '#web/lib/alert-failure.ts';
+import { formText } from '#web/lib/form-text.ts';
 import { useCreateProduct } from '../api/create-product';
 import { refreshCatalogue } from '../api/query-keys';
 import { registerImage } from '../api/register-image';

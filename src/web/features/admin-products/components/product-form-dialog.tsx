@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
-import { CloseButton } from '../../../components/close-button';
-import { Dialog } from '../../../components/dialog';
-import { FormMessage } from '../../../components/form-message';
-import { alertFailure, failureText } from '../../../lib/alert-failure';
+import { CloseButton } from '#web/components/close-button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { alertFailure, failureText } from '#web/lib/alert-failure.ts';
 import { useAdminProduct } from '../api/get-admin-product';
 import { FeaturesSection } from './features-section';
 import { ImagesSection } from './images-section';

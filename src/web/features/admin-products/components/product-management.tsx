@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { primaryButtonClass } from '../../../components/button-classes';
-import { FormMessage } from '../../../components/form-message';
-import { failureText } from '../../../lib/alert-failure';
+import { primaryButtonClass } from '#web/components/button-classes.ts';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { failureText } from '#web/lib/alert-failure.ts';
 import { useAdminProducts } from '../api/get-admin-products';
 import { type FormTarget, ProductFormDialog } from './product-form-dialog';
 import { ProductRow } from './product-row';

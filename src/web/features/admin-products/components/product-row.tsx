@@ -1,8 +1,8 @@
-import { withImageWidth } from '../../../../shared/images.js';
-import { formatDollars } from '../../../../shared/money.js';
-import type { Product } from '../../../../shared/schemas/product.js';
-import { alertFailure } from '../../../lib/alert-failure';
-import { ProductImage } from '../../catalog/components/product-image';
+import { withImageWidth } from '#shared/images.js';
+import { formatDollars } from '#shared/money.js';
+import type { Product } from '#shared/schemas/product.js';
+import { ProductImage } from '#web/features/catalog/components/product-image.tsx';
+import { alertFailure } from '#web/lib/alert-failure.ts';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSetVisibility } from '../api/set-visibility';
 import { useUpdateStock } from '../api/update-product';

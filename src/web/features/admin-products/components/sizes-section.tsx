@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { SIZE_NAMES } from '../../../../shared/constants.js';
-import { formatDollars } from '../../../../shared/money.js';
-import type { Product } from '../../../../shared/schemas/product.js';
+import { SIZE_NAMES } from '#shared/constants.js';
+import { formatDollars } from '#shared/money.js';
+import type { Product } from '#shared/schemas/product.js';
 import {
   bulkSizesRequestSchema,
   PRODUCT_MESSAGES,
   sizeInputSchema,
-} from '../../../../shared/schemas/product-admin.js';
-import { TableScroller } from '../../../components/table-scroller';
-import { alertFailure } from '../../../lib/alert-failure';
-import { formText } from '../../../lib/form-text';
+} from '#shared/schemas/product-admin.js';
+import { TableScroller } from '#web/components/table-scroller.tsx';
+import { alertFailure } from '#web/lib/alert-failure.ts';
+import { formText } from '#web/lib/form-text.ts';
 import { refreshCatalogue } from '../api/query-keys';
 import { addSize, deleteSize, saveSizes } from '../api/sizes';
 import { checkValues, numberValue, type Problem, serverProblem } from '../lib/first-problem';

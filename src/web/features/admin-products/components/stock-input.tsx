@@ -1,5 +1,5 @@
 import { type FocusEvent, type KeyboardEvent, useId } from 'react';
-import { PRODUCT_MESSAGES } from '../../../../shared/schemas/product-admin.js';
+import { PRODUCT_MESSAGES } from '#shared/schemas/product-admin.js';
 
 interface StockInputProps {
   productName: string;

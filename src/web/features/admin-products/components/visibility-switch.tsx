@@ -1,4 +1,4 @@
-import { Switch } from '../../../components/switch';
+import { Switch } from '#web/components/switch.tsx';
 
 interface VisibilitySwitchProps {
   productName: string;

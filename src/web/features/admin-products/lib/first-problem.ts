@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
-import { ApiError } from '../../../lib/api-client';
-import { serverErrorList } from '../../../lib/server-errors';
+import { ApiError } from '#web/lib/api-client.ts';
+import { serverErrorList } from '#web/lib/server-errors.ts';
 
 export interface Problem {
   field: string;

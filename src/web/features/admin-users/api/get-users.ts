@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type AdminUser, adminUserListSchema } from '../../../../shared/schemas/users.js';
-import { api } from '../../../lib/api-client';
+import { type AdminUser, adminUserListSchema } from '#shared/schemas/users.js';
+import { api } from '#web/lib/api-client.ts';
 
 export const USERS_PAGE_SIZE = 50;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AdminUser, userUpdateResponseSchema } from '../../../../shared/schemas/users.js';
-import { api } from '../../../lib/api-client';
+import { type AdminUser, userUpdateResponseSchema } from '#shared/schemas/users.js';
+import { api } from '#web/lib/api-client.ts';
 import { adminUsersKey } from './get-users';
 
 export function setBanned(input: { id: number; banned: boolean }) {

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type UpdateUserRequest,
-  userUpdateResponseSchema,
-} from '../../../../shared/schemas/users.js';
-import { api } from '../../../lib/api-client';
+import { type UpdateUserRequest, userUpdateResponseSchema } from '#shared/schemas/users.js';
+import { api } from '#web/lib/api-client.ts';
 import { adminUsersKey } from './get-users';
 
 export function updateUser(input: { id: number; changes: UpdateUserRequest }) {

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
-import { ROLES, type Role } from '../../../../shared/constants.js';
-import { type AdminUser, updateUserRequestSchema } from '../../../../shared/schemas/users.js';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
-import { CloseButton } from '../../../components/close-button';
-import { Dialog } from '../../../components/dialog';
-import { alertFailure } from '../../../lib/alert-failure';
-import { AdminField, controlClass } from '../../admin-products/components/admin-field';
+import { ROLES, type Role } from '#shared/constants.js';
+import { type AdminUser, updateUserRequestSchema } from '#shared/schemas/users.js';
+import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
+import { CloseButton } from '#web/components/close-button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { AdminField, controlClass } from '#web/features/admin-products/components/admin-field.tsx';
+import { alertFailure } from '#web/lib/alert-failure.ts';
 import { useUpdateUser } from '../api/update-user';
 
 /** Spec sections 5 and 6, User edit: name, email (required), role user or admin. */

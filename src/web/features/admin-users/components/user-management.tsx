@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import type { AdminUser } from '../../../../shared/schemas/users.js';
-import { secondaryButtonClass } from '../../../components/button-classes';
-import { FormMessage } from '../../../components/form-message';
-import { alertFailure, failureText } from '../../../lib/alert-failure';
-import { formatDate } from '../../../lib/format-date';
-import { controlClass } from '../../admin-products/components/admin-field';
+import type { AdminUser } from '#shared/schemas/users.js';
+import { secondaryButtonClass } from '#web/components/button-classes.ts';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { controlClass } from '#web/features/admin-products/components/admin-field.tsx';
+import { alertFailure, failureText } from '#web/lib/alert-failure.ts';
+import { formatDate } from '#web/lib/format-date.ts';
 import { useDeleteUser } from '../api/delete-user';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
 import { useSetBanned } from '../api/set-banned';

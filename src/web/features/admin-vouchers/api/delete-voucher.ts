@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Voucher } from '../../../../shared/schemas/voucher.js';
-import { api } from '../../../lib/api-client';
+import type { Voucher } from '#shared/schemas/voucher.js';
+import { api } from '#web/lib/api-client.ts';
 import { adminVouchersKey } from './get-vouchers';
 
 export function deleteVoucher(id: number): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Voucher, voucherListSchema } from '../../../../shared/schemas/voucher.js';
-import { api } from '../../../lib/api-client';
+import { type Voucher, voucherListSchema } from '#shared/schemas/voucher.js';
+import { api } from '#web/lib/api-client.ts';
 
 export const adminVouchersKey = ['vouchers', 'admin'] as const;
 

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type VoucherPayload,
-  voucherSaveResponseSchema,
-} from '../../../../shared/schemas/voucher.js';
-import { api } from '../../../lib/api-client';
+import { type VoucherPayload, voucherSaveResponseSchema } from '#shared/schemas/voucher.js';
+import { api } from '#web/lib/api-client.ts';
 import { adminVouchersKey } from './get-vouchers';
 
 /** POST /vouchers for a new one, PUT /vouchers/{id} with the whole form for an edit. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Voucher, voucherSaveResponseSchema } from '../../../../shared/schemas/voucher.js';
-import { api } from '../../../lib/api-client';
+import { type Voucher, voucherSaveResponseSchema } from '#shared/schemas/voucher.js';
+import { api } from '#web/lib/api-client.ts';
 import { adminVouchersKey } from './get-vouchers';
 
 export function setVoucherActive(input: { id: number; active: boolean }) {

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
-import { VOUCHER_TYPES } from '../../../../shared/constants.js';
-import { type Voucher, voucherPayloadSchema } from '../../../../shared/schemas/voucher.js';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
-import { CloseButton } from '../../../components/close-button';
-import { Dialog } from '../../../components/dialog';
-import { Switch } from '../../../components/switch';
-import { alertFailure } from '../../../lib/alert-failure';
-import { AdminField, controlClass } from '../../admin-products/components/admin-field';
+import { VOUCHER_TYPES } from '#shared/constants.js';
+import { type Voucher, voucherPayloadSchema } from '#shared/schemas/voucher.js';
+import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
+import { CloseButton } from '#web/components/close-button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { Switch } from '#web/components/switch.tsx';
+import { AdminField, controlClass } from '#web/features/admin-products/components/admin-field.tsx';
+import { alertFailure } from '#web/lib/alert-failure.ts';
 import { useSaveVoucher } from '../api/save-voucher';
 import {
   FIELD_OF_PAYLOAD_KEY,

@@ -1,6 +1,6 @@
-import type { VoucherType } from '../../../../shared/constants.js';
-import { dollarsToCents } from '../../../../shared/money.js';
-import type { Voucher } from '../../../../shared/schemas/voucher.js';
+import type { VoucherType } from '#shared/constants.js';
+import { dollarsToCents } from '#shared/money.js';
+import type { Voucher } from '#shared/schemas/voucher.js';
 
 /** The modal's fields as typed (strings, as inputs hold them). */
 export interface VoucherFormValues {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageSchema } from '../../../../shared/schemas/auth.js';
-import { api } from '../../../lib/api-client';
+import { messageSchema } from '#shared/schemas/auth.js';
+import { api } from '#web/lib/api-client.ts';
 
 /** The answer is the same whether or not the account exists, so it tells nobody who is a customer. */
 export function forgotPassword(email: string) {

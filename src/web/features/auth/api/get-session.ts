@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionResponse, SessionUser } from '../../../../shared/schemas/auth.js';
-import { api } from '../../../lib/api-client';
-import { ACCOUNT_SCOPE, sessionQueryKey } from '../../../lib/query-keys';
+import type { SessionResponse, SessionUser } from '#shared/schemas/auth.js';
+import { api } from '#web/lib/api-client.ts';
+import { ACCOUNT_SCOPE, sessionQueryKey } from '#web/lib/query-keys.ts';
 
 const LOGGED_OUT: SessionResponse = { loggedIn: false, user: null };
 
@@ -10,8 +10,7 @@ export async function getSession(signal?: AbortSignal): Promise<SessionResponse>
   try {
     return await api.get('/auth/session', {
       // The app shell asks on every first page: the schema (and zod) load alongside the call.
-      schema: async () =>
-        (await import('../../../../shared/schemas/auth.js')).sessionResponseSchema,
+      schema: async () => (await import('#shared/schemas/auth.js')).sessionResponseSchema,
       signal,
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type LoginRequest, loginResponseSchema } from '../../../../shared/schemas/auth.js';
-import { api } from '../../../lib/api-client';
+import { type LoginRequest, loginResponseSchema } from '#shared/schemas/auth.js';
+import { api } from '#web/lib/api-client.ts';
 import { setSessionUser } from './get-session';
 
 export function login(body: LoginRequest) {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export function logout() {
   return api.post('/auth/logout', undefined, {
     // The account menu of every page offers this: its schema (and zod) load only when it is used.
-    schema: async () => (await import('../../../../shared/schemas/auth.js')).logoutResponseSchema,
+    schema: async () => (await import('#shared/schemas/auth.js')).logoutResponseSchema,
   });
 }
 

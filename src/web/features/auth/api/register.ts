@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type RegisterRequest, successMessageSchema } from '../../../../shared/schemas/auth.js';
-import { api } from '../../../lib/api-client';
+import { type RegisterRequest, successMessageSchema } from '#shared/schemas/auth.js';
+import { api } from '#web/lib/api-client.ts';
 
 export function register(body: RegisterRequest) {
   return api.post('/auth/register', body, { schema: successMessageSchema });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { successMessageSchema } from '../../../../shared/schemas/auth.js';
-import { api } from '../../../lib/api-client';
+import { successMessageSchema } from '#shared/schemas/auth.js';
+import { api } from '#web/lib/api-client.ts';
 
 export interface ResetPasswordInput {
   token: string;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { iconButtonClass } from '../../../components/button-classes';
-import { UserIcon } from '../../../components/icons';
-import { useDismiss } from '../../../lib/use-dismiss';
+import { iconButtonClass } from '#web/components/button-classes.ts';
+import { UserIcon } from '#web/components/icons.tsx';
+import { useDismiss } from '#web/lib/use-dismiss.ts';
 import { useSession } from '../api/get-session';
 import { useLogOut } from '../hooks/use-log-out';
 import { accountLinksFor } from '../lib/account-links';

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { shopInfo } from '../../../../shared/shop-info.js';
-import { ShieldIcon, TruckIcon } from '../../../components/icons';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { shopInfo } from '#shared/shop-info.js';
+import { ShieldIcon, TruckIcon } from '#web/components/icons.tsx';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 
 interface AuthLayoutProps {
   title: string;

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { secondaryButtonClass } from '../../../components/button-classes';
-import { CloseButton } from '../../../components/close-button';
-import { Dialog } from '../../../components/dialog';
+import { secondaryButtonClass } from '#web/components/button-classes.ts';
+import { CloseButton } from '#web/components/close-button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
 
 interface LegalDialogProps {
   title: string;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { UserIcon } from '../../../components/icons';
+import { UserIcon } from '#web/components/icons.tsx';
 import { useSession } from '../api/get-session';
 import { useLogOut } from '../hooks/use-log-out';
 import { accountLinksFor } from '../lib/account-links';

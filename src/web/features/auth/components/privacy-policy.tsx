@@ -1,6 +1,6 @@
-import { shopInfo } from '../../../../shared/shop-info.js';
-import { inlineLinkClass } from '../../../components/button-classes';
-import { mailtoHref } from '../../../lib/contact-links';
+import { shopInfo } from '#shared/shop-info.js';
+import { inlineLinkClass } from '#web/components/button-classes.ts';
+import { mailtoHref } from '#web/lib/contact-links.ts';
 import { LegalSection } from './legal-dialog';
 
 const officeAddress = shopInfo.stores[0]?.address;

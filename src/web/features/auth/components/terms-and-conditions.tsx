@@ -1,4 +1,4 @@
-import { shopInfo } from '../../../../shared/shop-info.js';
+import { shopInfo } from '#shared/shop-info.js';
 import { LegalSection } from './legal-dialog';
 
 /** The shop's terms of sale; the delivery and warranty figures are those of spec section 9. */

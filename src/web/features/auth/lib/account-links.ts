@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../../shared/schemas/auth.js';
+import type { SessionUser } from '#shared/schemas/auth.js';
 import { isAdmin } from '../lib/roles';
 
 export interface AccountLink {

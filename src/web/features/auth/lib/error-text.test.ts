@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client.ts';
 import { loginErrorText, registerErrorText } from './error-text';
 
 const answered = (status: number, data: unknown) =>

@@ -1,5 +1,5 @@
-import { ApiError, serverMessage } from '../../../lib/api-client';
-import { serverAnswered, serverErrorList } from '../../../lib/server-errors';
+import { ApiError, serverMessage } from '#web/lib/api-client.ts';
+import { serverAnswered, serverErrorList } from '#web/lib/server-errors.ts';
 
 /** Spec section 8, Login: the server message, else the status the server answered with. */
 export function loginErrorText(error: unknown): string {

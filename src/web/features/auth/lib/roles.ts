@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../../shared/schemas/auth.js';
+import type { SessionUser } from '#shared/schemas/auth.js';
 
 /** Spec section 6: the admin test ignores the case of acctype. */
 export function isAdmin(user: Pick<SessionUser, 'acctype'> | null | undefined): boolean {

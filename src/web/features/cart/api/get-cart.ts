@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Cart } from '../../../../shared/schemas/cart.js';
-import { api } from '../../../lib/api-client';
-import { ACCOUNT_SCOPE } from '../../../lib/query-keys';
-import { useSession } from '../../auth/api/get-session';
+import type { Cart } from '#shared/schemas/cart.js';
+import { useSession } from '#web/features/auth/api/get-session.ts';
+import { api } from '#web/lib/api-client.ts';
+import { ACCOUNT_SCOPE } from '#web/lib/query-keys.ts';
 
 /**
  * Every bag answer sits under the account scope, so logging in or out drops it, and under the
@@ -14,7 +14,7 @@ export const cartQueryRoot = [ACCOUNT_SCOPE, 'cart'] as const;
 export function getCart(signal?: AbortSignal): Promise<Cart> {
   return api.get('/cart', {
     // The top bar's count badge asks on every first page, before any screen's code (and zod) loads.
-    schema: async () => (await import('../../../../shared/schemas/cart.js')).cartSchema,
+    schema: async () => (await import('#shared/schemas/cart.js')).cartSchema,
     signal,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { checkoutSessionResponseSchema } from '../../../../shared/schemas/order.js';
-import { api } from '../../../lib/api-client';
+import { checkoutSessionResponseSchema } from '#shared/schemas/order.js';
+import { api } from '#web/lib/api-client.ts';
 
 /** POST /checkout/session (empty body): the answer's url is the hosted payment page. */
 export function startCheckout() {

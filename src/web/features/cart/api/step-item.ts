@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { cartChangeResponseSchema } from '../../../../shared/schemas/cart.js';
-import { api } from '../../../lib/api-client';
+import { cartChangeResponseSchema } from '#shared/schemas/cart.js';
+import { api } from '#web/lib/api-client.ts';
 import { useReloadCart } from './get-cart';
 
 export type Step = 'increment' | 'decrement';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { iconButtonClass } from '../../../components/button-classes';
-import { BagIcon } from '../../../components/icons';
+import { iconButtonClass } from '#web/components/button-classes.ts';
+import { BagIcon } from '#web/components/icons.tsx';
 import { useCart } from '../api/get-cart';
 
 const loadPanel = () => import('./cart-panel');

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { QUANTITY_MIN } from '../../../../shared/constants.js';
-import { withImageWidth } from '../../../../shared/images.js';
-import { formatDollars } from '../../../../shared/money.js';
-import type { CartItem } from '../../../../shared/schemas/cart.js';
-import { errorText } from '../../../lib/api-client';
+import { QUANTITY_MIN } from '#shared/constants.js';
+import { withImageWidth } from '#shared/images.js';
+import { formatDollars } from '#shared/money.js';
+import type { CartItem } from '#shared/schemas/cart.js';
+import { errorText } from '#web/lib/api-client.ts';
 import { useRemoveItem } from '../api/remove-item';
 import { type Step, useStepItem } from '../api/step-item';
 import { linePrice } from '../lib/totals';

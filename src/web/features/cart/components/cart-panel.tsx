@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
-import { secondaryButtonClass } from '../../../components/button-classes';
-import { CloseButton } from '../../../components/close-button';
-import { Dialog } from '../../../components/dialog';
+import { secondaryButtonClass } from '#web/components/button-classes.ts';
+import { CloseButton } from '#web/components/close-button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
 import { useCart, useReloadCart } from '../api/get-cart';
 import { CartLine } from './cart-line';
 import { CheckoutButton } from './checkout-button';

@@ -1,4 +1,4 @@
-import { primaryButtonClass } from '../../../components/button-classes';
+import { primaryButtonClass } from '#web/components/button-classes.ts';
 import { useStartCheckout } from '../api/start-checkout';
 
 /** Proceed to Payment: off while its call runs or when the bag is empty (spec section 4). */

@@ -1,5 +1,5 @@
-import { formatCents, formatDollars } from '../../../../shared/money.js';
-import type { Cart } from '../../../../shared/schemas/cart.js';
+import { formatCents, formatDollars } from '#shared/money.js';
+import type { Cart } from '#shared/schemas/cart.js';
 import { cartTotal } from '../lib/totals';
 
 /** Spec section 2: Subtotal, the Voucher line (with its code) when one applies, and Total. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { Cart } from '../../../../shared/schemas/cart.js';
-import { FormMessage } from '../../../components/form-message';
-import { errorText } from '../../../lib/api-client';
+import type { Cart } from '#shared/schemas/cart.js';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { errorText } from '#web/lib/api-client.ts';
 import { useApplyVoucher } from '../api/apply-voucher';
 import { useRemoveVoucher } from '../api/remove-voucher';
 

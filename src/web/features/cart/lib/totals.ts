@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '../../../../shared/schemas/cart.js';
+import type { Cart, CartItem } from '#shared/schemas/cart.js';
 
 /**
  * Spec section 5, cart totals: line price = unit price × quantity; total = subtotal − voucher

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '../../../../shared/schemas/product.js';
-import { api } from '../../../lib/api-client';
-import { CATALOG_SCOPE } from '../../../lib/query-keys';
+import type { Product } from '#shared/schemas/product.js';
+import { api } from '#web/lib/api-client.ts';
+import { CATALOG_SCOPE } from '#web/lib/query-keys.ts';
 
 export function getProduct(productId: number, signal?: AbortSignal): Promise<Product> {
   return api.get(`/products/${productId}`, {
     // The product route's loader asks before the page's code (and zod) have loaded.
-    schema: async () => (await import('../../../../shared/schemas/product.js')).productSchema,
+    schema: async () => (await import('#shared/schemas/product.js')).productSchema,
     signal,
   });
 }

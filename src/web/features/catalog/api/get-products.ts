@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Collection } from '../../../../shared/constants.js';
-import type { Product } from '../../../../shared/schemas/product.js';
-import { api } from '../../../lib/api-client';
-import { CATALOG_SCOPE } from '../../../lib/query-keys';
+import type { Collection } from '#shared/constants.js';
+import type { Product } from '#shared/schemas/product.js';
+import { api } from '#web/lib/api-client.ts';
+import { CATALOG_SCOPE } from '#web/lib/query-keys.ts';
 
 /** The storefront only ever lists visible products; admin listings have their own call. */
 export interface ProductListParams {
@@ -18,7 +18,7 @@ export function getProducts(
   return api.get('/products', {
     query: { visibleOnly: 1, collection, q: q || undefined },
     // Home and the listings open on this call: zod loads alongside it, not before the page shows.
-    schema: async () => (await import('../../../../shared/schemas/product.js')).productListSchema,
+    schema: async () => (await import('#shared/schemas/product.js')).productListSchema,
     signal,
   });
 }

@@ -1,6 +1,6 @@
-import type { Collection } from '../../../../shared/constants.js';
-import { PageHeader } from '../../../components/page-header';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { Collection } from '#shared/constants.js';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useProducts } from '../api/get-products';
 import { collectionErrorText } from '../lib/collection-error';
 import { COLLECTION_INTROS } from '../lib/collection-intros';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { COLLECTIONS, type Collection, collectionSlug } from '../../../../shared/constants.js';
+import { COLLECTIONS, type Collection, collectionSlug } from '#shared/constants.js';
 
 const pillClass =
   'inline-flex min-h-11 shrink-0 items-center rounded-full border border-sand-deep px-4 text-sm font-medium text-navy transition-colors hover:border-navy aria-[current=page]:border-navy aria-[current=page]:bg-navy aria-[current=page]:text-cream';

@@ -3,9 +3,9 @@ import {
   type ImageLayout,
   PRODUCT_GRID_CARD_LAYOUT,
   responsiveImage,
-} from '../../../../shared/image-layouts.js';
-import { formatDollars } from '../../../../shared/money.js';
-import type { Product } from '../../../../shared/schemas/product.js';
+} from '#shared/image-layouts.js';
+import { formatDollars } from '#shared/money.js';
+import type { Product } from '#shared/schemas/product.js';
 import { ProductImage } from './product-image';
 
 interface ProductCardProps {

@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
-import { COLLECTIONS, collectionFromSlug, collectionSlug } from '../../../../shared/constants.js';
-import { SearchIcon } from '../../../components/icons';
+import { COLLECTIONS, collectionFromSlug, collectionSlug } from '#shared/constants.js';
+import { SearchIcon } from '#web/components/icons.tsx';
 import type { ProductFilters as Filters } from '../hooks/use-product-filters';
 
 const labelClass = 'text-xs font-semibold uppercase tracking-[0.16em] text-gold-deep';

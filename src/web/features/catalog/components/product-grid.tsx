@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Product } from '../../../../shared/schemas/product.js';
-import { errorText } from '../../../lib/api-client';
+import type { Product } from '#shared/schemas/product.js';
+import { errorText } from '#web/lib/api-client.ts';
 import { ProductCard } from './product-card';
 
 interface ProductGridProps {

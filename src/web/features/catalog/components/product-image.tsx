@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes, SyntheticEvent } from 'react';
-import { FALLBACK_IMAGE_URL } from '../../../../shared/constants.js';
+import { FALLBACK_IMAGE_URL } from '#shared/constants.js';
 
 type ProductImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
   src: string | null | undefined;

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Product } from '../../../../shared/schemas/product.js';
+import type { Product } from '#shared/schemas/product.js';
 
 /** "12 products", announced politely as filters change; dimmed while newer results load. */
 export function ResultCount({ query }: { query: UseQueryResult<Product[]> }) {

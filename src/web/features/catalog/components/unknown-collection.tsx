@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { primaryButtonClass } from '../../../components/button-classes';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { primaryButtonClass } from '#web/components/button-classes.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 
 /** A collection slug the shop does not know (spec section 2): say so and lead back to the list. */
 export function UnknownCollection() {

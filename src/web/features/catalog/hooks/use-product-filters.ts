@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  type Collection,
-  collectionFromSlug,
-  collectionSlug,
-} from '../../../../shared/constants.js';
+import { type Collection, collectionFromSlug, collectionSlug } from '#shared/constants.js';
 
 /** Long enough to let a word be typed, short enough to feel live. */
 const SEARCH_DELAY_MS = 300;

@@ -1,5 +1,5 @@
-import type { Collection } from '../../../../shared/constants.js';
-import { ApiError } from '../../../lib/api-client';
+import type { Collection } from '#shared/constants.js';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /**
  * Spec section 8: a collection listing that fails says which collection, the HTTP status (or

@@ -1,4 +1,4 @@
-import type { Collection } from '../../../../shared/constants.js';
+import type { Collection } from '#shared/constants.js';
 
 /** The line under each collection's title: what sets it apart, in a shopper's words. */
 export const COLLECTION_INTROS: Record<Collection, string> = {

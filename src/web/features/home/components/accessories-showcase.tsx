@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '../../../components/icons';
-import { AccessoriesCarousel } from '../../product-detail/components/accessories-carousel';
+import { ArrowRightIcon } from '#web/components/icons.tsx';
+import { AccessoriesCarousel } from '#web/features/product-detail/components/accessories-carousel.tsx';
 import { SectionHeading } from './section-heading';
 
 /** The Accessories carousel of the home page, with a way to the full accessories list. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { FEATURED_PRODUCT_IDS } from '../../../../shared/constants.js';
-import { ArrowRightIcon } from '../../../components/icons';
-import { useProduct } from '../../catalog/api/get-product';
-import { FirmnessGauge } from '../../catalog/components/firmness-gauge';
-import { ProductImage } from '../../catalog/components/product-image';
+import { FEATURED_PRODUCT_IDS } from '#shared/constants.js';
+import { ArrowRightIcon } from '#web/components/icons.tsx';
+import { useProduct } from '#web/features/catalog/api/get-product.ts';
+import { FirmnessGauge } from '#web/features/catalog/components/firmness-gauge.tsx';
+import { ProductImage } from '#web/features/catalog/components/product-image.tsx';
 import { SectionHeading } from './section-heading';
 
 interface FeaturedMattress {

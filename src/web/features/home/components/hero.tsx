@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  HERO_IMAGE_LAYOUT,
-  HERO_IMAGE_URL,
-  responsiveImage,
-} from '../../../../shared/image-layouts.js';
-import { ArrowRightIcon } from '../../../components/icons';
+import { HERO_IMAGE_LAYOUT, HERO_IMAGE_URL, responsiveImage } from '#shared/image-layouts.js';
+import { ArrowRightIcon } from '#web/components/icons.tsx';
 import { useHeroVideo } from '../hooks/use-hero-video';
 
 /**

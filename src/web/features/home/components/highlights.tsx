@@ -1,7 +1,7 @@
-import { FEATURED_PRODUCT_IDS } from '../../../../shared/constants.js';
-import { errorText } from '../../../lib/api-client';
-import { useProductFeatures } from '../../product-detail/api/get-product-features';
-import { FeatureSections } from '../../product-detail/components/feature-sections';
+import { FEATURED_PRODUCT_IDS } from '#shared/constants.js';
+import { useProductFeatures } from '#web/features/product-detail/api/get-product-features.ts';
+import { FeatureSections } from '#web/features/product-detail/components/feature-sections.tsx';
+import { errorText } from '#web/lib/api-client.ts';
 import { SectionHeading } from './section-heading';
 
 /** Handpicked Highlights: what makes the firm 8etterCare (product 15) what it is. */

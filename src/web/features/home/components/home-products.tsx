@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '../../../components/icons';
-import { useProducts } from '../../catalog/api/get-products';
-import { ProductGrid } from '../../catalog/components/product-grid';
+import { ArrowRightIcon } from '#web/components/icons.tsx';
+import { useProducts } from '#web/features/catalog/api/get-products.ts';
+import { ProductGrid } from '#web/features/catalog/components/product-grid.tsx';
 import { SectionHeading } from './section-heading';
 
 /** A first look at the range; the full list with filters lives on /products/all. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { LayersIcon, ShieldIcon, TruckIcon } from '../../../components/icons';
+import { LayersIcon, ShieldIcon, TruckIcon } from '#web/components/icons.tsx';
 
 interface Promise {
   title: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 
 interface InfoPageProps {
   id: string;

@@ -1,4 +1,4 @@
-import { formatSgd } from '../../../../shared/money.js';
+import { formatSgd } from '#shared/money.js';
 import type { ServiceFee } from './service-facts';
 
 /** "S$120.00 per set", or just the amount for a fee charged once. */

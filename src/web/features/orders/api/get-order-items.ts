@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerOrderDetailSchema, type OrderItem } from '../../../../shared/schemas/order.js';
-import { api } from '../../../lib/api-client';
-import { ACCOUNT_SCOPE } from '../../../lib/query-keys';
+import { customerOrderDetailSchema, type OrderItem } from '#shared/schemas/order.js';
+import { api } from '#web/lib/api-client.ts';
+import { ACCOUNT_SCOPE } from '#web/lib/query-keys.ts';
 
 export async function getOrderItems(orderId: number, signal?: AbortSignal): Promise<OrderItem[]> {
   const { items } = await api.get(`/orders/${orderId}`, {

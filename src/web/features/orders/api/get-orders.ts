@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type CustomerOrder,
-  customerOrdersResponseSchema,
-} from '../../../../shared/schemas/order.js';
-import { api } from '../../../lib/api-client';
-import { ACCOUNT_SCOPE } from '../../../lib/query-keys';
+import { type CustomerOrder, customerOrdersResponseSchema } from '#shared/schemas/order.js';
+import { api } from '#web/lib/api-client.ts';
+import { ACCOUNT_SCOPE } from '#web/lib/query-keys.ts';
 
 export async function getOrders(signal?: AbortSignal): Promise<CustomerOrder[]> {
   const { orders } = await api.get('/orders', { schema: customerOrdersResponseSchema, signal });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CheckoutLookup, checkoutLookupSchema } from '../../../../shared/schemas/order.js';
-import { ApiError, api } from '../../../lib/api-client';
+import { type CheckoutLookup, checkoutLookupSchema } from '#shared/schemas/order.js';
+import { ApiError, api } from '#web/lib/api-client.ts';
 
 export function lookupOrder(sessionId: string, signal?: AbortSignal): Promise<CheckoutLookup> {
   return api.get(`/orders/lookup?session_id=${encodeURIComponent(sessionId)}`, {

@@ -1,5 +1,5 @@
-import { formatCents } from '../../../../shared/money.js';
-import type { OrderItem } from '../../../../shared/schemas/order.js';
+import { formatCents } from '#shared/money.js';
+import type { OrderItem } from '#shared/schemas/order.js';
 
 /** Items of an order: name, size, quantity and the line's price (unit price × quantity). */
 export function OrderLines({ items }: { items: OrderItem[] }) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { cartChangeResponseSchema } from '../../../../shared/schemas/cart.js';
-import { api } from '../../../lib/api-client';
-import { useReloadCart } from '../../cart/api/get-cart';
+import { cartChangeResponseSchema } from '#shared/schemas/cart.js';
+import { useReloadCart } from '#web/features/cart/api/get-cart.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** The bag's "add" call (spec section 7); the bag's count and panel reload after it. */
 export interface AddToCartInput {

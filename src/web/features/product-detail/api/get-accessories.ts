@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '../../../../shared/schemas/product.js';
-import { ApiError } from '../../../lib/api-client';
-import { CATALOG_SCOPE } from '../../../lib/query-keys';
-import { getProducts } from '../../catalog/api/get-products';
+import type { Product } from '#shared/schemas/product.js';
+import { getProducts } from '#web/features/catalog/api/get-products.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { CATALOG_SCOPE } from '#web/lib/query-keys.ts';
 
 export interface AccessoryList {
   products: Product[];

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductFeature } from '../../../../shared/schemas/product.js';
-import { api } from '../../../lib/api-client';
-import { CATALOG_SCOPE } from '../../../lib/query-keys';
+import type { ProductFeature } from '#shared/schemas/product.js';
+import { api } from '#web/lib/api-client.ts';
+import { CATALOG_SCOPE } from '#web/lib/query-keys.ts';
 
 /** A product's feature sections, sorted by the server. */
 export function getProductFeatures(
@@ -10,8 +10,7 @@ export function getProductFeatures(
 ): Promise<ProductFeature[]> {
   return api.get(`/products/${productId}/features`, {
     // Home's highlights ask as the page opens: zod loads alongside the call, not before the page.
-    schema: async () =>
-      (await import('../../../../shared/schemas/product.js')).productFeatureListSchema,
+    schema: async () => (await import('#shared/schemas/product.js')).productFeatureListSchema,
     signal,
   });
 }

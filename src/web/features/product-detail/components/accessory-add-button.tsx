@@ -1,5 +1,5 @@
-import type { Product } from '../../../../shared/schemas/product.js';
-import { secondaryButtonClass } from '../../../components/button-classes';
+import type { Product } from '#shared/schemas/product.js';
+import { secondaryButtonClass } from '#web/components/button-classes.ts';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { addToCartProblem } from '../lib/add-to-cart-problem';
 import { AddToCartMessage } from './add-to-cart-message';

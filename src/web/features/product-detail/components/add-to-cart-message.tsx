@@ -1,4 +1,4 @@
-import { FormMessage } from '../../../components/form-message';
+import { FormMessage } from '#web/components/form-message.tsx';
 import type { CartMessage } from '../hooks/use-add-to-cart';
 
 /** The inline outcome under an Add to Cart button; the region stays so screen readers hear it. */

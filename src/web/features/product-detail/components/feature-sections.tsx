@@ -1,6 +1,6 @@
-import { imageSrcSet } from '../../../../shared/images.js';
-import type { ProductFeature } from '../../../../shared/schemas/product.js';
-import { ProductImage } from '../../catalog/components/product-image';
+import { imageSrcSet } from '#shared/images.js';
+import type { ProductFeature } from '#shared/schemas/product.js';
+import { ProductImage } from '#web/features/catalog/components/product-image.tsx';
 
 /** Spec section 9: at most 2 features by default, at most 4 paragraphs each. */
 const DEFAULT_FEATURE_LIMIT = 2;

@@ -1,8 +1,8 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { PRODUCT_CAROUSEL_CARD_LAYOUT } from '../../../../shared/image-layouts.js';
-import type { Product } from '../../../../shared/schemas/product.js';
-import { ArrowRightIcon } from '../../../components/icons';
-import { ProductCard } from '../../catalog/components/product-card';
+import { PRODUCT_CAROUSEL_CARD_LAYOUT } from '#shared/image-layouts.js';
+import type { Product } from '#shared/schemas/product.js';
+import { ArrowRightIcon } from '#web/components/icons.tsx';
+import { ProductCard } from '#web/features/catalog/components/product-card.tsx';
 import { useCarousel } from '../hooks/use-carousel';
 
 /** Spec section 9: the carousel loops only when it has at least 3 products. */

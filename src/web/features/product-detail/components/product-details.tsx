@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { collectionSlug } from '../../../../shared/constants.js';
-import type { Product } from '../../../../shared/schemas/product.js';
+import { collectionSlug } from '#shared/constants.js';
+import type { Product } from '#shared/schemas/product.js';
 import { firmnessPanelFor } from '../lib/firmness';
 import { AccessoriesCarousel } from './accessories-carousel';
 import { FeatureSections } from './feature-sections';

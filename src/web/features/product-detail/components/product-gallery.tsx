@@ -3,9 +3,9 @@ import {
   PRODUCT_MAIN_IMAGE_LAYOUT,
   PRODUCT_THUMBNAIL_LAYOUT,
   responsiveImage,
-} from '../../../../shared/image-layouts.js';
-import type { ProductImage as ProductImageData } from '../../../../shared/schemas/product.js';
-import { ProductImage } from '../../catalog/components/product-image';
+} from '#shared/image-layouts.js';
+import type { ProductImage as ProductImageData } from '#shared/schemas/product.js';
+import { ProductImage } from '#web/features/catalog/components/product-image.tsx';
 
 interface ProductGalleryProps {
   name: string;

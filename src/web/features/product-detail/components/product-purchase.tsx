@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatDollars } from '../../../../shared/money.js';
-import type { Product, ProductSize } from '../../../../shared/schemas/product.js';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { formatDollars } from '#shared/money.js';
+import type { Product, ProductSize } from '#shared/schemas/product.js';
+import { primaryButtonClass } from '#web/components/button-classes.ts';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { addToCartProblem } from '../lib/add-to-cart-problem';
 import { clampQuantity, maxQuantityFor } from '../lib/sizes';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
 
 interface ProductUnavailableProps {
   title: 'Product not found' | 'Failed to load product';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { QUANTITY_MIN } from '../../../../shared/constants.js';
+import { QUANTITY_MIN } from '#shared/constants.js';
 
 interface QuantityStepperProps {
   value: number;

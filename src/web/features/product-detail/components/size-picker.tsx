@@ -1,4 +1,4 @@
-import type { ProductSize } from '../../../../shared/schemas/product.js';
+import type { ProductSize } from '#shared/schemas/product.js';
 import { sizeDimensionsText, stockText } from '../lib/sizes';
 
 interface SizePickerProps {

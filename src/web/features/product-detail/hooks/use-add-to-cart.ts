@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '#web/lib/api-client.ts';
 import { type AddToCartInput, useAddToCartMutation } from '../api/add-to-cart';
 
 export interface CartMessage {

@@ -1,4 +1,4 @@
-import type { Product, ProductSize } from '../../../../shared/schemas/product.js';
+import type { Product, ProductSize } from '#shared/schemas/product.js';
 
 /** Spec section 5 (Add to cart): why the chosen product cannot go in the bag, if it cannot. */
 export function addToCartProblem(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductSize } from '../../../../shared/schemas/product.js';
+import type { ProductSize } from '#shared/schemas/product.js';
 import { addToCartProblem } from './add-to-cart-problem';
 import { firmnessPanelFor } from './firmness';
 import { clampQuantity, maxQuantityFor, sizeDimensionsText, stockText } from './sizes';

@@ -1,5 +1,5 @@
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../../../shared/constants.js';
-import type { ProductSize } from '../../../../shared/schemas/product.js';
+import { QUANTITY_MAX, QUANTITY_MIN } from '#shared/constants.js';
+import type { ProductSize } from '#shared/schemas/product.js';
 
 /** Sizes with this many or fewer left say so, to nudge without crying wolf. */
 const LOW_STOCK = 3;

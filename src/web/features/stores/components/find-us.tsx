@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { shopInfo } from '../../../../shared/shop-info.js';
+import { shopInfo } from '#shared/shop-info.js';
 import { StoreCard } from './store-card';
 import { StoreMap } from './store-map';
 

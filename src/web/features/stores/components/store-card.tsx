@@ -1,6 +1,6 @@
-import type { Store } from '../../../../shared/schemas/shop-info.js';
-import { ClockIcon, ExternalLinkIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
-import { telHref } from '../../../lib/contact-links';
+import type { Store } from '#shared/schemas/shop-info.js';
+import { ClockIcon, ExternalLinkIcon, MapPinIcon, PhoneIcon } from '#web/components/icons.tsx';
+import { telHref } from '#web/lib/contact-links.ts';
 import { directionsUrl } from '../lib/map-links';
 
 const lineClass = 'flex gap-3 text-sm leading-relaxed text-ink/85';

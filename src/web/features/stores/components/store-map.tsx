@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { Store } from '../../../../shared/schemas/shop-info.js';
-import { ExternalLinkIcon, MapPinIcon } from '../../../components/icons';
+import type { Store } from '#shared/schemas/shop-info.js';
+import { ExternalLinkIcon, MapPinIcon } from '#web/components/icons.tsx';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { directionsUrl, embedMapUrl } from '../lib/map-links';
 

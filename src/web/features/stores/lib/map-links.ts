@@ -1,4 +1,4 @@
-import type { Store } from '../../../../shared/schemas/shop-info.js';
+import type { Store } from '#shared/schemas/shop-info.js';
 
 /** A Google Maps route to the store: it works in any browser and opens the maps app on phones. */
 export function directionsUrl(store: Store): string {
