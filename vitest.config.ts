@@ -2,10 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Every test runs on embedded PGlite. With TEST_DATABASE_URL the database tests run a second time
- * on PostgreSQL, where concurrency (row locks, races) is real.
+ * on PostgreSQL, where concurrency (row locks, races) is real, and so do the tests that need a
+ * PostgreSQL server itself (tests/cluster): several instances behind a load balancer, a pg_dump
+ * restored.
  */
 const databaseTests = ['tests/api/**/*.test.ts'];
+const clusterTests = ['tests/cluster/**/*.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
+if (process.env.CI && !postgresUrl) {
+  throw new Error('CI runs the PostgreSQL tests too: set TEST_DATABASE_URL (.ci/run does)');
+}
 
 export default defineConfig({
   test: {
@@ -18,7 +24,7 @@ export default defineConfig({
           name: 'pglite',
           globalSetup: ['tests/helpers/global-setup.ts'],
           include: ['tests/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**'],
+          exclude: ['tests/e2e/**', ...clusterTests],
           env: { TEST_DB_DRIVER: 'pglite' },
         },
       },
@@ -29,7 +35,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 globalSetup: ['tests/helpers/global-setup.ts'],
-                include: databaseTests,
+                include: [...databaseTests, ...clusterTests],
                 env: { TEST_DB_DRIVER: 'postgres' },
               },
             },

@@ -3,23 +3,14 @@
 // status, a third shipped), then times each analytics call as the admin screen makes it.
 import { once } from 'node:events';
 import pg from 'pg';
+import { createBenchDatabase } from './bench-database.js';
 import { percentile } from './checkout-flow.js';
 import { ShopClient } from './shop-client.js';
 import { type ShopProcess, startShop } from './shop-process.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const CALLS = Number(process.env.BENCH_ANALYTICS_CALLS ?? 200);
-const SERVER_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { email: 'bench.analytics@8ettersleep.test', password: 'Bench-Analytics-Admin-42' };
-
-function databaseUrl(name: string): string {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /**
  * Orders as fulfilment writes them (a completed checkout session, the order, one or two lines,
@@ -108,14 +99,11 @@ function row(cells: (string | number)[]): string {
 }
 
 async function main(): Promise<void> {
-  const name = `bench_analytics_${process.pid}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  const database = await createBenchDatabase('analytics');
   let shop: ShopProcess | undefined;
   try {
-    shop = await startShop({ DATABASE_URL: databaseUrl(name) }, ADMIN);
-    const db = new pg.Client({ connectionString: databaseUrl(name) });
+    shop = await startShop({ DATABASE_URL: database.url }, ADMIN);
+    const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     const seedStart = performance.now();
     await seedOrders(db);
@@ -154,8 +142,7 @@ async function main(): Promise<void> {
       shop.child.kill('SIGTERM');
       await once(shop.child, 'exit');
     }
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

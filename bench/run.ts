@@ -5,43 +5,15 @@ import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { benchCheckoutFlow } from './checkout-flow.js';
-import { type BenchFlow, benchFlows } from './flows.js';
+import { benchFlows } from './flows.js';
+import { CONNECTIONS, measure, SECONDS, WARMUP_SECONDS } from './load.js';
 import { startShop } from './shop-process.js';
 
-const CONNECTIONS = 50;
-const WARMUP_SECONDS = 3;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** The checkout flow: shoppers at once, and purchases each (the demo's unsized accessories allow ~100). */
 const CHECKOUT_SHOPPERS = 10;
 const CHECKOUT_ROUNDS = Number(process.env.BENCH_CHECKOUT_ROUNDS ?? 8);
 const BENCH_ADMIN = { email: 'bench.admin@8ettersleep.test', password: 'Bench-Admin-Password-42' };
-
-interface Measurement {
-  requestsPerSecond: number;
-  p99Ms: number;
-  non2xx: number;
-}
-
-async function load(url: string, flow: BenchFlow, seconds: number): Promise<Measurement> {
-  const result = await autocannon({
-    url,
-    method: flow.method,
-    connections: CONNECTIONS,
-    duration: seconds,
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx + result.errors,
-  };
-}
-
-async function measure(url: string, flow: BenchFlow): Promise<Measurement> {
-  await load(url, flow, WARMUP_SECONDS);
-  return load(url, flow, SECONDS);
-}
 
 async function startBareServer(
   body: Buffer,

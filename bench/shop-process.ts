@@ -53,6 +53,8 @@ export async function startShop(
       STRIPE_SECRET_KEY: '',
       STRIPE_WEBHOOK_SECRET: '',
       RATE_LIMIT_MAX: '100000',
+      CHECKOUT_RATE_LIMIT_MAX: '100000',
+      HOLD_UNITS_PER_ADDRESS: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

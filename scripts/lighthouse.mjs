@@ -90,6 +90,8 @@ async function startShop() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // No load balancer to drain away from: stop at once when the measurements are done.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,

@@ -6,42 +6,60 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from '#server/config/config.js';
+import { fastifyTrustProxy } from '#server/config/trust-proxy.js';
 import { type Database, type DatabaseHandle, openDatabase } from '#server/db/client.js';
 import { seedDemoCatalog } from '#server/db/seed/seed.js';
+import { declareErrorAnswers } from '#server/lib/error-answers.js';
+import { redactedErrorSerializer } from '#server/lib/log-redaction.js';
 import { analyticsRoutes } from '#server/modules/analytics/routes.js';
 import { csrfPlugin } from '#server/modules/auth/csrf.js';
 import { scheduleSessionCleanup } from '#server/modules/auth/housekeeping.js';
 import { resetRoutes } from '#server/modules/auth/reset-routes.js';
 import { authRoutes } from '#server/modules/auth/routes.js';
+import {
+  resolveSessionSecrets,
+  type SessionSecrets,
+} from '#server/modules/auth/session-secrets.js';
 import { sessionsPlugin } from '#server/modules/auth/sessions.js';
 import { cartRoutes } from '#server/modules/cart/routes.js';
 import { catalogRoutes } from '#server/modules/catalog/routes.js';
-import { seoRoutes } from '#server/modules/catalog/seo-routes.js';
-import { type CheckoutContext, createCheckoutContext } from '#server/modules/checkout/context.js';
+import {
+  type CheckoutContext,
+  createCheckoutContext,
+} from '#server/modules/checkout/checkout-context.js';
 import { checkoutRoutes } from '#server/modules/checkout/routes.js';
 import { sandboxRoutes } from '#server/modules/checkout/sandbox-routes.js';
 import { scheduleCheckoutSweep } from '#server/modules/checkout/sweeper.js';
+import { createMailTransport } from '#server/modules/mail/create-transport.js';
 import { createMailer, type Mailer } from '#server/modules/mail/mailer.js';
-import { createMailTransport } from '#server/modules/mail/transport.js';
+import { createOutboxSeal } from '#server/modules/mail/outbox-seal.js';
 import { mediaRoutes } from '#server/modules/media/routes.js';
 import { createImageStorage } from '#server/modules/media/storage/create-storage.js';
 import type { ImageStorage } from '#server/modules/media/storage/image-storage.js';
 import { bucketOrigin } from '#server/modules/media/storage/s3-storage.js';
 import { uploadRoutes } from '#server/modules/media/upload-routes.js';
 import { adminOrdersRoutes } from '#server/modules/orders/admin-routes.js';
-import { ordersRoutes } from '#server/modules/orders/routes.js';
+import { customerOrdersRoutes } from '#server/modules/orders/customer-routes.js';
+import { seoRoutes } from '#server/modules/pages/seo-routes.js';
+import { registerSpa } from '#server/modules/pages/spa.js';
 import { productAdminRoutes } from '#server/modules/product-admin/routes.js';
+import { adminUsersRoutes } from '#server/modules/users/admin-routes.js';
+import { emailUndoRoutes } from '#server/modules/users/email-undo-routes.js';
 import { profileRoutes } from '#server/modules/users/profile-routes.js';
-import { usersRoutes } from '#server/modules/users/routes.js';
 import { ensureAdminAccount } from '#server/modules/users/service.js';
 import { vouchersRoutes } from '#server/modules/vouchers/routes.js';
-import { registerErrorHandler } from '#server/plugins/error-handler.js';
-import { registerHealthRoutes } from '#server/plugins/health.js';
-import { registerRateLimit } from '#server/plugins/rate-limit.js';
+import { drainPlugin } from '#server/plugins/drain.js';
+import { errorHandlerPlugin } from '#server/plugins/error-handler.js';
+import { healthPlugin } from '#server/plugins/health.js';
+import { inputGuardPlugin } from '#server/plugins/input-guard.js';
+import { metricsPlugin } from '#server/plugins/metrics.js';
+import { rateLimitPlugin } from '#server/plugins/rate-limit.js';
+import { requestIdGenerator, requestIdHeaderPlugin } from '#server/plugins/request-id.js';
 import { OneLineRequestLog } from '#server/plugins/request-log.js';
-import { registerSecurityHeaders } from '#server/plugins/security-headers.js';
-import { registerSpa } from '#server/plugins/spa.js';
+import { routeTablePlugin } from '#server/plugins/route-table.js';
+import { securityHeadersPlugin } from '#server/plugins/security-headers.js';
 import { API_BASE } from '#shared/constants.js';
 import type { CreatePageRenderer } from '#shared/page-rendering.js';
 import { shopInfoSchema } from '#shared/schemas/shop-info.js';
@@ -51,6 +69,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
+    /** Periodic background work: one run at a time across every instance (client.ts). */
+    runAlone: DatabaseHandle['runAlone'];
     mailer: Mailer;
     /** Payments and fulfilment: the provider, and what the sweeper and tests call. */
     checkout: CheckoutContext;
@@ -63,6 +83,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Renders pages on the server (tests hand in src/web/entry-server.tsx); else the build's. */
   createPageRenderer?: CreatePageRenderer;
+  /** Where log lines go instead of stdout (tests read them to check what is kept). */
+  logStream?: DestinationStream;
 }
 
 export type App = FastifyInstance;
@@ -78,14 +100,24 @@ export function openConfiguredDatabase(
   });
 }
 
-/** Prepares the database for this version of the shop: migrations, first-boot demo data, admin. */
-async function prepareDatabase(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
-  await database.migrate();
-  if (app.config.seedDemoData) {
-    const result = await seedDemoCatalog(database.db);
-    if (result.seeded) app.log.info(`Loaded the demo catalogue (${result.products} products)`);
-  }
-  if (app.config.admin) await ensureAdminAccount(database.db, app.config.admin);
+/**
+ * Prepares the database for this version of the shop (migrations, first-boot demo data, admin)
+ * under the boot lock, and settles the secrets, generated into the database when not configured.
+ */
+async function prepareDatabase(app: FastifyInstance, database: DatabaseHandle) {
+  const { config } = app;
+  return database.withBootLock(
+    async () => {
+      await database.migrate();
+      if (config.seedDemoData) {
+        const result = await seedDemoCatalog(database.db);
+        if (result.seeded) app.log.info(`Loaded the demo catalogue (${result.products} products)`);
+      }
+      if (config.admin) await ensureAdminAccount(database.db, config.admin);
+      return resolveSessionSecrets(config, database.db);
+    },
+    () => app.log.info('Another instance is preparing the database: waiting for it'),
+  );
 }
 
 /** The whole shop as a Fastify app that is ready but not listening: main.ts listens, tests inject. */
@@ -96,17 +128,21 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
+      serializers: { err: redactedErrorSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     logController: new OneLineRequestLog(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // The id is in every log line of the request (as reqId) and in its X-Request-Id answer.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  await app.register(routeTablePlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  const imageStorage = createImageStorage(config);
-  app.decorate<ImageStorage>('imageStorage', imageStorage);
 
   const database =
     options.database ??
@@ -114,14 +150,37 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       app.log.warn({ err: error }, 'idle database connection failed'),
     ));
   app.decorate('db', database.db);
+  app.decorate('runAlone', database.runAlone);
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
+  let sessionSecrets: SessionSecrets;
+  try {
+    sessionSecrets = await prepareDatabase(app, database);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  app.decorate('sessionSecrets', sessionSecrets);
+  const imageStorage = createImageStorage(config, sessionSecrets.current);
+  app.decorate<ImageStorage>('imageStorage', imageStorage);
 
+  await app.register(metricsPlugin, { database });
   const mailTransport = createMailTransport(config, app.log);
-  const mailer = createMailer({ db: database.db, transport: mailTransport, logger: app.log });
+  const mailer = createMailer({
+    db: database.db,
+    transport: mailTransport,
+    logger: app.log,
+    seal: createOutboxSeal(sessionSecrets.accepted),
+  });
   app.decorate('mailer', mailer);
-  const checkout = createCheckoutContext({ db: database.db, mailer, log: app.log, config });
+  const checkout = createCheckoutContext({
+    db: database.db,
+    mailer,
+    log: app.log,
+    config,
+    counters: app.counters,
+  });
   app.decorate('checkout', checkout);
   // Background work starts once the database is ready; tests drain the outbox and sweep themselves.
   if (config.env !== 'test') {
@@ -135,29 +194,34 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await mailTransport.close?.();
   });
 
-  registerErrorHandler(app);
-  await registerSecurityHeaders(app, {
+  await app.register(errorHandlerPlugin);
+  await app.register(drainPlugin);
+  await app.register(requestIdHeaderPlugin);
+  await app.register(securityHeadersPlugin, {
     https: config.publicUrl.startsWith('https:'),
     uploadOrigin: config.s3 && bucketOrigin(config.s3),
   });
   await app.register(compress, { threshold: 1024 });
-  registerHealthRoutes(app, database.ping);
-  await registerRateLimit(app);
+  await app.register(healthPlugin, { ping: database.ping });
+  await app.register(inputGuardPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(sessionsPlugin);
   await app.register(csrfPlugin);
 
   await app.register(
     async (api) => {
+      declareErrorAnswers(api);
       await api.register(authRoutes);
       await api.register(resetRoutes);
       await api.register(profileRoutes);
-      await api.register(usersRoutes);
+      await api.register(emailUndoRoutes);
+      await api.register(adminUsersRoutes);
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
       await api.register(vouchersRoutes);
       await api.register(checkoutRoutes, { checkout });
       await api.register(adminOrdersRoutes, { checkout });
-      await api.register(ordersRoutes, { checkout });
+      await api.register(customerOrdersRoutes, { checkout });
       await api.register(analyticsRoutes);
       await api.register(productAdminRoutes);
       if (imageStorage.kind === 'local') await api.register(uploadRoutes(imageStorage));
@@ -171,7 +235,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerSpa(app, config.webDistDir, options.createPageRenderer);
 
   try {
-    await prepareDatabase(app, database);
     await app.ready();
   } catch (error) {
     await app.close();

@@ -35,6 +35,12 @@ export const CSRF_TOKEN_PATH = '/csrf-token';
 export const CSRF_HEADER = 'x-csrf-token';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 
+/**
+ * The most one order may total, S$999,999.99 (docs/decisions/0013-…): every money column holds
+ * it many times over, so no bag, order or sum of them can overflow one. Prices stay below it.
+ */
+export const ORDER_TOTAL_MAX_CENTS = 99_999_999;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 99;
@@ -55,3 +61,8 @@ export function collectionFromSlug(slug: string): Collection | undefined {
 export function collectionSlug(collection: Collection): string {
   return collection.toLowerCase();
 }
+
+/** The page the undo link of an e-mail change opens (its `token` query parameter is the key). */
+export const EMAIL_UNDO_PAGE = '/undo-email';
+/** Where the password notices send an owner who did not make the change. */
+export const FORGOT_PASSWORD_PAGE = '/forget';

@@ -4,7 +4,7 @@ import { type IMAGE_WIDTHS, imageSrcSet, imageUrlForKey } from './images.js';
 /**
  * How a picture sits in the layout: the widths it is offered at and the `sizes` that tells the
  * browser how wide it is drawn, so the browser fetches just the width it needs. The server's
- * preload links (src/server/plugins/page-head.ts) are written from the same layouts as the pages,
+ * preload links (src/server/modules/pages/page-head.ts) are written from the same layouts as the pages,
  * so a preloaded file is always the very file the page then shows, never a second download.
  */
 export interface ImageLayout {

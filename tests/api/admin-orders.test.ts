@@ -6,13 +6,17 @@ import {
   adminOrderListSchema,
   orderStatusUpdateResponseSchema,
 } from '#shared/schemas/admin-order.js';
+import {
+  type AdminTestApp,
+  createAdminTestApp,
+  TEST_ADMIN,
+} from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
 import {
   addToBag,
   applyVoucher,
   insertVoucher,
   paySandbox,
-  registeredCustomer,
   startCheckout,
   startSandboxCheckout,
 } from '#tests/helpers/checkout.js';
@@ -23,16 +27,6 @@ import {
   StripeStandIn,
   signedEvent,
 } from '#tests/helpers/stripe-stand-in.js';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
-
-const ADMIN = { email: 'orders.admin@8ettersleep.test', password: 'Admin-Of-The-Orders-42' };
-const adminEnv = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-
-async function adminOf(shop: TestApp): Promise<BrowserSession> {
-  const admin = new BrowserSession(shop.app);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
-  return admin;
-}
 
 async function listOrders(admin: BrowserSession, query = ''): Promise<AdminOrder[]> {
   const response = await admin.get(`/api/orders/admin/orders?limit=200${query}`);
@@ -48,13 +42,13 @@ async function markStatus(admin: BrowserSession, orderId: number, status: string
 }
 
 describe('admin orders on the sandbox', () => {
-  let shop: TestApp;
+  let shop: AdminTestApp;
   let admin: BrowserSession;
   let counter = 0;
 
   beforeAll(async () => {
-    shop = await createTestApp(adminEnv);
-    admin = await adminOf(shop);
+    shop = await createAdminTestApp();
+    admin = shop.admin;
   });
   afterAll(() => shop.close());
 
@@ -67,7 +61,7 @@ describe('admin orders on the sandbox', () => {
       stockQty: 10,
       collection: 'Accessories',
     });
-    const customer = await registeredCustomer(shop, email);
+    const customer = await shop.customer(email);
     await addToBag(customer, pillowId, null, 2);
     if (voucher) await applyVoucher(customer, voucher);
     const sessionId = await startSandboxCheckout(customer);
@@ -79,7 +73,7 @@ describe('admin orders on the sandbox', () => {
 
   it('answers visitors 401 and customers 403, and refuses a change without the token', async () => {
     const orderId = await sandboxOrder('guarded.shopper@example.sg');
-    const customer = await registeredCustomer(shop, 'not.an.admin@example.sg');
+    const customer = await shop.customer('not.an.admin@example.sg');
     const visitor = new BrowserSession(shop.app);
     const calls = [
       { method: 'GET', url: '/api/orders/admin/orders?limit=200' },
@@ -163,10 +157,10 @@ describe('admin orders on the sandbox', () => {
     ]);
     expect(items[0]?.unit_price_cents).toBe(4_990);
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.changedBy])).toEqual([
-      ['paid', 'processing', ADMIN.email],
-      ['processing', 'failed', ADMIN.email],
-      ['failed', 'refunded', ADMIN.email],
-      ['refunded', 'paid', ADMIN.email],
+      ['paid', 'processing', TEST_ADMIN.email],
+      ['processing', 'failed', TEST_ADMIN.email],
+      ['failed', 'refunded', TEST_ADMIN.email],
+      ['refunded', 'paid', TEST_ADMIN.email],
     ]);
     for (const change of history) {
       expect(Date.parse(change.changedAt)).toBeGreaterThanOrEqual(before - 1_000);
@@ -193,17 +187,16 @@ describe('admin orders on the sandbox', () => {
 
 describe('admin orders paid through Stripe', () => {
   const standIn = new StripeStandIn();
-  let shop: TestApp;
+  let shop: AdminTestApp;
   let admin: BrowserSession;
 
   beforeAll(async () => {
-    shop = await createTestApp({
-      ...adminEnv,
+    shop = await createAdminTestApp({
       STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
       STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
       STRIPE_API_BASE: await standIn.start(),
     });
-    admin = await adminOf(shop);
+    admin = shop.admin;
   });
   afterAll(async () => {
     await shop.close();

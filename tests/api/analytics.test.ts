@@ -5,16 +5,14 @@ import {
   analyticsTopProductsSchema,
   toFulfillPageSchema,
 } from '#shared/schemas/analytics.js';
+import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
-import { registeredCustomer } from '#tests/helpers/checkout.js';
 import { insertOrderAt } from '#tests/helpers/order-fixtures.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
-const ADMIN = { email: 'analytics.admin@8ettersleep.test', password: 'Admin-Of-The-Numbers-42' };
 const ENDPOINTS = ['summary', 'daily', 'top-products', 'to-fulfill'] as const;
 
-let shop: TestApp;
+let shop: AdminTestApp;
 let admin: BrowserSession;
 /** Fixture order ids by their number in the table below. */
 const order: Record<number, number> = {};
@@ -29,9 +27,8 @@ async function get(path: string) {
 const MARCH = 'start=2026-03-02&end=2026-03-09';
 
 beforeAll(async () => {
-  shop = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = new BrowserSession(shop.app);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+  shop = await createAdminTestApp();
+  admin = shop.admin;
   const product = async (name: string, priceCents: number) => ({
     productId: await insertProduct(shop, { name, priceCents }),
     name,
@@ -104,7 +101,7 @@ afterAll(() => shop.close());
 describe('orders analytics', () => {
   it('answers visitors 401 and customers 403', async () => {
     const visitor = new BrowserSession(shop.app);
-    const customer = await registeredCustomer(shop, 'curious.customer@example.sg');
+    const customer = await shop.customer('curious.customer@example.sg');
     for (const endpoint of ENDPOINTS) {
       const url = `/api/analytics/orders/${endpoint}?days=30`;
       expect((await visitor.get(url)).statusCode).toBe(401);

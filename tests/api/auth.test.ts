@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '#server/db/schema/index.js';
+import { loginThrottles, sessions, users } from '#server/db/schema/index.js';
+import { hashToken } from '#server/lib/tokens.js';
+import { throttleKey } from '#server/modules/auth/login-throttle.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
+import { insertProduct } from '#tests/helpers/shop-data.js';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 const PASSWORD = 'Sleep-well-2026';
@@ -29,6 +32,19 @@ async function loggedInBrowser(email: string, rememberMe = false): Promise<Brows
 
 async function sessionOf(browser: BrowserSession) {
   return (await browser.get('/api/auth/session')).json<{ loggedIn: boolean; user: unknown }>();
+}
+
+async function sessionCount(): Promise<number> {
+  const [row] = await shop.database.db.select({ n: sql<number>`count(*)::int` }).from(sessions);
+  return row?.n ?? 0;
+}
+
+/** The lock's time passes, as if the clock moved on. */
+async function letLockPass(email: string): Promise<void> {
+  await shop.database.db
+    .update(loginThrottles)
+    .set({ lockedUntil: sql`now() - interval '1 second'` })
+    .where(eq(loginThrottles.keyHash, throttleKey(email)));
 }
 
 beforeAll(async () => {
@@ -93,6 +109,68 @@ describe('anti-forgery token', () => {
       headers: { 'x-csrf-token': stolen },
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('anonymous anti-forgery tokens', () => {
+  it('are handed out without writing a session row', async () => {
+    const before = await sessionCount();
+    const tokens = new Set<string>();
+    for (let request = 0; request < 300; request += 1) {
+      const response = await shop.app.inject({ url: '/csrf-token' });
+      expect(response.statusCode).toBe(200);
+      tokens.add(response.json().csrfToken);
+    }
+    expect(tokens.size).toBe(300);
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('make the row when the visitor first needs one, and the token they hold still works', async () => {
+    const productId = await insertProduct(shop, {
+      name: 'Anonymous pillow',
+      priceCents: 4_900,
+      stockQty: 20,
+      collection: 'Accessories',
+    });
+    const visitor = new BrowserSession(shop.app);
+    const token = await visitor.fetchCsrfToken();
+    const before = await sessionCount();
+    const line = { productId, sizeLabel: null, quantity: 1 };
+    expect((await visitor.post('/api/cart/items', line)).statusCode).toBe(200);
+    expect(await sessionCount()).toBe(before + 1);
+    const [row] = await shop.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashToken(visitor.cookies.get('sid') ?? '')));
+    expect(row).toMatchObject({ userId: null, persistent: true });
+    // The same token, no refetch: the row was made under the id it is bound to.
+    expect(visitor.csrfToken).toBe(token);
+    expect((await visitor.post('/api/cart/items', line)).statusCode).toBe(200);
+    expect(await sessionCount()).toBe(before + 1);
+    expect((await visitor.get('/api/cart')).json().items[0].quantity).toBe(2);
+  });
+
+  it('cannot take over a live session by presenting its id', async () => {
+    const email = await registerCustomer();
+    const owner = await loggedInBrowser(email);
+    await shop.database.db.update(users).set({ banned: true }).where(eq(users.email, email));
+    const intruder = new BrowserSession(shop.app);
+    intruder.cookies.set('sid', owner.cookies.get('sid') ?? '');
+    await intruder.fetchCsrfToken();
+    const productId = await insertProduct(shop, {
+      name: 'Banned pillow',
+      priceCents: 4_900,
+      stockQty: 5,
+      collection: 'Accessories',
+    });
+    const added = await intruder.post('/api/cart/items', {
+      productId,
+      sizeLabel: null,
+      quantity: 1,
+    });
+    expect(added.statusCode).toBe(200);
+    // The banned account's row was not turned into the intruder's anonymous session.
+    expect(intruder.cookies.get('sid')).not.toBe(owner.cookies.get('sid'));
   });
 });
 
@@ -275,10 +353,7 @@ describe('login and sessions', () => {
     );
 
     // The minute passes; one more failure locks for 5 minutes.
-    await shop.database.db
-      .update(users)
-      .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(users.email, email));
+    await letLockPass(email);
     expect((await new BrowserSession(shop.app).login(email, 'Wrong-password-1')).statusCode).toBe(
       401,
     );
@@ -287,13 +362,42 @@ describe('login and sessions', () => {
       'Too many failed login attempts. Please try again in 5 minutes.',
     );
 
-    await shop.database.db
-      .update(users)
-      .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(users.email, email));
+    const [counted] = await shop.database.db.select().from(users).where(eq(users.email, email));
+    expect(counted?.loginAttempts).toBe(6);
+    await letLockPass(email);
     expect((await new BrowserSession(shop.app).login(email, PASSWORD)).statusCode).toBe(200);
     const [row] = await shop.database.db.select().from(users).where(eq(users.email, email));
-    expect(row).toMatchObject({ loginAttempts: 0, lockedUntil: null });
+    expect(row?.loginAttempts).toBe(0);
+    expect(
+      await shop.database.db
+        .select()
+        .from(loginThrottles)
+        .where(eq(loginThrottles.keyHash, throttleKey(email))),
+    ).toEqual([]);
+  });
+
+  it('locks an unknown e-mail exactly like a known one', async () => {
+    const known = await registerCustomer();
+    const unknown = 'never-registered@example.sg';
+    const answers = async (email: string) => {
+      const seen: [number, string][] = [];
+      for (let attempt = 1; attempt <= 7; attempt += 1) {
+        const response = await new BrowserSession(shop.app).login(email, 'Wrong-password-1');
+        seen.push([response.statusCode, response.json().message]);
+      }
+      return seen;
+    };
+    const fromKnown = await answers(known);
+    const fromUnknown = await answers(unknown);
+    expect(fromUnknown).toEqual(fromKnown);
+    expect(fromKnown.map(([status]) => status)).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(fromUnknown[5]?.[1]).toBe(
+      'Too many failed login attempts. Please try again in 1 minute.',
+    );
+    // The count is kept under a hash of the address, not the address itself.
+    const rows = JSON.stringify(await shop.database.db.select().from(loginThrottles));
+    expect(rows).toContain(throttleKey(unknown));
+    expect(rows).not.toContain(unknown);
   });
 
   it('tells a banned account so only after the right password', async () => {
@@ -393,6 +497,117 @@ describe('profile', () => {
     expect((await new BrowserSession(shop.app).login(email, 'Brand-new-pass-7')).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('idle sessions', () => {
+  async function adminBrowser(): Promise<{ browser: BrowserSession; email: string }> {
+    const email = await registerCustomer();
+    await shop.database.db.update(users).set({ acctype: 'admin' }).where(eq(users.email, email));
+    return { browser: await loggedInBrowser(email), email };
+  }
+
+  async function unusedFor(browser: BrowserSession, interval: string): Promise<void> {
+    await shop.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - ${interval}::interval` })
+      .where(eq(sessions.idHash, hashToken(browser.cookies.get('sid') ?? '')));
+  }
+
+  async function lastSeenSecondsAgo(browser: BrowserSession): Promise<number | undefined> {
+    const [row] = await shop.database.db
+      .select({ seconds: sql<number>`extract(epoch from now() - ${sessions.lastSeenAt})` })
+      .from(sessions)
+      .where(eq(sessions.idHash, hashToken(browser.cookies.get('sid') ?? '')));
+    return row === undefined ? undefined : Number(row.seconds);
+  }
+
+  it('end an admin session unused for 30 minutes, and delete it', async () => {
+    const { browser } = await adminBrowser();
+    await unusedFor(browser, '31 minutes');
+    expect((await sessionOf(browser)).loggedIn).toBe(false);
+    expect((await browser.get('/api/users')).statusCode).toBe(401);
+    expect(await lastSeenSecondsAgo(browser)).toBeUndefined();
+  });
+
+  it('keep an admin session in use, noting the use at most once a minute', async () => {
+    const { browser } = await adminBrowser();
+    await unusedFor(browser, '29 minutes');
+    expect((await sessionOf(browser)).loggedIn).toBe(true);
+    expect(await lastSeenSecondsAgo(browser)).toBeLessThan(5);
+    await unusedFor(browser, '30 seconds');
+    expect((await sessionOf(browser)).loggedIn).toBe(true);
+    expect(await lastSeenSecondsAgo(browser)).toBeGreaterThanOrEqual(30);
+  });
+
+  it('leave a customer session to its own lifetime by default', async () => {
+    const browser = await loggedInBrowser(await registerCustomer(), true);
+    await unusedFor(browser, '20 days');
+    expect((await sessionOf(browser)).loggedIn).toBe(true);
+  });
+
+  it('end a customer session after SESSION_IDLE_MINUTES_CUSTOMER when set', async () => {
+    const strict = await createTestApp({ SESSION_IDLE_MINUTES_CUSTOMER: '10' });
+    try {
+      const browser = new BrowserSession(strict.app);
+      const email = 'idle-customer@example.sg';
+      await browser.post('/api/auth/register', {
+        email,
+        password: PASSWORD,
+        repeatPassword: PASSWORD,
+      });
+      expect((await browser.login(email, PASSWORD)).statusCode).toBe(200);
+      await strict.database.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now() - interval '11 minutes'` })
+        .where(eq(sessions.idHash, hashToken(browser.cookies.get('sid') ?? '')));
+      expect((await browser.get('/api/auth/session')).json().loggedIn).toBe(false);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('guessing the current password in settings', () => {
+  it('is throttled like login, under the same lock', async () => {
+    const email = await registerCustomer();
+    const thief = await loggedInBrowser(email);
+    const statuses: number[] = [];
+    for (let guess = 1; guess <= 6; guess += 1) {
+      const response = await thief.put('/api/profile/password', {
+        currentPassword: `Guess-number-${guess}`,
+        password: 'Thief-chosen-pass-1',
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(response.json().message).toBe(
+          'Too many failed login attempts. Please try again in 1 minute.',
+        );
+      }
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    // Even the right password waits now, in settings and at login alike.
+    const right = await thief.put('/api/profile/password', {
+      currentPassword: PASSWORD,
+      password: 'Thief-chosen-pass-1',
+    });
+    expect(right.statusCode).toBe(429);
+    expect((await new BrowserSession(shop.app).login(email, PASSWORD)).statusCode).toBe(429);
+    await letLockPass(email);
+    expect((await new BrowserSession(shop.app).login(email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts failed logins against the settings route too', async () => {
+    const email = await registerCustomer();
+    const owner = await loggedInBrowser(email);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await new BrowserSession(shop.app).login(email, 'Wrong-password-1');
+    }
+    const response = await owner.put('/api/profile/password', {
+      currentPassword: PASSWORD,
+      password: 'Brand-new-pass-7',
+    });
+    expect(response.statusCode).toBe(429);
   });
 });
 

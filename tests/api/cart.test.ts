@@ -2,20 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, productSizes, products, vouchers } from '#server/db/schema/index.js';
 import { type Cart, cartSchema } from '#shared/schemas/cart.js';
+import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
+import { CUSTOMER_PASSWORD } from '#tests/helpers/checkout.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
-const ADMIN = { email: 'bag.admin@8ettersleep.test', password: 'Admin-Of-The-Bags-42' };
-const PASSWORD = 'Quiet-Nights-On-Spinal-7';
-
-let shop: TestApp;
+let shop: AdminTestApp;
 let admin: BrowserSession;
 
 beforeAll(async () => {
-  shop = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = new BrowserSession(shop.app);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+  shop = await createAdminTestApp();
+  admin = shop.admin;
 });
 afterAll(() => shop.close());
 
@@ -81,18 +78,6 @@ async function createVoucher(
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().voucher;
-}
-
-async function customer(email: string): Promise<BrowserSession> {
-  const browser = new BrowserSession(shop.app);
-  const registered = await browser.post('/api/auth/register', {
-    email,
-    password: PASSWORD,
-    repeatPassword: PASSWORD,
-  });
-  expect(registered.statusCode).toBe(201);
-  expect((await browser.login(email, PASSWORD)).statusCode).toBe(200);
-  return browser;
 }
 
 describe('GET /api/cart', () => {
@@ -227,13 +212,17 @@ describe('adding to the bag', () => {
     expect(itemOf(await cartOf(visitor), 'Refusal Test Bed').quantity).toBe(1);
   });
 
-  it('never holds more than 99 of one line', async () => {
+  it('never holds more of one line than one order may (HOLD_UNITS_PER_SIZE, 10)', async () => {
     const pillowId = await accessory('Hundred Pillow', 500);
     const visitor = new BrowserSession(shop.app);
-    await addOk(visitor, pillowId, null, 99);
+    await addOk(visitor, pillowId, null, 10);
     const response = await add(visitor, pillowId, null, 1);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('You can have at most 99 of one item in your bag.');
+    expect(response.json().message).toBe('You can have at most 10 of one item in your bag.');
+    const { itemId } = itemOf(await cartOf(visitor), 'Hundred Pillow');
+    const step = await visitor.patch(`/api/cart/items/${itemId}/increment`);
+    expect(step.statusCode).toBe(400);
+    expect(step.json().message).toBe('You can have at most 10 of one item in your bag.');
   });
 
   it('needs the anti-forgery token', async () => {
@@ -276,11 +265,14 @@ describe('changing lines', () => {
 
   it("answers 404 for someone else's item and leaves it alone", async () => {
     const pillowId = await accessory('Private Pillow');
-    const owner = await customer('bag.owner@example.test');
+    const owner = await shop.customer('bag.owner@example.test');
     await addOk(owner, pillowId, null, 2);
     const { itemId } = itemOf(await cartOf(owner), 'Private Pillow');
 
-    const strangers = [new BrowserSession(shop.app), await customer('bag.stranger@example.test')];
+    const strangers = [
+      new BrowserSession(shop.app),
+      await shop.customer('bag.stranger@example.test'),
+    ];
     for (const stranger of strangers) {
       await addOk(stranger, pillowId, null, 1); // the stranger has a bag of their own
       for (const call of [
@@ -478,7 +470,7 @@ describe('the bag at login', () => {
     const pillowId = await accessory('Merge Pillow', 10);
     await createVoucher({ code: 'MERGE10' });
     const email = 'merge.customer@example.test';
-    const phone = await customer(email);
+    const phone = await shop.customer(email);
     await addOk(phone, bedId, '152x190', 2);
     await addOk(phone, pillowId, null, 1);
 
@@ -486,7 +478,7 @@ describe('the bag at login', () => {
     await addOk(laptop, bedId, '152x190', 2);
     await addOk(laptop, pillowId, null, 1);
     expect((await laptop.post('/api/cart/voucher', { code: 'MERGE10' })).statusCode).toBe(200);
-    expect((await laptop.login(email, PASSWORD)).statusCode).toBe(200);
+    expect((await laptop.login(email, CUSTOMER_PASSWORD)).statusCode).toBe(200);
 
     const merged = await cartOf(laptop);
     expect(merged.items.map((item) => [item.name, item.sizeLabel, item.quantity])).toEqual([

@@ -1,20 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config/config.js';
-import { projectRoot } from '#server/config/project-root.js';
 import { type DatabaseHandle, openDatabase, queryRows } from '#server/db/client.js';
-import { createCheckoutContext } from '#server/modules/checkout/context.js';
+import { createCheckoutContext } from '#server/modules/checkout/checkout-context.js';
 import { sweepExpiredCheckouts } from '#server/modules/checkout/sweeper.js';
 import { createMailer } from '#server/modules/mail/mailer.js';
+import { createOutboxSeal } from '#server/modules/mail/outbox-seal.js';
+import { freePort, type ShopProcess, startShopProcess } from '#tests/helpers/shop-process.js';
+import {
+  createEmptyPostgresDatabase,
+  type EmptyPostgresDatabase,
+  onPostgres,
+} from '#tests/helpers/test-database.js';
 import { ShopClient, sessionIdOfPaymentUrl } from '../../bench/shop-client.js';
 
 /**
@@ -24,92 +26,27 @@ import { ShopClient, sessionIdOfPaymentUrl } from '../../bench/shop-client.js';
  * checkouts hold = what there was.
  */
 const SHOPPERS = 40;
-const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 let dataDir: string | undefined;
-let databaseName: string | undefined;
-const children: ChildProcess[] = [];
+let postgresDatabase: EmptyPostgresDatabase | undefined;
+let shop: ShopProcess | undefined;
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address !== 'object') throw new Error('no port');
-  return address.port;
-}
-
-function postgresUrl(database: string): string {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-function shopEnv(port: number): Record<string, string> {
-  return {
-    ...(process.env as Record<string, string>),
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir ?? '',
-    DATABASE_URL: databaseName ? postgresUrl(databaseName) : '',
-    SEED_DEMO_DATA: 'true',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_MAX: '100000',
-    STRIPE_SECRET_KEY: '',
-    STRIPE_WEBHOOK_SECRET: '',
-    SMTP_URL: '',
-    WEB_DIST_DIR: path.join(dataDir ?? '', 'no-web-build'),
-  };
-}
-
-/** The shop from its sources (no build needed), listening on a free port. */
-async function startShop(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: projectRoot,
-    env: shopEnv(port),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('shop not ready after 90 s');
-}
-
-async function stopShop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill(signal);
-  await exited;
+/** The demo catalogue, quiet, on this test's database and DATA_DIR, on the same port each time. */
+function startShop(port: number): Promise<ShopProcess> {
+  return startShopProcess(
+    { SEED_DEMO_DATA: 'true', LOG_LEVEL: 'silent', DATABASE_URL: postgresDatabase?.url ?? '' },
+    { port, dataDir },
+  );
 }
 
 async function openShopDatabase(): Promise<DatabaseHandle> {
-  return databaseName
-    ? openDatabase({ url: postgresUrl(databaseName) })
+  return postgresDatabase
+    ? openDatabase({ url: postgresDatabase.url })
     : openDatabase({ pgliteDir: path.join(dataDir ?? '', 'pglite') });
 }
 
 afterAll(async () => {
-  for (const child of children) await stopShop(child, 'SIGKILL');
-  if (databaseName) await adminQuery(`drop database if exists "${databaseName}" with (force)`);
+  await shop?.stop('SIGKILL');
+  await postgresDatabase?.dispose();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -125,13 +62,11 @@ describe('killing the shop during checkouts', () => {
     timeout: 240_000,
   }, async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), '8ettersleep-crash-'));
-    if (onPostgres) {
-      databaseName = `shop_crash_${process.pid}_${randomBytes(4).toString('hex')}`;
-      await adminQuery(`create database "${databaseName}"`);
-    }
+    if (onPostgres) postgresDatabase = await createEmptyPostgresDatabase();
     const port = await freePort();
-    let shop = await startShop(port);
-    const origin = `http://127.0.0.1:${port}`;
+    let running = await startShop(port);
+    shop = running;
+    const { origin } = running;
 
     const accessories = (
       await new ShopClient(origin).get('/api/products?collection=Accessories&visibleOnly=1')
@@ -148,7 +83,7 @@ describe('killing the shop during checkouts', () => {
       paid: false,
     }));
     let paidCount = 0;
-    let killed: Promise<void> | undefined;
+    let killed: Promise<unknown> | undefined;
     const journeys = shoppers.map(async (shopper, index) => {
       try {
         const product = accessories[index % accessories.length];
@@ -166,19 +101,20 @@ describe('killing the shop during checkouts', () => {
           shopper.paid = true;
           paidCount += 1;
           // Pull the plug mid-load, once a third of the shoppers have paid.
-          if (paidCount === Math.floor(SHOPPERS / 3)) killed ??= stopShop(shop, 'SIGKILL');
+          if (paidCount === Math.floor(SHOPPERS / 3)) killed ??= running.stop('SIGKILL');
         }
       } catch {
         // The connection died with the process: this shopper's outcome is unknown to them.
       }
     });
     await Promise.all(journeys);
-    await (killed ?? stopShop(shop, 'SIGKILL'));
-    expect(shop.signalCode).toBe('SIGKILL');
+    await (killed ?? running.stop('SIGKILL'));
+    expect(running.child.signalCode).toBe('SIGKILL');
     const interrupted = shoppers.filter((shopper) => !shopper.paid);
     expect(interrupted.length).toBeGreaterThan(0);
 
-    shop = await startShop(port);
+    running = await startShop(port);
+    shop = running;
     // Every payment a shopper saw succeed is an order.
     for (const shopper of shoppers.filter((s) => s.paid)) {
       const id = sessionIdOfPaymentUrl(shopper.paymentUrl ?? '');
@@ -193,7 +129,7 @@ describe('killing the shop during checkouts', () => {
       expect(retried.status).toBe(303);
       shopper.paid = true;
     }
-    await stopShop(shop, 'SIGTERM');
+    await running.stop('SIGTERM');
 
     const database = await openShopDatabase();
     try {
@@ -213,9 +149,17 @@ describe('killing the shop during checkouts', () => {
       const logger = pino({ level: 'silent' });
       const checkout = createCheckoutContext({
         db: database.db,
-        mailer: createMailer({ db: database.db, transport: { send: async () => {} }, logger }),
+        mailer: createMailer({
+          db: database.db,
+          transport: { send: async () => {} },
+          logger,
+          // This mailer sends nothing: any secret seals.
+          seal: createOutboxSeal([randomBytes(32).toString('base64url')]),
+        }),
         log: logger,
         config,
+        // The shop that counted is gone; this sweep is the test's own.
+        counters: { checkoutOpened: () => {}, orderPaid: () => {} },
       });
       await sweepExpiredCheckouts(checkout, new Date(Date.now() + 60 * 60_000));
 

@@ -6,7 +6,9 @@ import { BrowserSession } from '#tests/helpers/browser-session.js';
 import {
   addToBag,
   applyVoucher,
+  checkoutStateOf,
   insertVoucher,
+  paySandbox,
   productStockOf,
   SHIPPING,
   sandboxSessionIdOf,
@@ -124,5 +126,66 @@ describe('concurrent checkouts', () => {
       .where(eq(orders.checkoutSessionId, session?.id ?? 0));
     expect(made).toHaveLength(1);
     expect(await productStockOf(shop, productId)).toBe(3);
+  });
+});
+
+describe('pay and cancel at the same instant', () => {
+  const ROUNDS = 12;
+
+  function cancelSandbox(sessionId: string) {
+    return shop.app.inject({
+      method: 'POST',
+      url: `/checkout/pay/${encodeURIComponent(sessionId)}/cancel`,
+    });
+  }
+
+  it('ends every session paid or released, never both, and the voucher never past its limit', {
+    timeout: 120_000,
+  }, async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // One unit and one voucher use: the paying shopper holds both, a second one waits for them.
+      const productId = await insertProduct(shop, {
+        name: `Instant Pillow ${round}`,
+        priceCents: 5_990,
+        stockQty: 1,
+        collection: 'Accessories',
+      });
+      const voucherId = await insertVoucher(shop, { code: `INSTANT${round}`, maxUses: 1 });
+      const [payer, rival] = await shoppers(2, async (browser) => {
+        await addToBag(browser, productId, null, 1);
+        await applyVoucher(browser, `INSTANT${round}`);
+      });
+      const sessionId = sandboxSessionIdOf(
+        (await startCheckout(payer as BrowserSession)).json().url,
+      );
+
+      const [paid, cancelled, rivalCheckout] = await Promise.all([
+        paySandbox(shop, sessionId),
+        cancelSandbox(sessionId),
+        startCheckout(rival as BrowserSession),
+      ]);
+
+      expect(cancelled.statusCode).toBe(303);
+      const session = await checkoutStateOf(shop, sessionId);
+      const [order] = await shop.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.checkoutSessionId, session?.id ?? 0));
+      if (session?.state === 'completed') {
+        expect(paid.statusCode).toBe(303);
+        expect(paid.headers.location).toMatch(/^\/checkout\/success\?session_id=/);
+        expect(order).toBeDefined();
+        expect(rivalCheckout.statusCode).toBe(409);
+      } else {
+        expect(session?.state).toBe('released');
+        expect(paid.statusCode).toBe(410);
+        expect(order).toBeUndefined();
+      }
+      // Whoever holds the unit holds the voucher use: exactly one of them, or none.
+      const holders = (order ? 1 : 0) + (rivalCheckout.statusCode === 200 ? 1 : 0);
+      expect(holders).toBeLessThanOrEqual(1);
+      expect(await voucherUsesOf(shop, voucherId)).toBe(holders);
+      expect(await productStockOf(shop, productId)).toBe(1 - holders);
+    }
   });
 });

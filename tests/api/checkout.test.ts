@@ -13,6 +13,7 @@ import {
 import { completeCheckout } from '#server/modules/checkout/fulfilment.js';
 import { sweepExpiredCheckouts } from '#server/modules/checkout/sweeper.js';
 import { checkoutLookupSchema } from '#shared/schemas/order.js';
+import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
 import {
   addToBag,
@@ -22,7 +23,6 @@ import {
   insertVoucher,
   paySandbox,
   productStockOf,
-  registeredCustomer,
   SHIPPING,
   sizeIdOf,
   startCheckout,
@@ -30,17 +30,15 @@ import {
   stockOf,
   voucherUsesOf,
 } from '#tests/helpers/checkout.js';
+import { lastMailTo, mimeAttachment } from '#tests/helpers/mailbox.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
-const ADMIN = { email: 'orders.admin@8ettersleep.test', password: 'Admin-Of-The-Orders-42' };
-
-let shop: TestApp;
+let shop: AdminTestApp;
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}`;
 
 beforeAll(async () => {
-  shop = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  shop = await createAdminTestApp();
 });
 afterAll(() => shop.close());
 
@@ -256,28 +254,25 @@ describe('paying on the sandbox page', () => {
       .from(orderFulfillments)
       .where(eq(orderFulfillments.orderId, result.order.order_id));
     expect(queued).toHaveLength(1);
-    const mail = await shop.database.db
+    const subject = `Your 8etterSleep order #${result.order.order_id} is confirmed`;
+    const queuedMail = await shop.database.db
       .select()
       .from(mailOutbox)
-      .where(
-        eq(mailOutbox.subject, `Your 8etterSleep order #${result.order.order_id} is confirmed`),
-      );
-    expect(mail).toHaveLength(1);
-    expect(mail[0]?.toAddress).toBe(SHIPPING.email);
-    expect(mail[0]?.textBody).toContain('Estimated delivery: 3–5 business days');
-    expect(mail[0]?.textBody).toContain('10 Tampines Central 1, #03-21');
-    expect(mail[0]?.textBody).toContain('Total paid: $1,249.50');
-    expect(mail[0]?.textBody).toContain(result.order.receipt_url);
-    const [invoice] = mail[0]?.attachments ?? [];
-    expect(invoice).toMatchObject({
+      .where(eq(mailOutbox.subject, subject));
+    expect(queuedMail).toHaveLength(1);
+    expect(queuedMail[0]?.attachments[0]).toMatchObject({
       filename: `8ettersleep-order-${result.order.order_id}.pdf`,
       contentType: 'application/pdf',
     });
-    expect(
-      Buffer.from(invoice?.contentBase64 ?? '', 'base64')
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    const mail = await lastMailTo(shop, SHIPPING.email, subject);
+    expect(mail.text).toContain('Estimated delivery: 3–5 business days');
+    expect(mail.text).toContain('10 Tampines Central 1, #03-21');
+    expect(mail.text).toContain('Total paid: $1,249.50');
+    expect(mail.text).toContain(result.order.receipt_url);
+    expect(mail.raw).toMatch(
+      new RegExp(`filename="?8ettersleep-order-${result.order.order_id}\\.pdf`),
+    );
+    expect(mimeAttachment(mail.raw, 'application/pdf').subarray(0, 5).toString()).toBe('%PDF-');
 
     // Paying again, or fulfilling again from anywhere, gives the same single order.
     const again = await paySandbox(shop, sessionId);
@@ -407,7 +402,7 @@ describe('GET /orders/lookup', () => {
 
 describe('orders and receipts', () => {
   async function customerOrder(email: string) {
-    const customer = await registeredCustomer(shop, email);
+    const customer = await shop.customer(email);
     const bed = await mattress(5, 5);
     await addToBag(customer, bed.id, '152x190', 1);
     await addToBag(customer, await pillow(5), null, 2);
@@ -442,7 +437,7 @@ describe('orders and receipts', () => {
     expect(detail.statusCode).toBe(200);
     expect(detail.json().items).toHaveLength(2);
 
-    const stranger = await registeredCustomer(shop, 'orders.stranger@example.sg');
+    const stranger = await shop.customer('orders.stranger@example.sg');
     expect((await stranger.get(`/api/orders/${first.orderId}`)).statusCode).toBe(404);
     expect((await stranger.get('/api/orders')).json().orders).toEqual([]);
     expect((await new BrowserSession(shop.app).get('/api/orders')).statusCode).toBe(401);
@@ -460,11 +455,10 @@ describe('orders and receipts', () => {
     );
     expect(holder.statusCode).toBe(200);
 
-    const admin = new BrowserSession(shop.app);
-    await admin.login(ADMIN.email, ADMIN.password);
+    const admin = await shop.logInAdmin();
     expect((await admin.get(`/api/orders/${orderId}/receipt`)).statusCode).toBe(200);
 
-    const stranger = await registeredCustomer(shop, 'receipt.stranger@example.sg');
+    const stranger = await shop.customer('receipt.stranger@example.sg');
     expect((await stranger.get(`/api/orders/${orderId}/receipt`)).statusCode).toBe(404);
     const visitor = new BrowserSession(shop.app);
     expect((await visitor.get(`/api/orders/${orderId}/receipt`)).statusCode).toBe(404);
@@ -475,8 +469,7 @@ describe('orders and receipts', () => {
 
   it('keeps an order and its lines when an admin deletes the customer and the product', async () => {
     const { orderId } = await customerOrder('leaving.customer@example.sg');
-    const admin = new BrowserSession(shop.app);
-    await admin.login(ADMIN.email, ADMIN.password);
+    const admin = await shop.logInAdmin();
     const itemsUrl = `/api/orders/admin/orders/${orderId}/items`;
     const before = (await admin.get(itemsUrl)).json();
     const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));

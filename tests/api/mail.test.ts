@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#server/db/schema/index.js';
 import { passwordResetMail, renderMail } from '#server/modules/mail/templates.js';
+import { mimePart } from '#tests/helpers/mailbox.js';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 interface ReceivedMail {
@@ -48,28 +49,6 @@ async function startSmtpServer(port = 0): Promise<LocalSmtpServer> {
     received,
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   };
-}
-
-function decodeBody(body: string, transferEncoding: string | undefined): string {
-  if (transferEncoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
-  if (transferEncoding !== 'quoted-printable') return body;
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-/** The decoded body of the part of a multipart message with this content type. */
-function mimePart(raw: string, contentType: 'text/plain' | 'text/html'): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  if (!boundary) throw new Error('not a multipart message');
-  for (const part of raw.split(`--${boundary}`)) {
-    const [headers = '', ...body] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
-    if (!new RegExp(`^content-type: ${contentType}`, 'im').test(headers)) continue;
-    const encoding = /^content-transfer-encoding: (\S+)/im.exec(headers)?.[1]?.toLowerCase();
-    return decodeBody(body.join('\r\n\r\n'), encoding);
-  }
-  throw new Error(`no ${contentType} part`);
 }
 
 async function outboxRow(shop: TestApp, subject: string) {

@@ -1,8 +1,11 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_BUSY_MESSAGE } from '#server/modules/media/routes.js';
+import { IMAGE_WIDTHS } from '#shared/images.js';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 let shop: TestApp;
@@ -50,10 +53,13 @@ afterAll(async () => {
 });
 
 describe('GET /media/<key>', () => {
-  it('resizes to the requested width, rounded up to an allowed one', async () => {
+  it('redirects a width it does not make to the next one up, keeping the rest', async () => {
     const response = await get('/media/test/wide.png?w=300&q=75&auto=format');
-    expect(response.statusCode).toBe(200);
-    const metadata = await sharp(response.rawPayload).metadata();
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/media/test/wide.png?w=320&q=75&auto=format');
+    const resized = await get(String(response.headers.location));
+    expect(resized.statusCode).toBe(200);
+    const metadata = await sharp(resized.rawPayload).metadata();
     expect([metadata.width, metadata.height]).toEqual([320, 192]);
   });
 
@@ -62,8 +68,10 @@ describe('GET /media/<key>', () => {
     expect(byDefault.width).toBe(560);
     const tiny = await sharp((await get('/media/test/tiny.png?w=1200')).rawPayload).metadata();
     expect(tiny.width).toBe(100);
-    const huge = await sharp((await get('/media/test/wide.png?w=99999')).rawPayload).metadata();
-    expect(huge.width).toBe(1000);
+    const huge = await get('/media/test/wide.png?w=99999');
+    expect(huge.headers.location).toBe('/media/test/wide.png?w=1920');
+    const widest = await sharp((await get('/media/test/wide.png?w=1920')).rawPayload).metadata();
+    expect(widest.width).toBe(1000);
   });
 
   it('picks AVIF, then WebP, then JPEG by the Accept header with auto=format', async () => {
@@ -97,16 +105,25 @@ describe('GET /media/<key>', () => {
     expect(again.body).toBe('');
   });
 
-  it('clamps the quality between 40 and 90', async () => {
+  it('makes three qualities and redirects any other to the nearest', async () => {
+    for (const [asked, made] of [
+      [5, 50],
+      [62, 50],
+      [63, 75],
+      [80, 75],
+      [100, 90],
+    ] as const) {
+      const response = await get(`/media/test/wide.png?w=160&q=${asked}&auto=format`);
+      expect(response.statusCode, `q=${asked}`).toBe(301);
+      expect(response.headers.location).toBe(`/media/test/wide.png?w=160&q=${made}&auto=format`);
+    }
     const etag = async (q: number) =>
       (await get(`/media/test/wide.png?w=160&q=${q}&auto=format`)).headers.etag;
-    expect(await etag(5)).toBe(await etag(40));
-    expect(await etag(100)).toBe(await etag(90));
-    expect(await etag(40)).not.toBe(await etag(90));
+    expect(await etag(50)).not.toBe(await etag(90));
   });
 
   it('serves a rendition made once from the disk cache', async () => {
-    const url = '/media/test/wide.png?w=480&q=60&auto=format';
+    const url = '/media/test/wide.png?w=480&q=50&auto=format';
     const before = await cachedFiles();
     const first = await get(url);
     const made = (await cachedFiles()).filter((file) => !before.includes(file));
@@ -162,5 +179,85 @@ describe('GET /media/<key>', () => {
     for (const w of ['abc', '0', '-5']) {
       expect((await get(`/media/test/wide.png?w=${w}`)).statusCode).toBe(400);
     }
+  });
+});
+
+describe('GET /media/<key> within its limits', () => {
+  let limited: TestApp;
+  const uploads = () => path.join(limited.config.dataDir, 'uploads');
+  const cacheDir = () => path.join(limited.config.dataDir, 'cache', 'media');
+
+  /** A photo-like (incompressible) JPEG, so its renditions have a size worth counting. */
+  const noise = (size: number) =>
+    sharp(randomBytes(size * size * 3), { raw: { width: size, height: size, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+
+  async function files(): Promise<Map<string, number>> {
+    const entries = await readdir(cacheDir(), { recursive: true, withFileTypes: true }).catch(
+      () => [],
+    );
+    const sizes = new Map<string, number>();
+    for (const entry of entries.filter((e) => e.isFile())) {
+      const file = path.join(entry.parentPath, entry.name);
+      sizes.set(file, (await stat(file)).size);
+    }
+    return sizes;
+  }
+
+  beforeAll(async () => {
+    // Two resizes run, none may wait; 100 KB of renditions at most.
+    limited = await createTestApp({ MEDIA_RESIZE_QUEUE_MAX: '0', MEDIA_CACHE_MAX_MB: '0.1' });
+    await put(uploads(), 'big/photo.png', await picture(3000, 2000));
+    for (const name of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      await put(uploads(), `noise/${name}.jpg`, await noise(200));
+    }
+  });
+  afterAll(() => limited.close());
+
+  it('answers 503 with Retry-After when the resize queue is full, and serves once it is not', async () => {
+    const urls = IMAGE_WIDTHS.slice(-6).map((w) => `/media/big/photo.png?w=${w}&auto=format`);
+    const answers = await Promise.all(
+      urls.map((url) => limited.app.inject({ url, headers: { accept: AVIF_FIRST } })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
+    const busy = answers.filter((answer) => answer.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+    for (const answer of busy) {
+      expect(answer.headers['retry-after']).toBe('2');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.json()).toEqual({ message: MEDIA_BUSY_MESSAGE });
+    }
+    const again = await limited.app.inject({ url: urls[statuses.indexOf(503)] ?? '' });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('keeps the cache under its cap, removing the least recently used renditions first', async () => {
+    await rm(cacheDir(), { recursive: true, force: true });
+    const made = new Map<string, string>();
+    const request = async (name: string) => {
+      const before = await files();
+      const response = await limited.app.inject({ url: `/media/noise/${name}.jpg?w=160&q=90` });
+      expect(response.statusCode).toBe(200);
+      const file = [...(await files()).keys()].find((f) => !before.has(f));
+      if (file) made.set(name, file);
+    };
+    for (const name of ['a', 'b', 'c']) await request(name);
+    expect(made.size).toBe(3);
+    // a is used again: now b is the least recently used.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await request('a');
+    for (const name of ['d', 'e', 'f']) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await request(name);
+    }
+    const left = await files();
+    const total = [...left.values()].reduce((sum, size) => sum + size, 0);
+    expect(total).toBeLessThanOrEqual(0.1 * 1024 * 1024);
+    expect(left.has(made.get('b') ?? '')).toBe(false);
+    expect(left.has(made.get('a') ?? '')).toBe(true);
+    expect(left.has(made.get('f') ?? '')).toBe(true);
   });
 });

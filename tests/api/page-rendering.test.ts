@@ -1,31 +1,18 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productFeatures, productSizes, products } from '#server/db/schema/index.js';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
-import { createPageRenderer } from '#web/entry-server.tsx';
+import { createRenderingTestApp } from '#tests/helpers/rendering-test-app.js';
+import type { TestApp } from '#tests/helpers/test-app.js';
 
 /**
  * Pages rendered on the server (decision 0010) by the app's own renderer, from its source: the
  * served HTML holds the page a shopper sees, and the state the browser takes it over with.
  */
 
-// A stand-in build of the SPA: the head marker and root of src/web/index.html.
-const INDEX_HTML = `<!doctype html>
-<html lang="en-SG">
-  <head><!--app-head--></head>
-  <body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>
-</html>`;
-
 let shop: TestApp;
-let webDir: string;
 const ids = { queenBed: 0, hidden: 0 };
 
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(os.tmpdir(), '8ettersleep-ssr-web-'));
-  await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
-  shop = await createTestApp({}, { webDistDir: webDir }, { createPageRenderer });
+  shop = await createRenderingTestApp();
   const [bed, hidden] = await shop.database.db
     .insert(products)
     .values([
@@ -54,10 +41,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await shop.close();
-  await rm(webDir, { recursive: true, force: true });
-});
+afterAll(() => shop.close());
 
 /** The markup inside #root, and the JSON state block after it. */
 function renderedParts(html: string) {

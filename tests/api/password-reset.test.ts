@@ -1,7 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResetTokens } from '#server/db/schema/index.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
+import { lastMailTo, linkParameter } from '#tests/helpers/mailbox.js';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 const PASSWORD = 'Sleep-well-2026';
@@ -28,15 +29,7 @@ async function forgot(email: string) {
 
 /** The token from the newest reset mail to `email`, as the customer would click it. */
 async function tokenFromMail(email: string): Promise<string> {
-  const [mail] = await shop.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const link = mail?.textBody.match(/http:\/\/localhost:3000\/reset\?token=([\w%-]+)/);
-  if (!link?.[1]) throw new Error(`no reset link in ${mail?.textBody}`);
-  return decodeURIComponent(link[1]);
+  return linkParameter(await lastMailTo(shop, email, 'Reset your'), 'token');
 }
 
 async function reset(token: string, password: string) {

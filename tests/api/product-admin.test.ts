@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#server/app.js';
 import { CSRF_FAILURE_MESSAGE } from '#server/modules/auth/csrf.js';
 import type { Product } from '#shared/schemas/product.js';
 import { PRODUCT_MESSAGES } from '#shared/schemas/product-admin.js';
+import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
-
-const OWNER = { email: 'owner@8ettersleep.test', password: 'Owner-Sleeps-Well-42' };
-const PASSWORD = 'Quiet-Nights-On-Spinal-7';
 
 const NEW_PRODUCT = {
   name: '  Cloud Nine Hybrid  ',
@@ -17,20 +13,8 @@ const NEW_PRODUCT = {
   stockQty: 7,
 };
 
-let shop: TestApp;
+let shop: AdminTestApp;
 let admin: BrowserSession;
-
-async function customer(app: App, email: string): Promise<BrowserSession> {
-  const browser = new BrowserSession(app);
-  const registered = await browser.post('/api/auth/register', {
-    email,
-    password: PASSWORD,
-    repeatPassword: PASSWORD,
-  });
-  expect(registered.statusCode).toBe(201);
-  expect((await browser.login(email, PASSWORD)).statusCode).toBe(200);
-  return browser;
-}
 
 async function createProduct(overrides: Record<string, unknown> = {}): Promise<Product> {
   const response = await admin.post('/api/products/create', { ...NEW_PRODUCT, ...overrides });
@@ -53,9 +37,8 @@ function refusal(response: { statusCode: number; json(): any }, status = 400): s
 }
 
 beforeAll(async () => {
-  shop = await createTestApp({ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
-  admin = new BrowserSession(shop.app);
-  expect((await admin.login(OWNER.email, OWNER.password)).statusCode).toBe(200);
+  shop = await createAdminTestApp();
+  admin = shop.admin;
 });
 afterAll(() => shop.close());
 
@@ -89,7 +72,7 @@ describe('who may change the catalogue', () => {
       ['DELETE', `/api/products/${id}/features/1`],
     ] as const;
     const visitor = new BrowserSession(shop.app);
-    const shopper = await customer(shop.app, 'nosy@example.test');
+    const shopper = await shop.customer('nosy@example.test');
     for (const [method, url, body] of calls) {
       const anonymous = await visitor.request(method, url, { body });
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
@@ -256,8 +239,7 @@ describe('sizes', () => {
 
   it('adds a label once when two admins add it at the same moment', async () => {
     const { productId } = await createProduct();
-    const second = new BrowserSession(shop.app);
-    expect((await second.login(OWNER.email, OWNER.password)).statusCode).toBe(200);
+    const second = await shop.logInAdmin();
     const answers = await Promise.all(
       [admin, second].map((browser) => browser.post(`/api/products/${productId}/sizes`, QUEEN)),
     );

@@ -1,14 +1,17 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3ImageStorage } from '#server/modules/media/storage/s3-storage.js';
 import { signUploadGrant } from '#server/modules/media/storage/upload-token.js';
-import { UPLOAD_URL_INVALID_MESSAGE } from '#server/modules/media/upload-routes.js';
+import {
+  UPLOAD_URL_INVALID_MESSAGE,
+  UPLOAD_URL_USED_MESSAGE,
+} from '#server/modules/media/upload-routes.js';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_PIXELS_MESSAGE,
@@ -17,23 +20,14 @@ import {
 } from '#shared/image-upload.js';
 import type { Product } from '#shared/schemas/product.js';
 import { PRODUCT_MESSAGES } from '#shared/schemas/product-admin.js';
-import { BrowserSession } from '#tests/helpers/browser-session.js';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
-
-const OWNER = { email: 'owner@8ettersleep.test', password: 'Owner-Sleeps-Well-42' };
-const SHOP_ENV = { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password };
+import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
+import type { BrowserSession } from '#tests/helpers/browser-session.js';
 
 /** A plain picture in the given format. */
 function picture(width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'avif' = 'png') {
   return sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
     .toFormat(format)
     .toBuffer();
-}
-
-async function loggedInAdmin(shop: TestApp): Promise<BrowserSession> {
-  const admin = new BrowserSession(shop.app);
-  expect((await admin.login(OWNER.email, OWNER.password)).statusCode).toBe(200);
-  return admin;
 }
 
 async function newProduct(admin: BrowserSession): Promise<number> {
@@ -72,13 +66,13 @@ async function filesBelow(dir: string): Promise<string[]> {
 }
 
 describe('images on local disk', () => {
-  let shop: TestApp;
+  let shop: AdminTestApp;
   let admin: BrowserSession;
   let uploads: string;
 
   beforeAll(async () => {
-    shop = await createTestApp(SHOP_ENV);
-    admin = await loggedInAdmin(shop);
+    shop = await createAdminTestApp();
+    admin = shop.admin;
     uploads = path.join(shop.config.dataDir, 'uploads');
   });
   afterAll(() => shop.close());
@@ -228,7 +222,7 @@ describe('images on local disk', () => {
     const signature = url.searchParams.get('signature') ?? '';
     const expires = Number(url.searchParams.get('expires'));
     const past = Date.now() - 1000;
-    const expiredSignature = signUploadGrant(shop.config.sessionSecret, {
+    const expiredSignature = signUploadGrant(shop.app.sessionSecrets.current, {
       key: grant.key,
       contentType: 'image/png',
       expires: past,
@@ -252,6 +246,38 @@ describe('images on local disk', () => {
     expect((await filesBelow(uploads)).filter((file) => !before.includes(file))).toEqual([
       grant.key,
     ]);
+  });
+
+  it('uploads once per URL: of two PUTs at the same instant one is stored, the other refused', async () => {
+    const productId = await newProduct(admin);
+    const grant = await presign(admin, productId, 'gallery');
+    const [red, blue] = await Promise.all([
+      sharp({ create: { width: 40, height: 40, channels: 3, background: '#ff0000' } })
+        .png()
+        .toBuffer(),
+      sharp({ create: { width: 40, height: 40, channels: 3, background: '#0000ff' } })
+        .png()
+        .toBuffer(),
+    ]);
+    const answers = await Promise.all([
+      putFile(grant.uploadUrl, red, 'image/png'),
+      putFile(grant.uploadUrl, blue, 'image/png'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json().message).toBe(UPLOAD_URL_USED_MESSAGE);
+    const stored = await readFile(path.join(uploads, grant.key));
+    const winner = answers[0]?.statusCode === 200 ? red : blue;
+    expect(stored.equals(winner)).toBe(true);
+
+    // Registered, then removed: the URL, still within its 15 minutes, cannot bring a file back.
+    await admin.post(`/api/products/${productId}/images`, { key: grant.key, kind: 'gallery' });
+    const [image] = (await admin.get(`/api/products/${productId}`)).json<Product>().gallery;
+    const removed = await admin.delete(`/api/products/${productId}/images/${image?.imageId}`);
+    expect(removed.statusCode).toBe(200);
+    expect(await filesBelow(uploads)).not.toContain(grant.key);
+    expect((await putFile(grant.uploadUrl, red, 'image/png')).statusCode).toBe(409);
+    expect(await filesBelow(uploads)).not.toContain(grant.key);
   });
 
   it('registers only keys the server made for this product and use, once', async () => {
@@ -344,7 +370,7 @@ describe('images in an S3-compatible bucket', () => {
   let s3: S3rver;
   let s3Dir: string;
   let endpoint: string;
-  let shop: TestApp;
+  let shop: AdminTestApp;
   let admin: BrowserSession;
 
   beforeAll(async () => {
@@ -358,8 +384,7 @@ describe('images in an S3-compatible bucket', () => {
     });
     const address: AddressInfo = await s3.run();
     endpoint = `http://127.0.0.1:${address.port}`;
-    shop = await createTestApp({
-      ...SHOP_ENV,
+    shop = await createAdminTestApp({
       S3_BUCKET: BUCKET,
       S3_ENDPOINT: endpoint,
       S3_REGION: 'us-east-1',
@@ -367,7 +392,7 @@ describe('images in an S3-compatible bucket', () => {
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     });
-    admin = await loggedInAdmin(shop);
+    admin = shop.admin;
   });
   afterAll(async () => {
     await shop.close();
@@ -388,9 +413,9 @@ describe('images in an S3-compatible bucket', () => {
   it('uploads through a presigned URL, then serves the image resized from the bucket', async () => {
     const productId = await newProduct(admin);
     const grant = await presign(admin, productId, 'main', 'image/jpeg', 'IMG_0042.JPG');
-    expect(grant.uploadUrl.startsWith(`${endpoint}/${BUCKET}/products/${productId}/main/`)).toBe(
-      true,
-    );
+    expect(
+      grant.uploadUrl.startsWith(`${endpoint}/${BUCKET}/incoming/products/${productId}/main/`),
+    ).toBe(true);
     expect(grant.uploadUrl).toContain('X-Amz-Signature=');
     const put = await fetch(grant.uploadUrl, {
       method: 'PUT',
@@ -438,7 +463,7 @@ describe('images in an S3-compatible bucket', () => {
         body: new Uint8Array(bytes),
       });
       expect(put.status).toBe(200);
-      expect(await inBucket(grant.key)).toBe(true);
+      expect(await inBucket(`incoming/${grant.key}`)).toBe(true);
       const register = await admin.post(`/api/products/${productId}/images`, {
         key: grant.key,
         kind: 'gallery',
@@ -446,9 +471,61 @@ describe('images in an S3-compatible bucket', () => {
       expect(register.statusCode).toBe(status);
       expect(register.json().message).toBe(message);
       expect(await inBucket(grant.key)).toBe(false);
+      expect(await inBucket(`incoming/${grant.key}`)).toBe(false);
     }
     const product = (await admin.get(`/api/products/${productId}`)).json<Product>();
     expect(product.gallery).toEqual([]);
+  });
+
+  it('serves only the checked copy: the presigned URL used again cannot replace an accepted image', async () => {
+    const productId = await newProduct(admin);
+    const grant = await presign(admin, productId, 'main', 'image/png', 'photo.png');
+    const putAgain = async (colour: string) => {
+      const bytes = await sharp({
+        create: { width: 64, height: 64, channels: 3, background: colour },
+      })
+        .png()
+        .toBuffer();
+      const put = await fetch(grant.uploadUrl, {
+        method: 'PUT',
+        headers: { 'content-type': 'image/png' },
+        body: new Uint8Array(bytes),
+      });
+      expect(put.status).toBe(200);
+      return bytes;
+    };
+    const accepted = await putAgain('#00ff00');
+    const registered = await admin.post(`/api/products/${productId}/images`, {
+      key: grant.key,
+      kind: 'main',
+    });
+    expect(registered.statusCode).toBe(201);
+    expect(await inBucket(`incoming/${grant.key}`)).toBe(false);
+    const served = async () => {
+      const storage = shop.app.imageStorage as S3ImageStorage;
+      const object = await storage.client.send(
+        new GetObjectCommand({ Bucket: BUCKET, Key: grant.key }),
+      );
+      return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+    };
+    expect((await served()).equals(accepted)).toBe(true);
+
+    // Within its 15 minutes the URL still takes bytes, but only where nothing is served from.
+    await putAgain('#ff0000');
+    expect((await served()).equals(accepted)).toBe(true);
+    const colour = async () => {
+      const response = await shop.app.inject({ url: `/media/${grant.key}?w=80` });
+      const { dominant } = await sharp(response.rawPayload).stats();
+      return dominant;
+    };
+    expect((await colour()).g).toBeGreaterThan(200);
+    // Registering the key again cannot swap the new bytes in either.
+    const again = await admin.post(`/api/products/${productId}/images`, {
+      key: grant.key,
+      kind: 'main',
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await served()).equals(accepted)).toBe(true);
   });
 
   it('presigns for 15 minutes with the content type signed in', async () => {

@@ -5,10 +5,9 @@ import {
   productFeatureListSchema,
   productListSchema,
 } from '#shared/schemas/product.js';
-import { BrowserSession } from '#tests/helpers/browser-session.js';
+import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
+import type { BrowserSession } from '#tests/helpers/browser-session.js';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
-
-const OWNER = { email: 'owner@search.test', password: 'Owner-Finds-Everything-9' };
 
 type NewProduct = typeof products.$inferInsert;
 
@@ -47,7 +46,7 @@ const CATALOGUE = {
   },
 } satisfies Record<string, NewProduct>;
 
-let shop: TestApp;
+let shop: AdminTestApp;
 const ids = {} as Record<keyof typeof CATALOGUE, number>;
 
 async function list(query: string, browser?: BrowserSession): Promise<Product[]> {
@@ -59,14 +58,8 @@ async function list(query: string, browser?: BrowserSession): Promise<Product[]>
 
 const idsOf = (found: Product[]) => found.map((product) => product.productId);
 
-async function asOwner(): Promise<BrowserSession> {
-  const browser = new BrowserSession(shop.app);
-  expect((await browser.login(OWNER.email, OWNER.password)).statusCode).toBe(200);
-  return browser;
-}
-
 beforeAll(async () => {
-  shop = await createTestApp({ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
+  shop = await createAdminTestApp();
   for (const [name, values] of Object.entries(CATALOGUE)) {
     const [row] = await shop.database.db.insert(products).values(values).returning();
     if (!row) throw new Error('setup failed');
@@ -94,7 +87,7 @@ describe('GET /api/products filters', () => {
   });
 
   it('lists hidden products for an admin who asks with includeHidden=1', async () => {
-    const owner = await asOwner();
+    const owner = await shop.logInAdmin();
     expect(idsOf(await list('collection=hotel&includeHidden=1', owner))).toEqual([
       ids.harbour,
       ids.secret,
@@ -122,7 +115,7 @@ describe('GET /api/products/:id and /:id/features of a hidden product', () => {
   });
 
   it('answers admins', async () => {
-    const owner = await asOwner();
+    const owner = await shop.logInAdmin();
     expect((await owner.get(`/api/products/${ids.secret}`)).statusCode).toBe(200);
     const features = await owner.get(`/api/products/${ids.secret}/features`);
     expect(features.statusCode).toBe(200);
@@ -175,7 +168,7 @@ describe('GET /api/products?q= search', () => {
 
   it('shows hidden products only to admins asking for them', async () => {
     expect(idsOf(await list('q=secret'))).toEqual([]);
-    const owner = await asOwner();
+    const owner = await shop.logInAdmin();
     expect(idsOf(await list('q=secret&includeHidden=1', owner))).toEqual([ids.secret]);
   });
 

@@ -9,17 +9,16 @@ import {
 import { deleteUserAccount, editUser, setUserBanned } from '#server/modules/users/admin-service.js';
 import { findUserByEmail } from '#server/modules/users/repository.js';
 import type { AdminUser } from '#shared/schemas/users.js';
+import {
+  type AdminTestApp,
+  createAdminTestApp,
+  TEST_ADMIN,
+} from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
-const OWNER = { email: 'owner@8ettersleep.test', password: 'Owner-Sleeps-Well-42' };
 const PASSWORD = 'Quiet-Nights-On-Spinal-7';
 // Many logins from one address: the per-address limit of the auth routes is not under test here.
-const SHOP_ENV = {
-  ADMIN_EMAIL: OWNER.email,
-  ADMIN_PASSWORD: OWNER.password,
-  RATE_LIMIT_MAX: '10000',
-};
+const SHOP_ENV = { RATE_LIMIT_MAX: '10000' };
 
 const USER_FIELDS = [
   'acctype',
@@ -89,12 +88,12 @@ async function setRole(admin: BrowserSession, account: Account, role: 'user' | '
 }
 
 describe('admin user management', () => {
-  let shop: TestApp;
+  let shop: AdminTestApp;
   let owner: Account;
 
   beforeAll(async () => {
-    shop = await createTestApp(SHOP_ENV);
-    owner = await logIn(shop.app, OWNER.email, OWNER.password);
+    shop = await createAdminTestApp(SHOP_ENV);
+    owner = await logIn(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
   });
   afterAll(() => shop.close());
 
@@ -424,12 +423,12 @@ describe('admin user management', () => {
 });
 
 describe('the last admin', () => {
-  let shop: TestApp;
+  let shop: AdminTestApp;
   let owner: Account;
 
   beforeAll(async () => {
-    shop = await createTestApp(SHOP_ENV);
-    owner = await logIn(shop.app, OWNER.email, OWNER.password);
+    shop = await createAdminTestApp(SHOP_ENV);
+    owner = await logIn(shop.app, TEST_ADMIN.email, TEST_ADMIN.password);
   });
   afterAll(() => shop.close());
 
@@ -449,7 +448,7 @@ describe('the last admin', () => {
     // ...when the owner demotes them; the request then goes on.
     await setRole(owner.browser, second, 'user');
 
-    const edit = { name: null, email: OWNER.email, role: 'user' as const };
+    const edit = { name: null, email: TEST_ADMIN.email, role: 'user' as const };
     await expect(editUser(shop.app.db, staleAdmin, owner.id, edit)).rejects.toMatchObject({
       statusCode: 409,
       message: 'The last admin cannot be demoted: the shop must keep at least one admin.',
@@ -513,7 +512,7 @@ describe('the last admin', () => {
       second = await logIn(
         shop.app,
         loser.email,
-        loser.id === owner.id ? OWNER.password : PASSWORD,
+        loser.id === owner.id ? TEST_ADMIN.password : PASSWORD,
       );
     }
   });

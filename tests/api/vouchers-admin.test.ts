@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_FAILURE_MESSAGE } from '#server/modules/auth/csrf.js';
 import { type Voucher, voucherListSchema } from '#shared/schemas/voucher.js';
+import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
-const ADMIN = { email: 'voucher.admin@8ettersleep.test', password: 'Admin-Of-The-Codes-42' };
-const PASSWORD = 'Quiet-Nights-On-Spinal-7';
-
-let shop: TestApp;
+let shop: AdminTestApp;
 let admin: BrowserSession;
 
 beforeAll(async () => {
-  shop = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = new BrowserSession(shop.app);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+  shop = await createAdminTestApp();
+  admin = shop.admin;
 });
 afterAll(() => shop.close());
 
@@ -33,14 +29,7 @@ async function create(body: Record<string, unknown>): Promise<Voucher> {
 describe('admin voucher routes', () => {
   it('answer visitors 401 and customers 403, and refuse calls without the token', async () => {
     const voucher = await create({ code: 'GUARDED', kind: 'percent', value: 10 });
-    const customer = new BrowserSession(shop.app);
-    const email = 'voucher.customer@example.test';
-    await customer.post('/api/auth/register', {
-      email,
-      password: PASSWORD,
-      repeatPassword: PASSWORD,
-    });
-    expect((await customer.login(email, PASSWORD)).statusCode).toBe(200);
+    const customer = await shop.customer('voucher.customer@example.test');
     const visitor = new BrowserSession(shop.app);
     const calls = [
       { method: 'GET', url: '/api/vouchers' },

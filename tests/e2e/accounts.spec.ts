@@ -116,6 +116,43 @@ test.describe('customer accounts', () => {
     });
   });
 
+  test('an e-mail change mails the old address a link that undoes it and signs everybody out', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = await loggedInCustomer(page, 'undo');
+    const taken = uniqueEmail('taker');
+
+    await test.step('someone with the session changes the e-mail', async () => {
+      await page.goto('/settings');
+      await page.getByLabel('Email', { exact: true }).fill(taken);
+      await page.getByRole('button', { name: 'Save email' }).click();
+      await expect(page.getByRole('status')).toHaveText('Email updated.');
+    });
+
+    await test.step('the owner undoes it from the mail to the old address', async () => {
+      const link = await waitForMailLink(email, `${baseURL}/undo-email?token=`);
+      await page.goto(link);
+      await expect(page.getByRole('heading', { name: 'Undo the e-mail change' })).toBeVisible();
+      await page.getByRole('button', { name: 'Undo the change' }).click();
+      await expect(page.getByRole('status')).toHaveText(
+        `Your account's e-mail address is ${email} again, and every session on it has been signed out.`,
+      );
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    });
+
+    await test.step('the link works once, and the old address logs in again', async () => {
+      await page.reload();
+      await page.getByRole('button', { name: 'Undo the change' }).click();
+      await expect(page.getByRole('alert')).toContainText('This link is not valid');
+      await page.goto('/login');
+      await logInThroughForm(page, taken, PASSWORD);
+      await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+      await logInThroughForm(page, email, PASSWORD);
+      await expect(page).toHaveURL(/\/$/);
+    });
+  });
+
   test('a customer already logged in who opens /login goes home', async ({ page }) => {
     await loggedInCustomer(page, 'returning');
     await page.goto('/login');

@@ -3,6 +3,7 @@ import { adminLogin, loggedInCustomer, logInThroughForm } from './support/accoun
 import { collectAlerts } from './support/alerts';
 import { awaitAppOnNavigation, type Browser, expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
+import { firmMattress } from './support/products';
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 
@@ -28,7 +29,7 @@ async function shopperPaysWithVoucher(browser: Browser, baseURL: string, code: s
   const page = await context.newPage();
   awaitAppOnNavigation(page);
   const email = await loggedInCustomer(page, 'admin-ops-shopper');
-  await page.goto('/product/15');
+  await page.goto(firmMattress.path);
   await page.getByRole('radio', { name: /^Queen\b/ }).check();
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByText('Added to cart!')).toBeVisible();
@@ -116,7 +117,7 @@ test.describe('admin operations', () => {
     await expect(rows).toContainText('$2,069.10');
     await rows.getByRole('button', { name: /^View order/ }).click();
     const detail = page.getByRole('dialog', { name: /^Order #\d+/ });
-    await expect(detail.getByRole('cell', { name: '8etterCare 1' })).toBeVisible();
+    await expect(detail.getByRole('cell', { name: firmMattress.name })).toBeVisible();
     await expect(detail.getByRole('cell', { name: '152x190' })).toBeVisible();
     await expect(detail.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
     await detail.getByRole('button', { name: 'Mark Processing' }).click();

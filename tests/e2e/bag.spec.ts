@@ -2,6 +2,7 @@ import { logInThroughForm, registerCustomer, uniqueEmail } from './support/accou
 import { collectAlerts } from './support/alerts';
 import { expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
+import { firmMattress, hotelResidence } from './support/products';
 import { createVoucher } from './support/vouchers';
 
 const bagButton = (page: Page) => page.getByRole('button', { name: /^Shopping bag/ });
@@ -32,7 +33,7 @@ test.describe('shopping bag', () => {
     const code = await createVoucher(baseURL ?? '', 'BAG');
 
     // Queen of 8etterCare 1 from the product page.
-    await page.goto('/product/15');
+    await page.goto(firmMattress.path);
     await page.getByRole('radio', { name: /^Queen\b/ }).check();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByText('Added to cart!')).toBeVisible();
@@ -48,7 +49,7 @@ test.describe('shopping bag', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('2');
 
     await openBag(page);
-    const bed = line(page, '8etterCare 1');
+    const bed = line(page, firmMattress.name);
     const pillow = line(page, 'Cloud Fibre Pillow');
     await expect(bed).toContainText('Queen · 152x190');
     await expect(bed).toContainText('$2,299.00');
@@ -100,12 +101,12 @@ test.describe('shopping bag', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(bagButton(page)).toHaveAccessibleName('Shopping bag, 2 items');
     await openBag(page);
-    await expect(line(page, '8etterCare 1')).toContainText('Queen · 152x190');
+    await expect(line(page, firmMattress.name)).toContainText('Queen · 152x190');
     await expect(line(page, 'Cloud Fibre Pillow').getByRole('status')).toHaveText('1');
     await expect(bag(page).getByTestId('cart-total')).toHaveText('$2,358.00');
 
     // Emptying it: the empty text, and nothing to pay for.
-    for (const name of ['8etterCare 1', 'Cloud Fibre Pillow']) {
+    for (const name of [firmMattress.name, 'Cloud Fibre Pillow']) {
       await line(page, name)
         .getByRole('button', { name: `Remove ${name}` })
         .click();
@@ -121,8 +122,8 @@ test.describe('shopping bag', () => {
 
   test('a refused step is told in an alert with the server reason', async ({ page }) => {
     const alerts = collectAlerts(page);
-    // Hotel Residence: the whole stock of its Single goes in the bag, then one more is asked for.
-    await page.goto('/product/3');
+    // The whole stock of Hotel Residence's Single goes in the bag, then one more is asked for.
+    await page.goto(hotelResidence.path);
     await page.getByRole('radio', { name: /^Single\b/ }).check();
     const increase = page.getByRole('button', { name: 'Increase quantity' });
     while (await increase.isEnabled()) await increase.click();

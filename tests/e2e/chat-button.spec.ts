@@ -1,4 +1,5 @@
 import { expect, type Locator, test } from './support/app-test';
+import { firmMattress } from './support/products';
 
 async function overlap(a: Locator, b: Locator): Promise<boolean> {
   const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()]);
@@ -14,7 +15,7 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
 test('the floating chat button never covers Add to Cart as the product page opens, nor on wide screens wherever it is scrolled', async ({
   page,
 }) => {
-  await page.goto('/product/15');
+  await page.goto(firmMattress.path);
   const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
   const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
   await expect(addToCart).toBeVisible();

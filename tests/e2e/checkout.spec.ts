@@ -4,16 +4,14 @@ import { collectAlerts } from './support/alerts';
 import { expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
 import { attachmentsOf, mailsTo, waitForMailLink } from './support/mail';
+import { plushMattress } from './support/products';
 import { createVoucher } from './support/vouchers';
 
 const bag = (page: Page) => page.getByRole('dialog', { name: 'Shopping Bag' });
 
-/**
- * 8etterCare 2 in Queen in the bag, from its product page. Other specs count the stock of
- * 8etterCare 1 (product 15), so the purchases here leave it alone.
- */
+/** The plush mattress in Queen in the bag, from its product page: the one product this spec buys. */
 async function addQueenMattress(page: Page) {
-  await page.goto('/product/14');
+  await page.goto(plushMattress.path);
   await page.getByRole('radio', { name: /^Queen\b/ }).check();
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByText('Added to cart!')).toBeVisible();
@@ -88,7 +86,7 @@ test.describe('checkout', () => {
     await expect(
       page.getByText('Tan Mei Ling, 3 Ubi Avenue 3, #01-10, Singapore 408857'),
     ).toBeVisible();
-    await expect(page.getByText('8etterCare 2')).toBeVisible();
+    await expect(page.getByText(plushMattress.name)).toBeVisible();
     await expect(page.getByText('Size 152x190 · Qty 1')).toBeVisible();
     await expect(page.getByText('Discount')).toBeVisible();
     await expect(page.getByRole('definition').last()).toHaveText(total);
@@ -137,7 +135,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: /^Cancel and return/ }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: /^Shopping bag/ }).click();
-    await expect(bag(page).getByRole('link', { name: '8etterCare 2' })).toBeVisible();
+    await expect(bag(page).getByRole('link', { name: plushMattress.name })).toBeVisible();
     await page.keyboard.press('Escape');
 
     await loggedInCustomer(page, 'no-orders');

@@ -78,12 +78,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       // Production runs the mail outbox poller (tests read the reset mail) like the real shop.
       NODE_ENV: 'production',
+      // No load balancer to drain away from: stop at once when the run ends.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       SESSION_SECRET: 'e2e-only-session-secret-not-used-anywhere-else-0123456789',
       PUBLIC_URL: baseUrl,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       // Every test logs in and registers from the same address; the real limit would trip.
       RATE_LIMIT_MAX: '10000',
+      // The same for checkouts: every spec's open payment pages count against one address.
+      CHECKOUT_RATE_LIMIT_MAX: '10000',
+      HOLD_UNITS_PER_ADDRESS: '10000',
       // Empty means no mail server: each mail becomes an .eml file under DATA_DIR/mail.
       SMTP_URL: '',
       LOG_LEVEL: 'warn',

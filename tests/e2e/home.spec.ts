@@ -2,6 +2,7 @@ import { collectAlerts } from './support/alerts';
 import { expect, type Page, test } from './support/app-test';
 import { blockExternalMaps, seriousViolations } from './support/axe';
 import { renderPagesInBrowser } from './support/browser-rendered';
+import { firmMattress, plushMattress } from './support/products';
 import { PHONE_ONLY } from './support/projects';
 
 const COLLECTION_LINKS = [
@@ -55,18 +56,18 @@ test.describe('home page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('features products 15 and 14 with their firmness, and the three promises', async ({
+  test('features the firm and plush mattresses with their firmness, and the three promises', async ({
     page,
   }) => {
     await page.goto('/');
-    for (const [productId, name, firmness] of [
-      [15, '8etterCare 1', /Firmness: Firm\s*7\.5\/10/],
-      [14, '8etterCare 2', /Firmness: Plush\s*5\/10/],
+    for (const [mattress, firmness] of [
+      [firmMattress, /Firmness: Firm\s*7\.5\/10/],
+      [plushMattress, /Firmness: Plush\s*5\/10/],
     ] as const) {
-      const card = page.getByRole('article').filter({ hasText: name });
-      await expect(card.getByRole('link', { name })).toHaveAttribute(
+      const card = page.getByRole('article').filter({ hasText: mattress.name });
+      await expect(card.getByRole('link', { name: mattress.name })).toHaveAttribute(
         'href',
-        `/product/${productId}`,
+        mattress.path,
       );
       await expect(card).toContainText(firmness);
     }
@@ -125,7 +126,7 @@ test.describe('home page', () => {
 
 test.describe('navigation', () => {
   test('a product page is served by the shop with its top bar and footer', async ({ page }) => {
-    const response = await page.goto('/product/15');
+    const response = await page.goto(firmMattress.path);
     expect(response?.headers()['content-type']).toContain('text/html');
     await expect(
       page.getByRole('banner').getByRole('link', { name: '8etterSleep home' }),
@@ -251,7 +252,9 @@ test.describe('home page: hero video', () => {
 });
 
 test.describe('home page: Handpicked Highlights', () => {
-  test('shows the first two features of product 15 on alternating sides', async ({ page }) => {
+  test('shows the first two features of the firm mattress on alternating sides', async ({
+    page,
+  }) => {
     await page.goto('/');
     const block = page.getByRole('region', { name: 'Handpicked Highlights' });
     const features = block.getByRole('article');
@@ -278,7 +281,7 @@ test.describe('home page: Handpicked Highlights', () => {
     page,
   }) => {
     await renderPagesInBrowser(page);
-    await page.route('**/api/products/15/features', (route) =>
+    await page.route(`**${firmMattress.apiPath}/features`, (route) =>
       route.fulfill({ status: 503, json: { message: 'Features are resting' } }),
     );
     await page.goto('/');
@@ -289,7 +292,9 @@ test.describe('home page: Handpicked Highlights', () => {
 
   test('says "Failed to load features" when the server gives no message', async ({ page }) => {
     await renderPagesInBrowser(page);
-    await page.route('**/api/products/15/features', (route) => route.fulfill({ status: 500 }));
+    await page.route(`**${firmMattress.apiPath}/features`, (route) =>
+      route.fulfill({ status: 500 }),
+    );
     await page.goto('/');
     const block = page.getByRole('region', { name: 'Handpicked Highlights' });
     await expect(block.getByRole('alert')).toHaveText('Failed to load features');

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from './support/app-test';
+import { firmMattress } from './support/products';
 
 /**
  * The server preloads each page's largest picture from the head it writes (src/server/plugins/
@@ -75,7 +76,7 @@ test.describe('the largest picture is preloaded', () => {
     page,
   }) => {
     const requests = recordImageRequests(page);
-    await page.goto('/product/15');
+    await page.goto(firmMattress.path);
     const main = page.getByRole('img', { name: '8etterCare 1, image 1 of 4' });
     const shown = await expectPreloadedOnce(page, main);
     const picture = new URL(shown).pathname;

@@ -1,6 +1,14 @@
 import { expect, type Locator, type Page, test } from './support/app-test';
 import { blockExternalMaps, seriousViolations } from './support/axe';
 import { renderPagesInBrowser } from './support/browser-rendered';
+import {
+  cloudPillow,
+  firmMattress,
+  hotelGrand,
+  hotelResidence,
+  mattressProtector,
+  plushMattress,
+} from './support/products';
 
 const price = (page: Page) => page.getByText(/^Price: \$/);
 const sizeChip = (page: Page, name: string) =>
@@ -14,7 +22,7 @@ test.describe('product detail', () => {
   test('shows the product with its first size chosen, and a size changes the price', async ({
     page,
   }) => {
-    await page.goto('/product/15');
+    await page.goto(firmMattress.path);
     await expect(page.getByRole('heading', { level: 1, name: '8etterCare 1' })).toBeVisible();
     await expect(page).toHaveTitle('8etterCare 1 | 8etterSleep Collection | 8etterSleep');
 
@@ -46,7 +54,7 @@ test.describe('product detail', () => {
 
   test('keeps the quantity between 1 and the chosen size stock', async ({ page }) => {
     // Other journeys buy this mattress, so the stock is read from the shop, not assumed.
-    const product = (await (await page.request.get('/api/products/15')).json()) as {
+    const product = (await (await page.request.get(firmMattress.apiPath)).json()) as {
       dimensions: { sizeName: string; stockQty: number }[];
     };
     const stockOf = (sizeName: string) =>
@@ -57,7 +65,7 @@ test.describe('product detail', () => {
     expect(queen).toBeGreaterThan(superSingle);
     expect(queen).toBeLessThan(40);
 
-    await page.goto('/product/15');
+    await page.goto(firmMattress.path);
     const increase = page.getByRole('button', { name: 'Increase quantity' });
     const decrease = page.getByRole('button', { name: 'Decrease quantity' });
     await expect(quantity(page)).toHaveValue('1');
@@ -84,7 +92,7 @@ test.describe('product detail', () => {
   });
 
   test('swaps a thumbnail into the main slot', async ({ page }) => {
-    await page.goto('/product/15');
+    await page.goto(firmMattress.path);
     const thumbnails = page.getByRole('list', { name: 'Product images' }).getByRole('button');
     await expect(thumbnails).toHaveCount(4);
     await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'true');
@@ -103,25 +111,25 @@ test.describe('product detail', () => {
   });
 
   test('shows the firmness panel matched by name', async ({ page }) => {
-    await page.goto('/product/15');
+    await page.goto(firmMattress.path);
     const firm = page.getByRole('region', { name: 'Firm, 7.5/10' });
     await expect(firm).toContainText(/Firmness: Firm\s*7\.5\/10/);
     await expect(firm.getByRole('listitem')).toHaveCount(4);
 
-    await page.goto('/product/14');
+    await page.goto(plushMattress.path);
     const plush = page.getByRole('region', { name: 'Plush, 5/10' });
     await expect(plush).toContainText(/Firmness: Plush\s*5\/10/);
     await expect(plush.getByRole('listitem')).toHaveCount(5);
 
-    await page.goto('/product/1');
-    await expect(page.getByRole('heading', { level: 1, name: 'Hotel Grand' })).toBeVisible();
+    await page.goto(hotelGrand.path);
+    await expect(page.getByRole('heading', { level: 1, name: hotelGrand.name })).toBeVisible();
     await expect(page.getByRole('region', { name: /\/10$/ })).toHaveCount(0);
   });
 
   test('lays out at most two features, on alternating sides', async ({ page }) => {
-    await page.goto('/product/15');
+    await page.goto(firmMattress.path);
     const features = page.getByRole('region', { name: "Why you'll love it" }).getByRole('article');
-    // Product 15 has four features; two show.
+    // The firm mattress has four features; two show.
     await expect(features).toHaveCount(2);
     await expect(features.nth(0)).toHaveAttribute('data-side', 'left');
     await expect(features.nth(1)).toHaveAttribute('data-side', 'right');
@@ -135,8 +143,7 @@ test.describe('product detail', () => {
         cartCalls.push(request.url());
       }
     });
-    // Hotel Residence has no Queen left.
-    await page.goto('/product/3');
+    await page.goto(hotelResidence.path);
     await sizeChip(page, 'Queen').check();
     await expect(page.getByRole('radio', { name: /Queen/ })).toBeChecked();
     await expect(page.getByRole('group', { name: 'Size' })).toContainText('Out of stock');
@@ -152,7 +159,7 @@ test.describe('product detail', () => {
   test('sends the chosen size and quantity to the bag and shows the outcome inline', async ({
     page,
   }) => {
-    await page.goto('/product/15');
+    await page.goto(firmMattress.path);
     await sizeChip(page, 'Queen').check();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
 
@@ -161,7 +168,7 @@ test.describe('product detail', () => {
     );
     await addToCart(page).click();
     expect((await sent).postDataJSON()).toEqual({
-      productId: 15,
+      productId: firmMattress.id,
       sizeLabel: '152x190',
       quantity: 2,
     });
@@ -169,7 +176,7 @@ test.describe('product detail', () => {
   });
 
   test('the accessories strip adds one accessory with no size', async ({ page }) => {
-    await page.goto('/product/15');
+    await page.goto(firmMattress.path);
     const strip = page.getByRole('region', { name: 'Accessories', exact: true }).last();
     const add = strip.getByRole('button', { name: /^Add to Cart\W+Cloud Fibre Pillow$/ });
     await add.scrollIntoViewIfNeeded();
@@ -177,20 +184,22 @@ test.describe('product detail', () => {
       (request) => request.method() === 'POST' && request.url().endsWith('/api/cart/items'),
     );
     await add.click();
-    expect((await sent).postDataJSON()).toEqual({ productId: 17, sizeLabel: null, quantity: 1 });
+    expect((await sent).postDataJSON()).toEqual({
+      productId: cloudPillow.id,
+      sizeLabel: null,
+      quantity: 1,
+    });
     await expect(purchaseMessage(strip).first()).toHaveText('Accessory added to cart!');
   });
 
   test('an accessory page leaves itself out of its own strip', async ({ page }) => {
-    await page.goto('/product/20');
+    await page.goto(mattressProtector.path);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Waterproof Mattress Protector' }),
+      page.getByRole('heading', { level: 1, name: mattressProtector.name }),
     ).toBeVisible();
     const strip = page.getByRole('region', { name: 'Accessories', exact: true }).last();
     await expect(strip.locator('li')).toHaveCount(7);
-    await expect(strip.getByRole('heading', { name: 'Waterproof Mattress Protector' })).toHaveCount(
-      0,
-    );
+    await expect(strip.getByRole('heading', { name: mattressProtector.name })).toHaveCount(0);
   });
 
   test('says so when the product does not exist', async ({ page }) => {
@@ -208,18 +217,20 @@ test.describe('product detail', () => {
 
   test('says "Failed to load product" when the call fails', async ({ page }) => {
     await renderPagesInBrowser(page);
-    await page.route('**/api/products/15', (route) => route.fulfill({ status: 500, json: {} }));
-    await page.goto('/product/15');
+    await page.route(`**${firmMattress.apiPath}`, (route) =>
+      route.fulfill({ status: 500, json: {} }),
+    );
+    await page.goto(firmMattress.path);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Failed to load product' }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
-  for (const productId of [15, 14]) {
-    test(`/product/${productId} has no serious or critical axe violations`, async ({ page }) => {
+  for (const mattress of [firmMattress, plushMattress]) {
+    test(`${mattress.path} has no serious or critical axe violations`, async ({ page }) => {
       await blockExternalMaps(page);
-      await page.goto(`/product/${productId}`);
+      await page.goto(mattress.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(
         page.getByRole('region', { name: 'Accessories', exact: true }).last().locator('li').first(),

@@ -1,4 +1,5 @@
 import { expect, test } from './support/app-test';
+import { firmMattress } from './support/products';
 
 /**
  * Storefront pages come rendered from the server (decision 0010): a shopper sees them before any
@@ -19,7 +20,7 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
     await expect(page.getByRole('link', { name: /8etterCare 1/ }).first()).toBeVisible();
 
-    await page.goto('/product/15');
+    await page.goto(firmMattress.path);
     await expect(page.getByRole('heading', { level: 1, name: '8etterCare 1' })).toBeVisible();
     await expect(page.getByText(/^Price:\s*\$[\d,]+\.\d{2}$/)).toBeVisible();
     await expect(page.getByRole('radio').first()).toBeChecked();
@@ -55,7 +56,7 @@ test.describe('the browser', () => {
     const appRunning = page.waitForResponse((response) =>
       response.url().endsWith('/api/auth/session'),
     );
-    await page.goto('/product/15', { waitUntil: 'domcontentloaded' });
+    await page.goto(firmMattress.path, { waitUntil: 'domcontentloaded' });
     const heading = page.getByRole('heading', { level: 1, name: '8etterCare 1' });
     await expect(heading).toBeVisible();
     await heading.evaluate((element) => {

@@ -18,7 +18,17 @@ export class BrowserSession {
   readonly cookies = new Map<string, string>();
   csrfToken: string | undefined;
 
-  constructor(private readonly app: App) {}
+  /** `remoteAddress`: the peer address the app sees (127.0.0.1 unless set), as for a client elsewhere. */
+  constructor(
+    private app: App,
+    private readonly options: { remoteAddress?: string } = {},
+  ) {}
+
+  /** Sends the next requests to another instance of the shop, as a load balancer may. */
+  reach(app: App): this {
+    this.app = app;
+    return this;
+  }
 
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -34,6 +44,7 @@ export class BrowserSession {
     const response = await this.app.inject({
       method,
       url,
+      ...this.peer(),
       headers: {
         cookie: this.cookieHeader(),
         ...(wantsToken && this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),
@@ -53,11 +64,16 @@ export class BrowserSession {
   async fetchCsrfToken(): Promise<string> {
     const response = await this.app.inject({
       url: '/csrf-token',
+      ...this.peer(),
       headers: { cookie: this.cookieHeader() },
     });
     for (const cookie of response.cookies) this.cookies.set(cookie.name, cookie.value);
     this.csrfToken = response.json<{ csrfToken: string }>().csrfToken;
     return this.csrfToken;
+  }
+
+  private peer() {
+    return this.options.remoteAddress ? { remoteAddress: this.options.remoteAddress } : {};
   }
 
   get(url: string) {

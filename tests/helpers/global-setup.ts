@@ -43,14 +43,17 @@ async function makePostgresTemplate(adminUrl: string, fingerprint: string): Prom
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    // Test databases an interrupted run left behind go first; ones in use belong to another run.
-    // Templates of other migration sets stay: a run on another branch may be copying them now.
+    // Test databases an interrupted run left behind go first. Ones in use, or made by a test
+    // process still alive (named shop_test_<pid>_…, maybe not connected to yet), belong to
+    // another run. Templates of other migration sets stay: a run on another branch may be
+    // copying them now.
     const { rows } = await admin.query<{ datname: string }>(
       `select datname from pg_database d
         where datname like 'shop_test_%'
           and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)`,
     );
     for (const row of rows) {
+      if (madeByLiveProcess(row.datname)) continue;
       await admin.query(`drop database if exists "${row.datname}"`);
     }
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
@@ -78,5 +81,17 @@ export default async function setup(project: TestProject): Promise<void> {
   } else {
     project.provide('pgliteTemplateFile', await makePgliteTemplate(fingerprint));
     project.provide('postgresTemplate', null);
+  }
+}
+
+function madeByLiveProcess(databaseName: string): boolean {
+  const pid = Number(databaseName.split('_')[2]);
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -14,12 +14,15 @@ export interface TestApp {
 
 /**
  * The shop as tests see it: buildApp on a database of the file's own, with a temporary DATA_DIR,
- * no demo catalogue unless asked for, no per-address rate limit to speak of, and quiet logs.
+ * no demo catalogue unless asked for, no per-address rate limit or hold cap to speak of, and quiet logs.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Partial<AppConfig> = {},
-  options: Omit<BuildAppOptions, 'database'> = {},
+  options: Omit<BuildAppOptions, 'database'> & {
+    /** Another instance of this shop (its `database.share()`); else a new database. */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), '8ettersleep-test-'));
   const config = {
@@ -28,14 +31,16 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       SEED_DEMO_DATA: 'false',
-      // Every test request comes from one address; the rate-limit test sets its own, low, limit.
+      // Every test request comes from one address; the rate-limit and hold tests set their own.
       RATE_LIMIT_MAX: '100000',
+      CHECKOUT_RATE_LIMIT_MAX: '100000',
+      HOLD_UNITS_PER_ADDRESS: '100000',
       ...env,
     })),
     webDistDir: undefined,
     ...overrides,
   };
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const app = await buildApp(config, { ...options, database });
   return {
     app,

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,23 +43,39 @@ describe('configuration', () => {
     });
   });
 
-  it('generates a session secret once and keeps it under DATA_DIR', async () => {
-    const first = await loadConfig({ DATA_DIR: dataDir });
-    const second = await loadConfig({ DATA_DIR: dataDir });
-    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
-    expect(second.sessionSecret).toBe(first.sessionSecret);
-    expect((await readFile(path.join(dataDir, 'session-secret'), 'utf8')).trim()).toBe(
-      first.sessionSecret,
-    );
+  it('leaves an unset session secret to the database, where every instance finds it', async () => {
+    const config = await loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({ sessionSecret: undefined, sessionSecretPrevious: undefined });
+  });
+
+  it('drains for 5 s after SIGTERM in production and not at all elsewhere, unless told', async () => {
+    const production = {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+    };
+    expect((await loadConfig(production)).shutdownDrainSeconds).toBe(5);
+    expect((await loadConfig({ DATA_DIR: dataDir })).shutdownDrainSeconds).toBe(0);
+    const told = await loadConfig({ ...production, SHUTDOWN_DRAIN_SECONDS: '12' });
+    expect(told.shutdownDrainSeconds).toBe(12);
   });
 
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
+    [{ SHUTDOWN_DRAIN_SECONDS: '-1' }, 'SHUTDOWN_DRAIN_SECONDS'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '9464', PORT: '9464' }, 'METRICS_PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ SESSION_SECRET_PREVIOUS: 'p'.repeat(32) }, 'SESSION_SECRET_PREVIOUS'],
+    [
+      { SESSION_SECRET: 's'.repeat(32), SESSION_SECRET_PREVIOUS: 'short' },
+      'SESSION_SECRET_PREVIOUS',
+    ],
     [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-1' }, 'ADMIN_EMAIL'],
     [{ S3_BUCKET: 'shop-images' }, 'S3_ACCESS_KEY_ID'],
@@ -71,6 +87,68 @@ describe('configuration', () => {
     ],
   ])('refuses %j naming %s', (env, setting) => {
     expect(() => parseEnv(env)).toThrow(new RegExp(`^Invalid setting ${setting}: `));
+  });
+
+  it.each([
+    ['false', false],
+    ['', false],
+    ['0', false],
+    ['1', 1],
+    [' 2 ', 2],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    ['10.0.0.7, 172.16.0.0/12,fd00::/8', ['10.0.0.7', '172.16.0.0/12', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('takes TRUST_PROXY=%j as the trusted hops %j', async (value, trustProxy) => {
+    expect((await loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value })).trustProxy).toEqual(
+      trustProxy,
+    );
+  });
+
+  it('refuses TRUST_PROXY=true, saying why and what to set instead', () => {
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid setting TRUST_PROXY: true would believe any client about its own address .* set the number of proxies in front of the shop \(usually 1\)/,
+    );
+  });
+
+  it.each(['yes', '10.0.0.0/33', '10.0.0.1/8/8', 'proxy.internal', '99', '1.2.3'])(
+    'refuses TRUST_PROXY=%j',
+    (value) => {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/^Invalid setting TRUST_PROXY: /);
+    },
+  );
+
+  it('caps holds per address and per size by default, a bag line at most 99', async () => {
+    const config = await loadConfig({ DATA_DIR: dataDir });
+    expect(config.holds).toEqual({ unitsPerAddress: 20, unitsPerSize: 10 });
+    expect(config.checkoutRateLimitMax).toBe(10);
+    expect(() => parseEnv({ HOLD_UNITS_PER_SIZE: '100' })).toThrow(
+      /^Invalid setting HOLD_UNITS_PER_SIZE: must be at most 99/,
+    );
+    expect(() => parseEnv({ HOLD_UNITS_PER_ADDRESS: '0' })).toThrow(
+      /^Invalid setting HOLD_UNITS_PER_ADDRESS: /,
+    );
+  });
+
+  it('bounds the image resize queue and the rendition cache, by default and when set', async () => {
+    expect((await loadConfig({ DATA_DIR: dataDir })).media).toEqual({
+      resizeQueueMax: 100,
+      cacheMaxBytes: 1024 * 1024 * 1024,
+    });
+    const set = await loadConfig({
+      DATA_DIR: dataDir,
+      MEDIA_RESIZE_QUEUE_MAX: '0',
+      MEDIA_CACHE_MAX_MB: '0.5',
+    });
+    expect(set.media).toEqual({ resizeQueueMax: 0, cacheMaxBytes: 524_288 });
+    for (const [setting, value] of [
+      ['MEDIA_RESIZE_QUEUE_MAX', '-1'],
+      ['MEDIA_RESIZE_QUEUE_MAX', 'lots'],
+      ['MEDIA_CACHE_MAX_MB', '0'],
+    ] as const) {
+      expect(() => parseEnv({ [setting]: value })).toThrow(
+        new RegExp(`^Invalid setting ${setting}: `),
+      );
+    }
   });
 
   it('stops the boot with one line naming the bad setting', () => {

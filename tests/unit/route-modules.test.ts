@@ -5,7 +5,7 @@ import {
   type BuildManifest,
   LANDING_SCREENS,
   pageScripts,
-} from '#server/plugins/route-modules.js';
+} from '#server/modules/pages/route-modules.js';
 
 // The shape Vite writes: the entry, shared chunks (keys starting with _) and lazy screens.
 const manifest: BuildManifest = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharingRenders } from '#server/plugins/page-renderer.js';
+import { sharingRenders } from '#server/modules/pages/page-renderer.js';
 import type { PageRenderer, RenderedPage } from '#shared/page-rendering.js';
 
 /** A renderer that counts its renders and finishes each when told to. */

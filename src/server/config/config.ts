@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { shopInfo } from '#shared/shop-info.js';
 import { type Env, parseEnv } from './env.js';
 import { defaultWebDistDir } from './project-root.js';
+import type { TrustProxy } from './trust-proxy.js';
 
 /** An S3-compatible bucket holding product images (uploaded straight from the browser). */
 export interface S3Config {
@@ -25,12 +24,20 @@ export interface AppConfig {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  sessionSecret: string;
+  /** Minutes a logged-in session may go unused before it ends; 0: until it expires. */
+  sessionIdleMinutes: { admin: number; customer: number };
+  /** Unset: a secret generated once and kept in the database, shared by every instance. */
+  sessionSecret: string | undefined;
+  /** The secret before a rotation: what it signed is still accepted. */
+  sessionSecretPrevious: string | undefined;
   admin: { email: string; password: string } | undefined;
   logLevel: Env['LOG_LEVEL'];
   seedDemoData: boolean;
-  /** Behind a load balancer, take the client's address and protocol from X-Forwarded-*. */
-  trustProxy: boolean;
+  /**
+   * Behind proxies, the client's address and protocol come from X-Forwarded-* as far as these
+   * trusted hops vouch for them (a hop count or the proxies' addresses); false: the peer itself.
+   */
+  trustProxy: TrustProxy;
   /** Unset: each message is written as an .eml file under DATA_DIR/mail. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -38,6 +45,10 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Requests a minute one address may make to login, register and the reset calls. */
   rateLimitMax: number;
+  /** Checkouts one address may open in 10 minutes. */
+  checkoutRateLimitMax: number;
+  /** What one client may hold in open checkouts (docs/decisions/0011-…). */
+  holds: HoldLimits;
   /** Folder of the built SPA; undefined serves the API alone (tests that do not need pages). */
   webDistDir: string | undefined;
   /** Unset: uploaded images are files under DATA_DIR/uploads. */
@@ -46,8 +57,21 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Seconds between sweeps of open checkouts past their expiry. */
   checkoutSweepSeconds: number;
+  /** The image route's limits: the resize queue and the rendition cache on disk. */
+  media: MediaConfig;
   /** The seller on tax invoices. */
   invoice: InvoiceConfig;
+  /** After SIGTERM, seconds of "not ready" while still serving, so the load balancer moves away. */
+  shutdownDrainSeconds: number;
+  /** Port of the Prometheus metrics listener; undefined: no metrics served. */
+  metricsPort: number | undefined;
+}
+
+export interface HoldLimits {
+  /** Units held at once across the open checkouts opened from one address. */
+  unitsPerAddress: number;
+  /** Units of one size (or unsized product) in one order, and so in one bag line. */
+  unitsPerSize: number;
 }
 
 export type PaymentsConfig =
@@ -60,26 +84,21 @@ export type PaymentsConfig =
       apiBase: string | undefined;
     };
 
+export interface MediaConfig {
+  /** Resizes that may wait for one of the two running; one more is answered 503. */
+  resizeQueueMax: number;
+  /** Bytes of renditions kept on disk before the least recently used are removed. */
+  cacheMaxBytes: number;
+}
+
 export interface InvoiceConfig {
   legalName: string;
   uen: string;
   gstRegNo: string;
 }
 
-/** Outside production a secret is made once and kept under DATA_DIR, so sessions survive restarts. */
-async function loadOrCreateSessionSecret(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'session-secret');
-  try {
-    const saved = (await readFile(file, 'utf8')).trim();
-    if (saved.length >= 32) return saved;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const secret = randomBytes(32).toString('base64url');
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
-}
+/** Long enough for a load balancer checking /readyz every second or two to stop sending. */
+const PRODUCTION_DRAIN_SECONDS = 5;
 
 export async function loadConfig(
   source: Record<string, string | undefined> = process.env,
@@ -93,18 +112,28 @@ export async function loadConfig(
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    sessionSecret: env.SESSION_SECRET ?? (await loadOrCreateSessionSecret(dataDir)),
+    sessionIdleMinutes: {
+      admin: env.SESSION_IDLE_MINUTES_ADMIN,
+      customer: env.SESSION_IDLE_MINUTES_CUSTOMER,
+    },
+    sessionSecret: env.SESSION_SECRET,
+    sessionSecretPrevious: env.SESSION_SECRET_PREVIOUS,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
     logLevel: env.LOG_LEVEL,
     seedDemoData: env.SEED_DEMO_DATA === 'true',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    checkoutRateLimitMax: env.CHECKOUT_RATE_LIMIT_MAX,
+    holds: {
+      unitsPerAddress: env.HOLD_UNITS_PER_ADDRESS,
+      unitsPerSize: env.HOLD_UNITS_PER_SIZE,
+    },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
@@ -116,6 +145,13 @@ export async function loadConfig(
           }
         : { provider: 'sandbox' },
     checkoutSweepSeconds: env.CHECKOUT_SWEEP_SECONDS,
+    media: {
+      resizeQueueMax: env.MEDIA_RESIZE_QUEUE_MAX,
+      cacheMaxBytes: Math.round(env.MEDIA_CACHE_MAX_MB * 1024 * 1024),
+    },
+    metricsPort: env.METRICS_PORT,
+    shutdownDrainSeconds:
+      env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? PRODUCTION_DRAIN_SECONDS : 0),
     invoice: {
       legalName: env.SHOP_LEGAL_NAME ?? shopInfo.invoice.legalName,
       uen: env.SHOP_UEN ?? shopInfo.invoice.uen,

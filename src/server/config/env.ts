@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { QUANTITY_MAX } from '#shared/constants.js';
+import { trustProxySetting } from './trust-proxy.js';
 
 /** A setting that may be absent: surrounding spaces are dropped and an empty value counts as unset. */
 function optionalSetting<T extends z.ZodType>(schema: T) {
@@ -46,13 +48,19 @@ export const envSchema = z
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalSetting(postgresUrl),
     SESSION_SECRET: optionalSetting(z.string().min(32, 'must be at least 32 characters')),
+    /** An admin session unused this many minutes ends; 0 keeps it to its expiry. */
+    SESSION_IDLE_MINUTES_ADMIN: z.coerce.number().int().min(0).max(43_200).default(30),
+    /** The same for customers; 0 (the default): the session's own lifetime. */
+    SESSION_IDLE_MINUTES_CUSTOMER: z.coerce.number().int().min(0).max(43_200).default(0),
+    /** The secret before the last rotation: what it signed is still accepted, never signed anew. */
+    SESSION_SECRET_PREVIOUS: optionalSetting(z.string().min(32, 'must be at least 32 characters')),
     ADMIN_EMAIL: optionalSetting(z.email('must be an e-mail address')),
     ADMIN_PASSWORD: optionalSetting(z.string().min(8, 'must be at least 8 characters')),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    TRUST_PROXY: trustProxySetting,
     SMTP_URL: optionalSetting(
       z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
     ),
@@ -61,6 +69,17 @@ export const envSchema = z
       z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
     ),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+    /** Checkouts one address may open in 10 minutes. */
+    CHECKOUT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    /** Units one address may hold at once across its open checkouts. */
+    HOLD_UNITS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+    /** Units of one size (or unsized product) one order may hold; a bag line never holds more. */
+    HOLD_UNITS_PER_SIZE: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(QUANTITY_MAX, `must be at most ${QUANTITY_MAX} (the most a bag line can hold)`)
+      .default(10),
     WEB_DIST_DIR: optionalSetting(z.string()),
     STRIPE_SECRET_KEY: optionalSetting(
       z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_…)'),
@@ -72,8 +91,16 @@ export const envSchema = z
     STRIPE_API_BASE: optionalSetting(z.url({ protocol: /^https?$/ })),
     /** Production without Stripe refuses to boot unless the test payment page is wanted there. */
     ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
+    /** Resizes of new renditions that may wait their turn; more answer 503 with Retry-After. */
+    MEDIA_RESIZE_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(100),
+    /** Megabytes of resized images kept under DATA_DIR/cache/media (least recently used go). */
+    MEDIA_CACHE_MAX_MB: z.coerce.number().positive().default(1024),
     /** How often open checkouts past their expiry are closed (stock and voucher uses given back). */
     CHECKOUT_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
+    /** Prometheus metrics on their own port; unset serves none. */
+    METRICS_PORT: optionalSetting(z.coerce.number().int().min(1).max(65_535)),
+    /** After SIGTERM: how long /readyz says 503 while requests are still served (unset: 5 s in production, else 0). */
+    SHUTDOWN_DRAIN_SECONDS: optionalSetting(z.coerce.number().int().min(0).max(300)),
     SHOP_LEGAL_NAME: optionalSetting(z.string().min(2)),
     SHOP_UEN: optionalSetting(z.string().min(2)),
     SHOP_GST_REG_NO: optionalSetting(z.string().min(2)),
@@ -91,6 +118,20 @@ export const envSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required when NODE_ENV=production',
+      });
+    }
+    if (env.SESSION_SECRET_PREVIOUS && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET_PREVIOUS'],
+        message: 'needs SESSION_SECRET (the secret it was rotated to)',
+      });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT: metrics are never served to shoppers',
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

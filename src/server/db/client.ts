@@ -21,8 +21,8 @@ export type Transaction = PgTransaction<
   Schema,
   ExtractTablesWithRelations<Schema>
 >;
-/** The database itself or a transaction (which is one): repository functions take either. */
-export type Executor = Database;
+/** The database itself or an open transaction: repository functions take either. */
+export type Executor = Database | Transaction;
 
 /** Rows of a raw SQL query; both drivers answer `execute` with an object holding `rows`. */
 export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
@@ -33,6 +33,17 @@ export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
 interface DatabaseHandleBase {
   db: Database;
   migrate(): Promise<void>;
+  /**
+   * Runs the boot's writes (migrations, demo data, admin account, generated secret) while no other
+   * instance runs its own: instances started together wait in turn, so one migrates and the
+   * others find the work done. `onWait` is told when another instance holds the lock.
+   */
+  withBootLock<T>(task: () => Promise<T>, onWait?: () => void): Promise<T>;
+  /**
+   * Runs one run of a periodic job unless a run of it is under way on any instance, in which case
+   * it resolves undefined at once: a sweep of the whole shop is done by one instance at a time.
+   */
+  runAlone<T>(job: string, task: () => Promise<T>): Promise<T | undefined>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,6 +51,13 @@ interface DatabaseHandleBase {
 export type DatabaseHandle =
   | (DatabaseHandleBase & { driver: 'postgres'; pool: pg.Pool })
   | (DatabaseHandleBase & { driver: 'pglite'; pglite: PGlite });
+
+/** Connections busy with a query or transaction, and queries waiting for one (metrics). */
+export function poolUsage(database: DatabaseHandle): { inUse: number; waiting: number } {
+  if (database.driver === 'pglite') return { inUse: 0, waiting: 0 };
+  const { pool } = database;
+  return { inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount };
+}
 
 export interface DatabaseOptions {
   /** postgres:// URL; without one the shop embeds PGlite. */
@@ -51,6 +69,68 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Told when an idle PostgreSQL connection fails (logged by the app). */
   onIdleError?: (error: Error) => void;
+}
+
+/** A fixed key all instances agree on; hashtext keeps it readable in pg_locks' queries. */
+const BOOT_LOCK = "hashtext('8ettersleep-boot')";
+
+/**
+ * The advisory lock lives on a connection of its own, outside the pool: the task's queries must
+ * not wait for a pool connection the lock holds, and the lock ends with that connection should
+ * this process die midway, so a crashed boot never blocks the next one.
+ */
+async function withAdvisoryLock<T>(
+  url: string,
+  task: () => Promise<T>,
+  onWait?: () => void,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  // A dropped connection fails the query in progress; unheard, the event would end the process.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      `select pg_try_advisory_lock(${BOOT_LOCK}) as locked`,
+    );
+    if (!rows[0]?.locked) {
+      onWait?.();
+      await client.query(`select pg_advisory_lock(${BOOT_LOCK})`);
+    }
+    try {
+      return await task();
+    } finally {
+      await client.query(`select pg_advisory_unlock(${BOOT_LOCK})`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A session-level try-lock held on one pool connection for the run: the run's own queries use
+ * other connections, and a crashed instance's lock ends with its connection.
+ */
+async function runAloneOnPool<T>(
+  pool: pg.Pool,
+  job: string,
+  task: () => Promise<T>,
+): Promise<T | undefined> {
+  const key = `8ettersleep-job:${job}`;
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock(hashtext($1)) as locked',
+      [key],
+    );
+    if (!rows[0]?.locked) return undefined;
+    try {
+      return await task();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [key]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -65,6 +145,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       driver: 'postgres',
       pool,
       migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+      withBootLock: (task, onWait) => withAdvisoryLock(options.url ?? '', task, onWait),
+      runAlone: (job, task) => runAloneOnPool(pool, job, task),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -79,11 +161,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: { pg_trgm },
   });
   const pgliteDb = drizzlePglite(client, { schema });
+  let bootTurns: Promise<unknown> = Promise.resolve();
+  const runningJobs = new Set<string>();
   return {
     db: pgliteDb,
     driver: 'pglite',
     pglite: client,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsDir }),
+    // PGlite belongs to this one process: apps built on it together (tests) take turns here.
+    withBootLock: (task) => {
+      const turn = bootTurns.then(task);
+      bootTurns = turn.catch(() => undefined);
+      return turn;
+    },
+    async runAlone(job, task) {
+      if (runningJobs.has(job)) return undefined;
+      runningJobs.add(job);
+      try {
+        return await task();
+      } finally {
+        runningJobs.delete(job);
+      }
+    },
     ping: async () => {
       await client.query('select 1');
     },

@@ -5,15 +5,46 @@ export class HttpError extends Error {
     message: string,
   ) {
     super(message);
-    this.name = 'HttpError';
+    // Each subclass is named in logs as itself, without repeating the line in every one.
+    this.name = new.target.name;
   }
 }
 
-/** A refused input: answered as `{message, errors: [{msg}]}` like the schema validation. */
-export class ValidationError extends HttpError {
-  constructor(message: string, statusCode = 400) {
+/**
+ * What was sent cannot be taken as it stands: answered as `{message, errors: [{msg}]}` like the
+ * schema validation, so a form shows it beside the field whatever the status.
+ */
+export class RefusedInputError extends HttpError {
+  constructor(statusCode: number, message: string) {
     super(statusCode, message);
-    this.name = 'ValidationError';
+  }
+}
+
+/** 400: the input breaks a rule the schema cannot check. */
+export class ValidationError extends RefusedInputError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+/** 409: the input was fine but the shop's data says no now (stock, a taken e-mail or code). */
+export class ConflictError extends RefusedInputError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+/** 413: a file or its pixels are over the limit. */
+export class PayloadTooLargeError extends RefusedInputError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+
+/** 415: a file that is not one of the image types the shop takes. */
+export class UnsupportedMediaTypeError extends RefusedInputError {
+  constructor(message: string) {
+    super(415, message);
   }
 }
 

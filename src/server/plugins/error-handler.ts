@@ -1,12 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, ValidationError } from '#server/lib/http-errors.js';
+import { clientErrorForDatabase, sqlState } from '#server/lib/db-errors.js';
+import { HttpError, RefusedInputError } from '#server/lib/http-errors.js';
 import type { ErrorResponse } from '#shared/schemas/errors.js';
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
 
 /** The one place errors become answers: 4xx say what was wrong, 5xx say nothing of our insides. */
-export function registerErrorHandler(app: FastifyInstance): void {
+async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Each msg is the schema's own sentence, fit to show beside the field; the summary names it.
@@ -22,7 +24,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         : 'Invalid request';
       return reply.status(400).send({ message, errors } satisfies ErrorResponse);
     }
-    if (error instanceof ValidationError) {
+    if (error instanceof RefusedInputError) {
       const body: ErrorResponse = { message: error.message, errors: [{ msg: error.message }] };
       return reply.status(error.statusCode).send(body);
     }
@@ -30,6 +32,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send({ message: error.message } satisfies ErrorResponse);
+    }
+    const refused = clientErrorForDatabase(error);
+    if (refused) {
+      // One short line: the query and its parameters are the request's data, not ours to keep.
+      request.log.warn({ sqlState: sqlState(error) }, 'database refused the request');
+      return reply
+        .status(refused.statusCode)
+        .send({ message: refused.message } satisfies ErrorResponse);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -39,3 +49,5 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ message: GENERIC_SERVER_ERROR } satisfies ErrorResponse);
   });
 }
+
+export const errorHandlerPlugin = fp(errorHandler, { name: 'error-handler' });

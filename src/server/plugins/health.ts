@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
-/** /healthz: the process answers. /readyz: it can also reach its database, so it may take traffic. */
-export function registerHealthRoutes(app: FastifyInstance, ping: () => Promise<void>): void {
+/**
+ * /healthz: the process answers. /readyz: it may take traffic: not shutting down (drain.ts), and
+ * it can reach its database.
+ */
+async function healthRoutes(
+  app: FastifyInstance,
+  { ping }: { ping: () => Promise<void> },
+): Promise<void> {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
+    if (app.drain.draining) return reply.status(503).send({ message: 'Shutting down' });
     try {
       await ping();
       return { status: 'ready' };
@@ -13,3 +21,5 @@ export function registerHealthRoutes(app: FastifyInstance, ping: () => Promise<v
     }
   });
 }
+
+export const healthPlugin = fp(healthRoutes, { name: 'health', dependencies: ['drain'] });

@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { redactUrl } from '#server/lib/log-redaction.js';
 
 const PROBES = new Set(['/healthz', '/readyz']);
 
@@ -21,7 +22,8 @@ export class OneLineRequestLog extends LogController {
     if (this.isLogDisabled(request)) return;
     const line = {
       method: request.method,
-      url: request.url,
+      // Reset, receipt and payment links carry their secret in the URL.
+      url: redactUrl(request.url),
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };

@@ -1,11 +1,12 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * A strict Content-Security-Policy: the SPA's scripts and styles are files Vite emits, so nothing
  * inline is allowed to run. Later integrations (payments, image buckets) widen it here, in one place.
  */
-export async function registerSecurityHeaders(
+async function securityHeaders(
   app: FastifyInstance,
   options: {
     https: boolean /** Where the browser PUTs uploads (an image bucket), if not here. */;
@@ -38,3 +39,5 @@ export async function registerSecurityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }
+
+export const securityHeadersPlugin = fp(securityHeaders, { name: 'security-headers' });

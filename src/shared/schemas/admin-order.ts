@@ -67,7 +67,6 @@ export const orderStatusUpdateResponseSchema = z.object({
   order: adminOrderSchema,
   history: z.array(orderStatusChangeSchema),
 });
-export type OrderStatusUpdateResponse = z.infer<typeof orderStatusUpdateResponseSchema>;
 
 export const adminOrderItemsSchema = z.object({
   items: z.array(orderItemSchema),

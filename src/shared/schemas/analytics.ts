@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.js';
+import { daysInRange } from '../time.js';
 
 export const ANALYTICS_PRESET_DAYS = [7, 30, 90] as const;
 export const ANALYTICS_DEFAULT_DAYS = 30;
@@ -7,12 +8,14 @@ export const ANALYTICS_MAX_DAYS = 366;
 export const TOP_PRODUCTS_LIMIT = 5;
 export const TO_FULFILL_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const TO_FULFILL_DEFAULT_PAGE_SIZE = 25;
-/** Days, today and weeks are the shop's: Singapore's calendar, weeks from Monday. */
-export const SHOP_TIME_ZONE = 'Asia/Singapore';
+/**
+ * The dates a range may name. JavaScript knows a year 0 that PostgreSQL's calendar has not, and the
+ * shop sold nothing before 1970: outside these a range is refused rather than sent to the database.
+ */
+export const ANALYTICS_EARLIEST_DATE = '1970-01-01';
+export const ANALYTICS_LATEST_DATE = '9999-12-31';
 
-const DAY_MS = 86_400_000;
-
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one), within the dates above. */
 const calendarDate = (field: string) =>
   z
     .string({ error: `${field} must be a date (YYYY-MM-DD).` })
@@ -20,14 +23,11 @@ const calendarDate = (field: string) =>
     .refine((value) => {
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, `${field} must be a real date.`);
-
-/** Days between two YYYY-MM-DD dates, both counted. */
-export function daysInRange(start: string, end: string): number {
-  return (
-    Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1
-  );
-}
+    }, `${field} must be a real date.`)
+    .refine(
+      (value) => value >= ANALYTICS_EARLIEST_DATE && value <= ANALYTICS_LATEST_DATE,
+      `${field} must be between ${ANALYTICS_EARLIEST_DATE} and ${ANALYTICS_LATEST_DATE}.`,
+    );
 
 /**
  * Spec section 7: `days`, or `start` and `end` together. Refused (400): a malformed date, end
@@ -142,7 +142,6 @@ export const toFulfillRowSchema = z.object({
   amountSGD: z.number(),
   receiptUrl: z.string(),
 });
-export type ToFulfillRow = z.infer<typeof toFulfillRowSchema>;
 
 export const toFulfillPageSchema = z.object({
   rows: z.array(toFulfillRowSchema),

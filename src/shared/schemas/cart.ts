@@ -67,4 +67,3 @@ export const cartChangeResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
 });
-export type CartChangeResponse = z.infer<typeof cartChangeResponseSchema>;

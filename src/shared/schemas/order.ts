@@ -3,7 +3,6 @@ import { ORDER_STATUSES } from '../constants.js';
 
 /** POST /checkout/session: where to send the browser (the hosted payment page). */
 export const checkoutSessionResponseSchema = z.object({ url: z.string().min(1) });
-export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
 
 /** Spec section 3, Customer order: a row of My Orders. */
 export const customerOrderSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { COLLECTIONS, SIZE_NAMES } from '../constants.js';
+import { COLLECTIONS, ORDER_TOTAL_MAX_CENTS, SIZE_NAMES } from '../constants.js';
 import { IMAGE_KINDS } from '../image-upload.js';
+import { centsToDollars, formatCents, isWholeCents } from '../money.js';
 import {
   productFeatureSchema,
   productImageSchema,
@@ -18,6 +19,8 @@ export const PRODUCT_MESSAGES = {
   sizeName: 'Invalid size name selected.',
   saveFirst: 'Save the product first, then add sizes.',
   priceDelta: 'Price delta must be a number of at least 0, in steps of 0.01.',
+  priceMax: `Price can be at most ${formatCents(ORDER_TOTAL_MAX_CENTS)}, the most one order may total.`,
+  priceDeltaMax: `Price delta can be at most ${formatCents(ORDER_TOTAL_MAX_CENTS)}, the most one order may total.`,
   sizeStock: 'Size stock must be a whole number of at least 0.',
   featureName: 'Feature name is required',
   featureImage: 'Please choose a feature image',
@@ -25,11 +28,13 @@ export const PRODUCT_MESSAGES = {
 
 export const DIMENSION_PATTERN = /^\d+x\d+(x\d+)?$/;
 
-/** A whole number of cents: 12.34 is fine, 12.345 is not (float noise below a millicent is). */
-const isCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
-const money = (message: string) =>
-  z.number({ error: message }).min(0, message).max(1_000_000, message).refine(isCents, message);
+/** Dollars in cents' steps, from 0 to the most one order may total. */
+const money = (message: string, maxMessage: string) =>
+  z
+    .number({ error: message })
+    .min(0, message)
+    .max(centsToDollars(ORDER_TOTAL_MAX_CENTS), maxMessage)
+    .refine(isWholeCents, message);
 
 const count = (message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(1_000_000, message);
@@ -41,7 +46,7 @@ export const productInputSchema = z.object({
     .trim()
     .min(1, PRODUCT_MESSAGES.nameRequired)
     .max(200, 'Product name must be at most 200 characters.'),
-  price: money(PRODUCT_MESSAGES.price),
+  price: money(PRODUCT_MESSAGES.price, PRODUCT_MESSAGES.priceMax),
   description: z
     .string()
     .max(10_000, 'Description must be at most 10000 characters.')
@@ -112,7 +117,7 @@ export const sizeInputSchema = z.object({
     .trim()
     .regex(DIMENSION_PATTERN, PRODUCT_MESSAGES.dimension),
   sizeName: z.enum(SIZE_NAMES, { error: PRODUCT_MESSAGES.sizeName }),
-  priceDelta: money(PRODUCT_MESSAGES.priceDelta),
+  priceDelta: money(PRODUCT_MESSAGES.priceDelta, PRODUCT_MESSAGES.priceDeltaMax),
   stockQty: count(PRODUCT_MESSAGES.sizeStock),
 });
 export type SizeInput = z.infer<typeof sizeInputSchema>;

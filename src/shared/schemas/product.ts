@@ -60,6 +60,5 @@ export const productListQuerySchema = z.object({
   visibleOnly: flag,
   includeHidden: flag,
 });
-export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const productIdParamsSchema = idParamsSchema('Product');

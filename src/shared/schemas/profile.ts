@@ -37,3 +37,9 @@ export const updatePasswordRequestSchema = z.object({
     .max(PASSWORD_MAX_LENGTH * 8),
   password: newPasswordSchema('New password must be at least 8 characters.'),
 });
+
+/** The undo link mailed to the old address after an e-mail change. */
+export const undoEmailChangeRequestSchema = z.object({
+  token: z.string({ error: 'Missing token.' }).min(1, 'Missing token.').max(200),
+});
+export type UndoEmailChangeRequest = z.infer<typeof undoEmailChangeRequestSchema>;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pagePaths } from '#shared/paths.js';
 
 /** The shop's "nothing here" screen, also shown by routes whose screens are still to come. */
 export function NotFoundPage() {
@@ -19,13 +20,13 @@ export function NotFoundPage() {
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Link
-          to="/"
+          to={pagePaths.home}
           className="inline-flex min-h-12 items-center rounded-full bg-navy px-7 font-medium text-cream hover:bg-navy-soft"
         >
           Back to Home
         </Link>
         <Link
-          to="/products/all"
+          to={pagePaths.allProducts}
           className="inline-flex min-h-12 items-center rounded-full border border-navy px-7 font-medium text-navy hover:bg-sand"
         >
           Browse all products

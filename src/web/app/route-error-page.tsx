@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { pagePaths } from '#shared/paths.js';
 import { NotFoundPage } from './not-found-page';
 
 /** Shown inside the layout when a screen fails to render, so the menus still work. */
@@ -22,7 +23,7 @@ export function RouteErrorPage() {
           Try again
         </button>
         <Link
-          to="/"
+          to={pagePaths.home}
           className="inline-flex min-h-12 items-center rounded-full border border-navy px-7 font-medium text-navy hover:bg-sand"
         >
           Back to Home

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type RouteObject, redirect } from 'react-router';
+import { collectionSlug } from '#shared/constants.js';
+import { pagePaths } from '#shared/paths.js';
 import {
   requireAdminLoader,
   requireUserLoader,
@@ -25,7 +27,7 @@ const successPage = async () => ({
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
-      path: '/',
+      path: pagePaths.home,
       element: <RootLayout />,
       children: [
         {
@@ -46,7 +48,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
-              path: 'product/:productId',
+              path: pagePaths.product(':productId'),
               // Fetches the product while the page's code downloads, rather than after.
               loader: prefetchProductLoader(queryClient),
               lazy: async () => ({
@@ -54,87 +56,98 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   .ProductDetailPage,
               }),
             },
-            { path: 'mattress', loader: () => redirect('/products/collection/8ettersleep') },
-            { path: 'accessories', loader: () => redirect('/products/accessory') },
             {
-              path: 'products/all',
+              path: pagePaths.mattressShortcut,
+              loader: () => redirect(pagePaths.collection(collectionSlug('8etterSleep'))),
+            },
+            { path: pagePaths.accessoriesShortcut, loader: () => redirect(pagePaths.accessories) },
+            {
+              path: pagePaths.allProducts,
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/product-list-page.tsx'))
                   .ProductListPage,
               }),
             },
             {
-              path: 'products/collection/:slug',
+              path: pagePaths.collection(':slug'),
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/collection-page.tsx'))
                   .CollectionPage,
               }),
             },
             {
-              path: 'products/accessory',
+              path: pagePaths.accessories,
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/accessories-page.tsx'))
                   .AccessoriesPage,
               }),
             },
             {
-              path: 'search',
+              path: pagePaths.search(),
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/search-page.tsx')).SearchPage,
               }),
             },
             {
-              path: 'about',
+              path: pagePaths.about,
               lazy: async () => ({
                 Component: (await import('#web/features/info/about-page.tsx')).AboutPage,
               }),
             },
             {
-              path: 'contact',
+              path: pagePaths.contact,
               lazy: async () => ({
                 Component: (await import('#web/features/info/contact-page.tsx')).ContactPage,
               }),
             },
             {
-              path: 'warranty',
+              path: pagePaths.warranty,
               lazy: async () => ({
                 Component: (await import('#web/features/info/warranty-page.tsx')).WarrantyPage,
               }),
             },
             {
-              path: 'delivery',
+              path: pagePaths.delivery,
               lazy: async () => ({
                 Component: (await import('#web/features/info/delivery-page.tsx')).DeliveryPage,
               }),
             },
             {
-              path: 'faq',
+              path: pagePaths.faq,
               lazy: async () => ({
                 Component: (await import('#web/features/info/faq-page.tsx')).FaqPage,
               }),
             },
             // Payment success page: the provider sends shoppers to /checkout/success.
             // It looks the payment up with the shopper's own session: the browser renders it.
-            { path: 'success', lazy: successPage, handle: browserOnly },
-            { path: 'checkout/success', lazy: successPage, handle: browserOnly },
+            { path: pagePaths.checkoutSuccessShort, lazy: successPage, handle: browserOnly },
+            { path: pagePaths.checkoutSuccess, lazy: successPage, handle: browserOnly },
             {
-              path: 'register',
+              path: pagePaths.register,
               lazy: async () => ({
                 Component: (await import('#web/features/auth/register-page.tsx')).RegisterPage,
               }),
             },
             {
-              path: 'forget',
+              path: pagePaths.forgotPassword,
               lazy: async () => ({
                 Component: (await import('#web/features/auth/forgot-password-page.tsx'))
                   .ForgotPasswordPage,
               }),
             },
             {
-              path: 'reset',
+              path: pagePaths.resetPassword,
               lazy: async () => ({
                 Component: (await import('#web/features/auth/reset-password-page.tsx'))
                   .ResetPasswordPage,
+              }),
+            },
+            {
+              // EMAIL_UNDO_PAGE: the link mailed to the old address after an e-mail change.
+              path: pagePaths.undoEmailChange,
+              lazy: async () => ({
+                Component: (await import('#web/features/account/undo-email-page.tsx'))
+                  .UndoEmailPage,
               }),
             },
             // Screens whose loaders check the session first: the layout shows while they decide.
@@ -144,14 +157,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: browserOnly,
               children: [
                 {
-                  path: 'login',
+                  path: pagePaths.login,
                   loader: skipLoginLoader(queryClient),
                   lazy: async () => ({
                     Component: (await import('#web/features/auth/login-page.tsx')).LoginPage,
                   }),
                 },
                 {
-                  path: 'settings',
+                  path: pagePaths.settings,
                   loader: requireUserLoader(queryClient),
                   lazy: async () => ({
                     Component: (await import('#web/features/account/settings-page.tsx'))
@@ -159,7 +172,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   }),
                 },
                 {
-                  path: 'orders',
+                  path: pagePaths.orders,
                   loader: requireUserLoader(queryClient),
                   lazy: async () => ({
                     Component: (await import('#web/features/orders/my-orders-page.tsx'))
@@ -167,10 +180,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   }),
                 },
                 {
-                  path: 'admin',
+                  path: pagePaths.admin,
                   loader: requireAdminLoader(queryClient),
                   lazy: async () => ({
-                    Component: (await import('#web/features/admin/admin-page.tsx')).AdminPage,
+                    Component: (await import('#web/app/admin/admin-page.tsx')).AdminPage,
                   }),
                 },
               ],

@@ -2,7 +2,9 @@ import '#web/lib/zod-csp.ts';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+// The DOM build of the provider: navigations asking for flushSync get React DOM's.
+import { RouterProvider } from 'react-router/dom';
 import { type AppState, readAppState } from './app-state';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';

@@ -23,6 +23,8 @@ export const sessions = pgTable(
     persistent: boolean('persistent').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the session was last used, to the minute: an idle session ends (SESSION_IDLE_MINUTES_*). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('sessions_user_idx').on(table.userId),
@@ -44,6 +46,43 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+/**
+ * Failed password guesses per e-mail address, whether or not an account has it, so an unknown
+ * address is locked exactly like a known one. The key is a SHA-256 of the normalised address.
+ * Login and the settings' password change count here alike.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_throttles_updated_idx').on(table.updatedAt)],
+);
+
+/**
+ * The undo link mailed to the old address when an account's e-mail changes: hashed like reset
+ * tokens, single use, 7 days. Using it puts `old_email` back and ends every session.
+ */
+export const emailChangeReversals = pgTable(
+  'email_change_reversals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('email_change_reversals_user_idx').on(table.userId)],
 );
 
 /** Mail waits here until a sender delivers it, so a mail server that is down loses nothing. */

@@ -117,4 +117,3 @@ export const cartItems = pgTable(
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type CartRow = typeof carts.$inferSelect;
-export type CartItemRow = typeof cartItems.$inferSelect;

@@ -17,7 +17,6 @@ import { users } from './users.js';
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const CHECKOUT_STATES = ['open', 'completed', 'released'] as const;
-export type CheckoutState = (typeof CHECKOUT_STATES)[number];
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -40,6 +39,8 @@ export const checkoutSessions = pgTable(
     /** The bag that is emptied when the payment completes; a deleted bag has nothing to empty. */
     cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
     email: text('email'),
+    /** The address the checkout was opened from: what one address holds is capped (decision 11). */
+    clientAddress: text('client_address'),
     voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
     voucherCode: text('voucher_code'),
     subtotalCents: integer('subtotal_cents').notNull(),
@@ -55,6 +56,9 @@ export const checkoutSessions = pgTable(
     uniqueIndex('checkout_sessions_provider_session_key').on(table.providerSessionId),
     index('checkout_sessions_open_idx').on(table.expiresAt).where(sql`${table.state} = 'open'`),
     index('checkout_sessions_cart_idx').on(table.cartId),
+    index('checkout_sessions_open_address_idx')
+      .on(table.clientAddress)
+      .where(sql`${table.state} = 'open'`),
     check('checkout_sessions_state_check', sql`${table.state} in (${inList(CHECKOUT_STATES)})`),
     check(
       'checkout_sessions_provider_check',

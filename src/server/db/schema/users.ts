@@ -27,8 +27,15 @@ export const users = pgTable(
     addressLine: text('address_line'),
     postalCode: text('postal_code'),
     stripeCustomerId: text('stripe_customer_id'),
-    /** Consecutive failed logins; past the limit, further tries wait until locked_until. */
+    /**
+     * Consecutive failed password guesses at this address, shown to admins (spec section 3). The
+     * lock itself lives in login_throttles, keyed by e-mail, so unknown addresses lock alike.
+     */
     loginAttempts: integer('login_attempts').notNull().default(0),
+    /**
+     * No longer read or written (the lock moved to login_throttles). Kept so an instance of the
+     * previous release still finds it during a rolling restart; drop it in the next release.
+     */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '#server/db/client.js';
-import { SHOP_TIME_ZONE } from '#shared/schemas/analytics.js';
+import { SHOP_TIME_ZONE } from '#shared/time.js';
 
 /** A range of Singapore calendar days, both included, as YYYY-MM-DD. */
 export interface DayRange {
@@ -94,8 +94,8 @@ export function topProductsOf(
   return queryRows<TopProductRow>(
     db,
     sql`
-      select oi.product_id, coalesce(p.name, min(oi.name)) as name, sum(oi.qty)::int as qty,
-        sum(oi.qty * oi.unit_price_cents)::float8 as revenue_cents
+      select oi.product_id, coalesce(p.name, min(oi.name)) as name, sum(oi.qty)::float8 as qty,
+        sum(oi.qty::bigint * oi.unit_price_cents)::float8 as revenue_cents
       from order_items oi
       join orders o on o.id = oi.order_id
       left join products p on p.id = oi.product_id

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '#server/modules/auth/guards.js';
+import { adminOnly } from '#server/modules/auth/index.js';
 import {
   analyticsDailySchema,
   analyticsRangeQuerySchema,
@@ -12,11 +12,7 @@ import { dailyRevenue, ordersSummary, ordersToFulfill, topProducts } from './ser
 
 /** Orders Analytics (spec sections 2 and 7): each answer is one SQL query, in Singapore time. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before validation: a visitor or customer learns 401/403, not what a valid range looks like.
-  app.addHook('preValidation', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    await requireAdmin(request);
-  });
+  app.addHook('preValidation', adminOnly);
 
   const range = { querystring: analyticsRangeQuerySchema };
 

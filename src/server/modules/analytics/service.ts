@@ -1,18 +1,18 @@
 import type { Executor } from '#server/db/client.js';
-import { receiptPath } from '#server/modules/orders/urls.js';
+import { receiptPath } from '#server/modules/orders/index.js';
+import { centsToDollars } from '#shared/money.js';
 import {
   ANALYTICS_DEFAULT_DAYS,
   type AnalyticsRange,
   type AnalyticsRangeQuery,
   type AnalyticsSummary,
   type DailyEntry,
-  daysInRange,
-  SHOP_TIME_ZONE,
   TOP_PRODUCTS_LIMIT,
   type ToFulfillPage,
   type ToFulfillQuery,
   type TopProduct,
 } from '#shared/schemas/analytics.js';
+import { addDays, daysInRange, shopDay } from '#shared/time.js';
 import {
   dailyRevenueOf,
   summaryOf,
@@ -21,35 +21,17 @@ import {
   topProductsOf,
 } from './repository.js';
 
-const singaporeDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** YYYY-MM-DD of the day `now` falls on in Singapore. */
-export function singaporeDay(now: Date): string {
-  return singaporeDate.format(now);
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** `start`–`end` as asked, else the last `days` days up to today (default 30), in Singapore. */
 export function resolveRange(query: AnalyticsRangeQuery, now: Date): AnalyticsRange {
   if (query.start && query.end) {
     return { start: query.start, end: query.end, days: daysInRange(query.start, query.end) };
   }
   const days = query.days ?? ANALYTICS_DEFAULT_DAYS;
-  const end = singaporeDay(now);
+  const end = shopDay(now);
   return { start: addDays(end, 1 - days), end, days };
 }
 
-const dollars = (cents: number) => Math.round(cents) / 100;
+const dollars = (cents: number) => centsToDollars(Math.round(cents));
 
 export async function ordersSummary(
   db: Executor,

@@ -1,101 +1,37 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
+
 /**
- * Passwords at least 8 characters long that top the public breach lists: refused outright because
- * they are the first an attacker tries. Compared without regard to case.
+ * Passwords an attacker tries first: the ~49,000 most common passwords of the breach corpora that
+ * zxcvbn-ts maintains (the ones long enough to pass the length rule are kept), plus the words of
+ * this shop. Loaded on the server only; the browser never downloads the list.
  */
-const COMMON_PASSWORDS = new Set([
-  '12345678',
-  '123456789',
-  '1234567890',
-  '12345678910',
-  '11111111',
-  '00000000',
-  '88888888',
-  '87654321',
-  '11223344',
-  '12341234',
-  '123123123',
-  '147258369',
-  '987654321',
-  '1q2w3e4r',
-  '1q2w3e4r5t',
-  '1qaz2wsx',
-  'qwertyui',
-  'qwertyuiop',
-  'qwerty123',
-  'qwerty12',
-  'asdfghjk',
-  'asdfghjkl',
-  'zxcvbnm1',
-  'password',
-  'password1',
-  'password12',
-  'password123',
-  'passw0rd',
-  'p@ssw0rd',
-  'p@ssword',
-  'pa$$word',
-  'iloveyou',
-  'iloveyou1',
-  'sunshine',
-  'princess',
-  'football',
-  'baseball',
-  'welcome1',
-  'welcome123',
-  'abc12345',
-  'abcd1234',
-  'aa123456',
-  'admin123',
-  'administrator',
-  'letmein1',
-  'trustno1',
-  'starwars',
-  'whatever',
-  'superman',
-  'michelle',
-  'jennifer',
-  'computer',
-  'corvette',
-  'mercedes',
-  'internet',
-  'liverpool',
-  'chelsea1',
-  'arsenal1',
-  'pokemon1',
-  'dragon12',
-  'monkey12',
-  'shadow12',
-  'master12',
-  'football1',
-  'charlie1',
-  'freedom1',
-  'changeme',
-  'default1',
-  'secret123',
-  'test1234',
-  'testtest',
-  'qwer1234',
-  'q1w2e3r4',
-  'zaq12wsx',
-  'a1b2c3d4',
-  'asdf1234',
-  'zxcv1234',
-  '123qweasd',
-  'qweasdzxc',
-  '1234qwer',
-  'password!',
-  'password1!',
+const SHOP_WORDS = [
   'singapore',
   'singapore1',
   'mattress',
   'mattress1',
   '8ettersleep',
   'bettersleep',
-]);
+];
 
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.toLowerCase());
-}
+const COMMON_PASSWORDS = new Set(
+  [...dictionary['passwords-common'], ...SHOP_WORDS].filter(
+    (password) => password.length >= PASSWORD_MIN_LENGTH,
+  ),
+);
+
+/** Fewer different characters than this (`aaaaaaaa`, `abababab`) is a pattern, not a secret. */
+const MIN_DISTINCT_CHARACTERS = 4;
 
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common and easy to guess. Please choose another.';
+export const REPETITIVE_PASSWORD_MESSAGE = `This password repeats too few characters to be safe. Please use at least ${MIN_DISTINCT_CHARACTERS} different characters.`;
+
+/** Why a password would be refused, or null when it may be used. Compared without regard to case. */
+export function weakPasswordReason(password: string): string | null {
+  const lowered = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(lowered)) return COMMON_PASSWORD_MESSAGE;
+  if (new Set(lowered).size < MIN_DISTINCT_CHARACTERS) return REPETITIVE_PASSWORD_MESSAGE;
+  return null;
+}

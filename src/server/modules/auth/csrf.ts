@@ -1,54 +1,67 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError } from '#server/lib/http-errors.js';
-import { hmac, safeEqual } from '#server/lib/tokens.js';
-import { API_BASE, CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH } from '#shared/constants.js';
+import { hmac } from '#server/lib/tokens.js';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH } from '#shared/constants.js';
 import { csrfTokenResponseSchema } from '#shared/schemas/auth.js';
+import { isSignedByShop } from './session-secrets.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_FAILURE_MESSAGE = 'Invalid or missing CSRF token';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Signed by its sender instead (payment-provider webhooks): no anti-forgery token. */
+    /**
+     * The request carries its own proof instead of an anti-forgery token: a signature (Stripe's
+     * webhook, a signed upload URL) or an unguessable capability in the URL (the sandbox's payment
+     * page, a plain form with no script). Nothing else may set it.
+     */
     csrfExempt?: boolean;
   }
 }
 
 /**
  * Anti-forgery as spec section 7: GET /csrf-token hands out an HMAC of the visitor's session id
- * (an anonymous session is made for visitors), and every state-changing /api call must echo it in
- * x-csrf-token. A forged cross-site request cannot read the token, so it cannot send it.
+ * (a visitor without one is given an id, and nothing is stored: the session row comes when they
+ * first need it, under that id), and every state-changing call must echo it in x-csrf-token. A forged cross-site request cannot read the token, so it cannot send it.
+ *
+ * Which requests need it is decided by the method and the route the router matched, never by the
+ * URL's text: the router decodes `/%61pi/...` and absolute-form request lines to the same route, so
+ * a prefix test on the raw URL could be side-stepped. A request that matches no route needs the
+ * token too, so the only way past is a route's own `csrfExempt`.
  */
-export const csrfPlugin = fp(async (app: FastifyInstance) => {
+async function csrf(app: FastifyInstance): Promise<void> {
   const https = app.config.publicUrl.startsWith('https:');
-  const tokenFor = (sessionIdHash: string) =>
-    hmac(app.config.sessionSecret, `csrf:${sessionIdHash}`);
+  const tokenFor = (secret: string, sessionIdHash: string) => hmac(secret, `csrf:${sessionIdHash}`);
 
   app.get(
     CSRF_TOKEN_PATH,
     { schema: { response: { 200: csrfTokenResponseSchema } } },
     async (request, reply) => {
-      const session = await request.ensureSession(reply);
-      const csrfToken = tokenFor(session.idHash);
+      const csrfToken = tokenFor(app.sessionSecrets.current, request.ensureSessionIdHash(reply));
       reply.header('cache-control', 'no-store');
       reply.setCookie(CSRF_COOKIE, csrfToken, { path: '/', sameSite: 'lax', secure: https });
       return { csrfToken };
     },
   );
 
-  async function assertToken(request: FastifyRequest): Promise<void> {
+  function assertToken(request: FastifyRequest): void {
     const sent = request.headers[CSRF_HEADER];
-    const session = await request.currentSession();
-    if (typeof sent !== 'string' || !session || !safeEqual(sent, tokenFor(session.idHash))) {
+    const idHash = request.sessionIdHash();
+    const genuine =
+      typeof sent === 'string' &&
+      idHash !== undefined &&
+      isSignedByShop(app.sessionSecrets.accepted, sent, (secret) => tokenFor(secret, idHash));
+    if (!genuine) {
       throw new ForbiddenError(CSRF_FAILURE_MESSAGE);
     }
   }
 
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (!request.url.startsWith(`${API_BASE}/`)) return;
-    if (request.routeOptions.config?.csrfExempt) return;
-    await assertToken(request);
+    if (!STATE_CHANGING.has(request.method.toUpperCase())) return;
+    if (request.routeOptions.config?.csrfExempt === true) return;
+    assertToken(request);
   });
-});
+}
+
+export const csrfPlugin = fp(csrf, { name: 'csrf', dependencies: ['sessions'] });

@@ -1,31 +1,45 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteOrphanVisitorCarts } from '#server/modules/cart/repository.js';
+import { deleteOrphanVisitorCarts } from '#server/modules/cart/index.js';
 import { deleteExpiredSessions } from './session-repository.js';
+import { deleteIdleThrottles } from './throttle-repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A visitor's bag outlives its session this long, so a login can still merge it. */
 const ORPHAN_BAG_IDLE_HOURS = 24;
+/** Failed guesses at an address are forgotten after a day without any, once no lock is running. */
+const THROTTLE_IDLE_HOURS = 24;
 
 /**
  * Expired sessions are refused the moment they expire; this only keeps the table small, and
- * sweeps the visitor bags their sessions left behind. Any instance may run it: the DELETEs are
- * idempotent.
+ * sweeps the visitor bags their sessions left behind and password-guess counts gone quiet. The
+ * DELETEs are idempotent, and one instance at a time runs them (app.runAlone): the others skip
+ * that hour's run. Shutdown waits for a run under way, so the database closes after it.
  */
 export function scheduleSessionCleanup(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
-  const run = async () => {
-    try {
-      const deleted = await deleteExpiredSessions(app.db);
-      if (deleted > 0) app.log.info(`Deleted ${deleted} expired sessions`);
-      const bags = await deleteOrphanVisitorCarts(app.db, ORPHAN_BAG_IDLE_HOURS);
-      if (bags > 0) app.log.info(`Deleted ${bags} visitor bags whose session ended`);
-    } catch (error) {
-      app.log.warn({ err: error }, 'session cleanup failed');
-    }
+  let running: Promise<void> | undefined;
+  const cleanUp = async () => {
+    const deleted = await deleteExpiredSessions(app.db);
+    if (deleted > 0) app.log.info(`Deleted ${deleted} expired sessions`);
+    const bags = await deleteOrphanVisitorCarts(app.db, ORPHAN_BAG_IDLE_HOURS);
+    if (bags > 0) app.log.info(`Deleted ${bags} visitor bags whose session ended`);
+    await deleteIdleThrottles(app.db, THROTTLE_IDLE_HOURS);
+  };
+  const run = () => {
+    running ??= app
+      .runAlone('session-cleanup', cleanUp)
+      .then(() => undefined)
+      .catch((error) => app.log.warn({ err: error }, 'session cleanup failed'))
+      .finally(() => {
+        running = undefined;
+      });
   };
   app.addHook('onReady', async () => {
     timer = setInterval(run, HOUR_MS).unref();
-    void run();
+    run();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

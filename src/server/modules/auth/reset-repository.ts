@@ -2,6 +2,14 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { passwordResetTokens } from '#server/db/schema/index.js';
 
+/** Voids every unused reset link of the user. */
+export async function voidResetTokens(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
 /** Stores a new token and voids every older one of the user: only the newest link works. */
 export async function replaceResetToken(
   db: Executor,
@@ -9,10 +17,7 @@ export async function replaceResetToken(
   tokenHash: string,
   expiresAt: Date,
 ): Promise<void> {
-  await db
-    .update(passwordResetTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await voidResetTokens(db, userId);
   await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
 }
 

@@ -30,7 +30,8 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: resetPasswordRequestSchema, response: { 200: successMessageSchema } },
     },
     async (request) => {
-      await resetPassword(app.db, request.body.token, request.body.password);
+      const { token, password } = request.body;
+      await resetPassword(app.db, app.mailer, app.config.publicUrl, token, password);
       return { success: true, message: 'Password updated. You can now log in.' };
     },
   );

@@ -2,10 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '#server/db/client.js';
 import { HttpError } from '#server/lib/http-errors.js';
 import { hashToken, randomToken } from '#server/lib/tokens.js';
-import type { Mailer } from '#server/modules/mail/mailer.js';
-import { PASSWORD_RESET_LINK_MINUTES, passwordResetMail } from '#server/modules/mail/templates.js';
-import { findUserByEmail, updateUser } from '#server/modules/users/repository.js';
+import type { Mailer } from '#server/modules/mail/index.js';
+import { PASSWORD_RESET_LINK_MINUTES, passwordResetMail } from '#server/modules/mail/index.js';
+import { findUserByEmail, updateUser } from '#server/modules/users/index.js';
+import { resetPasswordPath } from '#shared/paths.js';
+import { passwordGuessThrottle } from './login-throttle.js';
 import { hashPassword } from './password.js';
+import { passwordChangedNotice } from './password-notice.js';
 import { consumeResetToken, replaceResetToken } from './reset-repository.js';
 import { assertPasswordAllowed } from './service.js';
 import { deleteUserSessions } from './session-repository.js';
@@ -27,7 +30,7 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(db, email);
   if (user && !user.banned) {
     const token = randomToken();
-    const resetUrl = `${publicUrl}/reset?token=${encodeURIComponent(token)}`;
+    const resetUrl = `${publicUrl}${resetPasswordPath(token)}`;
     await db.transaction(async (tx) => {
       await replaceResetToken(tx, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_MS));
       await mailer.enqueue({ to: user.email, ...passwordResetMail({ resetUrl }) }, tx);
@@ -36,14 +39,27 @@ export async function requestPasswordReset(
   await sleep(Math.max(0, FORGOT_PASSWORD_FLOOR_MS - (Date.now() - startedAt)));
 }
 
-/** Sets the new password, uses the token up and ends every session of the account. */
-export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+/**
+ * Sets the new password, uses the token up, ends every session of the account, lifts its lock and
+ * tells the owner by mail.
+ */
+export async function resetPassword(
+  db: Database,
+  mailer: Mailer,
+  publicUrl: string,
+  token: string,
+  password: string,
+): Promise<void> {
   assertPasswordAllowed(password);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, hashToken(token));
     if (userId === undefined) throw new HttpError(400, RESET_FAILED_MESSAGE);
-    await updateUser(tx, userId, { passwordHash, loginAttempts: 0, lockedUntil: null });
+    const user = await updateUser(tx, userId, { passwordHash });
     await deleteUserSessions(tx, userId);
+    if (!user) throw new HttpError(400, RESET_FAILED_MESSAGE);
+    // Proving the mailbox is proof enough: the owner may log in at once, lock or not.
+    await passwordGuessThrottle(tx, user.email).succeeded();
+    await mailer.enqueue({ to: user.email, ...passwordChangedNotice(publicUrl, 'reset') }, tx);
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mergeBagAtLogin } from '#server/modules/cart/login-merge.js';
+import { mergeBagAtLogin } from '#server/modules/cart/index.js';
 import { authRateLimit } from '#server/plugins/rate-limit.js';
 import {
   loginRequestSchema,

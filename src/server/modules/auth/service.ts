@@ -1,14 +1,10 @@
 import type { Executor } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
-import { HttpError, ValidationError } from '#server/lib/http-errors.js';
-import {
-  clearFailedLogins,
-  findUserByEmail,
-  insertUser,
-  recordFailedLogin,
-} from '#server/modules/users/repository.js';
+import { ConflictError, HttpError, ValidationError } from '#server/lib/http-errors.js';
+import { findUserByEmail, insertUser } from '#server/modules/users/index.js';
 import type { RegisterRequest } from '#shared/schemas/auth.js';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
+import { weakPasswordReason } from './common-passwords.js';
+import { passwordGuessThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
@@ -18,8 +14,10 @@ export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exist
 /** Verified against when the e-mail is unknown, so both cases cost one argon2 verification. */
 let dummyHash: Promise<string> | undefined;
 
+/** Refuses a password from the breach lists (register, change and reset alike). */
 export function assertPasswordAllowed(password: string): void {
-  if (isCommonPassword(password)) throw new ValidationError(COMMON_PASSWORD_MESSAGE);
+  const reason = weakPasswordReason(password);
+  if (reason) throw new ValidationError(reason);
 }
 
 export async function registerCustomer(db: Executor, request: RegisterRequest): Promise<UserRow> {
@@ -28,42 +26,30 @@ export async function registerCustomer(db: Executor, request: RegisterRequest): 
     email: request.email,
     passwordHash: await hashPassword(request.password),
   });
-  if (!user) throw new ValidationError(DUPLICATE_EMAIL_MESSAGE, 409);
+  if (!user) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
   return user;
 }
 
-function minutesUntil(date: Date): number {
-  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
-}
-
 /**
- * Checks a login. Unknown e-mail and wrong password get the same answer after the same work; a
- * locked account is refused without looking at the password; a ban is told only to someone who
- * knows the password.
+ * Checks a login. Unknown e-mail and wrong password get the same answer after the same work, and
+ * lock alike: the lock is keyed by the address, not the account, and is checked before the
+ * password is looked at. A ban is told only to someone who knows the password.
  */
 export async function authenticate(
   db: Executor,
   email: string,
   password: string,
 ): Promise<UserRow> {
+  const throttle = passwordGuessThrottle(db, email);
+  await throttle.assertOpen();
   const user = await findUserByEmail(db, email);
-  if (!user) {
-    dummyHash ??= hashPassword('not-a-real-password-only-for-timing');
-    await verifyPassword(await dummyHash, password);
-    throw new HttpError(401, LOGIN_FAILED_MESSAGE);
-  }
-  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-    const minutes = minutesUntil(user.lockedUntil);
-    throw new HttpError(
-      429,
-      `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
-  }
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordFailedLogin(db, user.id);
+  dummyHash ??= hashPassword('not-a-real-password-only-for-timing');
+  const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+  if (!user || !matches) {
+    await throttle.failed();
     throw new HttpError(401, LOGIN_FAILED_MESSAGE);
   }
   if (user.banned) throw new HttpError(403, BANNED_MESSAGE);
-  await clearFailedLogins(db, user.id);
+  await throttle.succeeded();
   return user;
 }

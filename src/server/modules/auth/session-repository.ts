@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { type SessionRow, sessions, type UserRow, users } from '#server/db/schema/index.js';
 
@@ -23,6 +23,47 @@ export async function findLiveSession(
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   return row ? { ...row.session, user: row.user } : undefined;
+}
+
+/**
+ * Makes an anonymous session under an id the visitor was handed earlier. A stale row of that id
+ * (expired) is replaced; a live logged-in one is left alone and false returned: it is someone's.
+ */
+export async function claimSession(
+  db: Executor,
+  idHash: string,
+  expiresAt: Date,
+): Promise<boolean> {
+  const claimed = await db
+    .insert(sessions)
+    .values({ idHash, userId: null, persistent: true, expiresAt })
+    .onConflictDoUpdate({
+      target: sessions.idHash,
+      set: {
+        userId: null,
+        persistent: true,
+        createdAt: sql`now()`,
+        lastSeenAt: sql`now()`,
+        expiresAt,
+      },
+      // A live anonymous row of this id is the same visitor's, made by a request racing this one.
+      setWhere: or(lt(sessions.expiresAt, sql`now()`), isNull(sessions.userId)),
+    })
+    .returning({ idHash: sessions.idHash });
+  return claimed.length > 0;
+}
+
+/** Records that the session was used now, if it was not within the last `withinMs`. */
+export async function touchSession(db: Executor, idHash: string, withinMs: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        lt(sessions.lastSeenAt, sql`now() - ${withinMs}::integer * interval '1 millisecond'`),
+      ),
+    );
 }
 
 export async function deleteSession(db: Executor, idHash: string): Promise<void> {

@@ -3,11 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '#server/db/schema/index.js';
 import { hashToken, randomToken } from '#server/lib/tokens.js';
+import { isAdmin } from './guards.js';
 import {
+  claimSession,
   deleteSession,
   findLiveSession,
   insertSession,
   type SessionWithUser,
+  touchSession,
 } from './session-repository.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -15,6 +18,10 @@ const HOUR = 60 * 60 * 1000;
 export const BROWSER_SESSION_MS = 12 * HOUR;
 /** Remember Me, and a visitor's anonymous session (their bag), last 30 days. */
 export const PERSISTENT_SESSION_MS = 30 * 24 * HOUR;
+/** last_seen_at is written at most this often per session, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+/** The shape of randomToken(): anything else in the cookie is ignored, never stored. */
+const SESSION_ID = /^[\w-]{43}$/;
 
 export interface CurrentSession {
   idHash: string;
@@ -27,6 +34,13 @@ declare module 'fastify' {
     currentSession(): Promise<CurrentSession | null>;
     /** The live session, created (anonymous) when the visitor has none. */
     ensureSession(reply: FastifyReply): Promise<CurrentSession>;
+    /**
+     * The hash of the visitor's session id, whether or not its row exists yet: what anti-forgery
+     * tokens are bound to. A visitor without a cookie is given an id, and nothing is written.
+     */
+    ensureSessionIdHash(reply: FastifyReply): string;
+    /** The same hash, or undefined when the visitor holds no session id. */
+    sessionIdHash(): string | undefined;
     /** The logged-in user of this request, if any. */
     currentUser(): Promise<UserRow | null>;
   }
@@ -46,8 +60,12 @@ const stateOf = new WeakMap<FastifyRequest, SessionState>();
 /**
  * Opaque sessions: a random 256-bit id in an HttpOnly, SameSite=Lax cookie (Secure and __Host-
  * named over https); the database keeps only its hash, so every app instance can serve it.
+ *
+ * A visitor's id is handed out before its row exists (GET /csrf-token writes nothing); the row is
+ * made under that same id when the visitor first needs one (a bag), so the anti-forgery token they
+ * hold stays valid. Logged-in sessions end after SESSION_IDLE_MINUTES_ADMIN/_CUSTOMER unused.
  */
-export const sessionsPlugin = fp(async (app: FastifyInstance) => {
+async function sessions(app: FastifyInstance): Promise<void> {
   const https = app.config.publicUrl.startsWith('https:');
   const cookieName = https ? '__Host-sid' : 'sid';
   await app.register(cookie);
@@ -71,14 +89,45 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     return current;
   }
 
-  async function load(request: FastifyRequest): Promise<CurrentSession | null> {
+  function cookieId(request: FastifyRequest): string | undefined {
     const id = request.cookies[cookieName];
-    if (!id || id.length > 100) return null;
+    return id && SESSION_ID.test(id) ? id : undefined;
+  }
+
+  /** Minutes a logged-in session may go unused; 0 lets it live to its expiry. */
+  function idleMinutes(user: UserRow): number {
+    const { admin, customer } = app.config.sessionIdleMinutes;
+    return isAdmin(user) ? admin : customer;
+  }
+
+  async function load(request: FastifyRequest): Promise<CurrentSession | null> {
+    const id = cookieId(request);
+    if (!id) return null;
     const row: SessionWithUser | undefined = await findLiveSession(app.db, hashToken(id));
     if (!row) return null;
     // A ban ends every session at once, even one that was not deleted.
     if (row.user?.banned) return null;
+    const idle = row.user ? idleMinutes(row.user) : 0;
+    if (idle > 0) {
+      const unusedMs = Date.now() - row.lastSeenAt.getTime();
+      if (unusedMs > idle * 60_000) {
+        await deleteSession(app.db, row.idHash);
+        return null;
+      }
+      if (unusedMs > TOUCH_EVERY_MS) await touchSession(app.db, row.idHash, TOUCH_EVERY_MS);
+    }
     return { idHash: row.idHash, user: row.user };
+  }
+
+  /** Makes the anonymous row for the id the visitor already holds, if that id is free to take. */
+  async function claim(reply: FastifyReply, id: string): Promise<CurrentSession | null> {
+    const idHash = hashToken(id);
+    const expiresAt = new Date(Date.now() + PERSISTENT_SESSION_MS);
+    if (!(await claimSession(app.db, idHash, expiresAt))) return null;
+    setCookie(reply, id, true);
+    const session = { idHash, user: null };
+    state(reply.request).loaded = Promise.resolve(session);
+    return session;
   }
 
   async function create(
@@ -110,7 +159,28 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest(
     'ensureSession',
     async function ensureSession(this: FastifyRequest, reply: FastifyReply) {
-      return (await this.currentSession()) ?? create(reply, null, true);
+      const current = await this.currentSession();
+      if (current) return current;
+      const id = cookieId(this);
+      // An id already in use (a banned account's session) is not taken over: a new one is made.
+      return (id && (await claim(reply, id))) || create(reply, null, true);
+    },
+  );
+
+  app.decorateRequest('sessionIdHash', function sessionIdHash(this: FastifyRequest) {
+    const id = cookieId(this);
+    return id ? hashToken(id) : undefined;
+  });
+
+  app.decorateRequest(
+    'ensureSessionIdHash',
+    function ensureSessionIdHash(this: FastifyRequest, reply: FastifyReply) {
+      const known = this.sessionIdHash();
+      if (known) return known;
+      const id = randomToken();
+      setCookie(reply, id, true);
+      this.cookies[cookieName] = id;
+      return hashToken(id);
     },
   );
 
@@ -134,4 +204,9 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     state(this.request).loaded = Promise.resolve(null);
     this.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: https });
   });
+}
+
+export const sessionsPlugin = fp(sessions, {
+  name: 'sessions',
+  decorators: { fastify: ['config', 'db', 'sessionSecrets'] },
 });

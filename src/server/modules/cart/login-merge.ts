@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mergeVisitorCart } from './service.js';
+import { cartContextOf, mergeVisitorCart } from './service.js';
 
 /**
  * The login route's hand-over of the visitor's bag. The login itself has already succeeded, so a
@@ -12,7 +12,7 @@ export async function mergeBagAtLogin(
   userId: number,
 ): Promise<void> {
   try {
-    await mergeVisitorCart(app.db, visitorSessionIdHash, userId);
+    await mergeVisitorCart(cartContextOf(app), visitorSessionIdHash, userId);
   } catch (error) {
     app.log.error({ err: error }, 'merging the visitor bag at login failed');
   }

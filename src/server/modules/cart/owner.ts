@@ -1,4 +1,4 @@
-import type { CurrentSession } from '#server/modules/auth/sessions.js';
+import type { CurrentSession } from '#server/modules/auth/index.js';
 import type { CartOwner } from './repository.js';
 
 /** A customer's bag follows the account; a visitor's lives on their anonymous session. */

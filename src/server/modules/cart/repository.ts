@@ -1,9 +1,11 @@
-import { and, asc, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
-import type { Executor } from '#server/db/client.js';
+import { and, asc, eq, isNull, lt, notExists, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Executor, queryRows, type Transaction } from '#server/db/client.js';
 import {
   type CartRow,
   cartItems,
   carts,
+  checkoutSessionLines,
+  checkoutSessions,
   productSizes,
   products,
   sessions,
@@ -24,13 +26,13 @@ export async function findCart(db: Executor, owner: CartOwner): Promise<CartRow 
 }
 
 /** The owner's bag, locked until the transaction ends: changes of one bag queue behind each other. */
-export async function lockCart(db: Executor, owner: CartOwner): Promise<CartRow | undefined> {
+export async function lockCart(db: Transaction, owner: CartOwner): Promise<CartRow | undefined> {
   const [row] = await db.select().from(carts).where(ownedBy(owner)).for('update');
   return row;
 }
 
 /** Like lockCart, creating the bag first when the owner has none (concurrent callers share one). */
-export async function lockOrCreateCart(db: Executor, owner: CartOwner): Promise<CartRow> {
+export async function lockOrCreateCart(db: Transaction, owner: CartOwner): Promise<CartRow> {
   await db
     .insert(carts)
     .values('userId' in owner ? { userId: owner.userId } : { sessionIdHash: owner.sessionIdHash })
@@ -51,9 +53,37 @@ export interface CartLineRow {
   sizeLabel: string | null;
   sizeName: string | null;
   unitPriceCents: number;
-  /** The size's stock for a sized line, else the product's. */
+  /**
+   * What this bag may have of the line: the size's stock for a sized line, else the product's, plus
+   * what the bag's own open checkouts hold of it (a shopper back from the payment page still has it).
+   */
   stockQty: number;
   quantity: number;
+}
+
+/** Units of a product and size held by the open checkouts of a bag (SQL, 0 when none). */
+function heldByOwnCheckouts(cartId: SQLWrapper, productId: SQLWrapper, sizeId: SQLWrapper) {
+  return sql`(select coalesce(sum(${checkoutSessionLines.qty}), 0)::int
+    from ${checkoutSessionLines}
+    join ${checkoutSessions} on ${checkoutSessions.id} = ${checkoutSessionLines.checkoutSessionId}
+    where ${checkoutSessions.cartId} = ${cartId} and ${checkoutSessions.state} = 'open'
+      and ${checkoutSessionLines.productId} = ${productId}
+      and ${checkoutSessionLines.sizeId} is not distinct from ${sizeId})`;
+}
+
+/** What the bag's own open checkouts hold of a product and size: available to that bag alone. */
+export async function findOwnHeldUnits(
+  db: Executor,
+  cartId: number,
+  productId: number,
+  sizeId: number | null,
+): Promise<number> {
+  const size = sizeId === null ? sql`null::int` : sql`${sizeId}`;
+  const [row] = await queryRows<{ units: number }>(
+    db,
+    sql`select ${heldByOwnCheckouts(sql`${cartId}`, sql`${productId}`, size)} as units`,
+  );
+  return Number(row?.units ?? 0);
 }
 
 const lineColumns = {
@@ -66,7 +96,11 @@ const lineColumns = {
   sizeLabel: productSizes.label,
   sizeName: productSizes.sizeName,
   unitPriceCents: sql<number>`${products.priceCents} + coalesce(${productSizes.priceDeltaCents}, 0)`,
-  stockQty: sql<number>`coalesce(${productSizes.stockQty}, ${products.stockQty})`,
+  stockQty: sql<number>`coalesce(${productSizes.stockQty}, ${products.stockQty}) + ${heldByOwnCheckouts(
+    cartItems.cartId,
+    cartItems.productId,
+    cartItems.sizeId,
+  )}`,
   quantity: cartItems.quantity,
 };
 

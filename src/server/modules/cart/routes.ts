@@ -9,7 +9,15 @@ import {
 } from '#shared/schemas/cart.js';
 import { cartOwnerOf } from './owner.js';
 import type { CartOwner } from './repository.js';
-import { addItem, applyVoucher, getCart, removeItem, removeVoucher, stepItem } from './service.js';
+import {
+  addItem,
+  applyVoucher,
+  cartContextOf,
+  getCart,
+  removeItem,
+  removeVoucher,
+  stepItem,
+} from './service.js';
 
 /** Changing a bag needs a session; a visitor gets an anonymous one (the CSRF check made one anyway). */
 async function changingOwner(request: FastifyRequest, reply: FastifyReply): Promise<CartOwner> {
@@ -20,13 +28,14 @@ const changed = (message: string) => ({ success: true as const, message });
 
 /** The shopping bag (spec sections 3, 5 and 7); every number in it is computed in service.ts. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cart = cartContextOf(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
   app.get('/cart', { schema: { response: { 200: cartSchema } } }, async (request) => {
     const session = await request.currentSession();
-    return getCart(app.db, session ? cartOwnerOf(session) : null);
+    return getCart(cart, session ? cartOwnerOf(session) : null);
   });
 
   const changeResponse = { response: { 200: cartChangeResponseSchema } };
@@ -35,7 +44,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/items',
     { schema: { body: addCartItemRequestSchema, ...changeResponse } },
     async (request, reply) => {
-      await addItem(app.db, await changingOwner(request, reply), request.body);
+      await addItem(cart, await changingOwner(request, reply), request.body);
       return changed('Added to your bag.');
     },
   );
@@ -44,7 +53,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/items/:id/increment',
     { schema: { params: cartItemParamsSchema, ...changeResponse } },
     async (request, reply) => {
-      await stepItem(app.db, await changingOwner(request, reply), request.params.id, 1);
+      await stepItem(cart, await changingOwner(request, reply), request.params.id, 1);
       return changed('Quantity increased.');
     },
   );
@@ -53,7 +62,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/items/:id/decrement',
     { schema: { params: cartItemParamsSchema, ...changeResponse } },
     async (request, reply) => {
-      await stepItem(app.db, await changingOwner(request, reply), request.params.id, -1);
+      await stepItem(cart, await changingOwner(request, reply), request.params.id, -1);
       return changed('Quantity decreased.');
     },
   );
@@ -62,7 +71,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/items/:id',
     { schema: { params: cartItemParamsSchema, ...changeResponse } },
     async (request, reply) => {
-      await removeItem(app.db, await changingOwner(request, reply), request.params.id);
+      await removeItem(cart, await changingOwner(request, reply), request.params.id);
       return changed('Item removed.');
     },
   );
@@ -72,12 +81,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: applyVoucherRequestSchema, ...changeResponse } },
     async (request, reply) => {
       const owner = await changingOwner(request, reply);
-      return changed(await applyVoucher(app.db, owner, request.body.code));
+      return changed(await applyVoucher(cart, owner, request.body.code));
     },
   );
 
   app.delete('/cart/voucher', { schema: changeResponse }, async (request, reply) => {
-    await removeVoucher(app.db, await changingOwner(request, reply));
+    await removeVoucher(cart, await changingOwner(request, reply));
     return changed('Voucher removed.');
   });
 };

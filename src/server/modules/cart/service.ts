@@ -1,15 +1,17 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database, Executor } from '#server/db/client.js';
 import type { CartRow } from '#server/db/schema/index.js';
-import { NotFoundError, ValidationError } from '#server/lib/http-errors.js';
-import { findVoucherByCode, findVoucherById } from '#server/modules/vouchers/repository.js';
+import { ConflictError, NotFoundError, ValidationError } from '#server/lib/http-errors.js';
 import {
   EMPTY_BAG_MESSAGE,
+  findVoucherByCode,
+  findVoucherById,
   voucherDiscountCents,
   voucherProblem,
-} from '#server/modules/vouchers/rules.js';
-import { QUANTITY_MAX } from '#shared/constants.js';
+} from '#server/modules/vouchers/index.js';
+import { ORDER_TOTAL_MAX_CENTS } from '#shared/constants.js';
 import { imageUrlForKey } from '#shared/images.js';
-import { centsToDollars } from '#shared/money.js';
+import { centsToDollars, formatCents } from '#shared/money.js';
 import type { AddCartItemRequest, Cart } from '#shared/schemas/cart.js';
 import {
   type CartLineRow,
@@ -20,6 +22,7 @@ import {
   findCartLine,
   findCartLines,
   findLineQuantity,
+  findOwnHeldUnits,
   findProductForCart,
   lockCart,
   lockOrCreateCart,
@@ -29,7 +32,6 @@ import {
 } from './repository.js';
 
 export const ITEM_NOT_FOUND_MESSAGE = 'Item not found in your bag.';
-export const LINE_LIMIT_MESSAGE = `You can have at most ${QUANTITY_MAX} of one item in your bag.`;
 export const BELOW_ONE_MESSAGE =
   'Quantity cannot go below 1. Use Remove to take the item out of your bag.';
 
@@ -46,9 +48,35 @@ const EMPTY_CART: Cart = {
   notice: null,
 };
 
-/** The most a line may hold now: what is in stock (nothing once hidden), at most 99. */
-function maxQuantity(line: Pick<CartLineRow, 'isVisible' | 'stockQty'>): number {
-  return line.isVisible ? Math.max(0, Math.min(line.stockQty, QUANTITY_MAX)) : 0;
+/**
+ * The bag's database and its one rule from the configuration: how many of one size (or of an
+ * unsized product) one order may hold, so one line (HOLD_UNITS_PER_SIZE, at most 99).
+ */
+export interface CartContext {
+  db: Database;
+  lineLimit: number;
+}
+
+export function cartContextOf(app: FastifyInstance): CartContext {
+  return { db: app.db, lineLimit: app.config.holds.unitsPerSize };
+}
+
+export const BAG_TOTAL_LIMIT_MESSAGE = `Your bag can total at most ${formatCents(ORDER_TOTAL_MAX_CENTS)}, the most one order may be. Lower a quantity or check out what you have first.`;
+
+/** After an add or a step up: a bag worth more than one order may total is refused whole. */
+async function checkBagTotal(tx: Executor, cartId: number): Promise<void> {
+  const lines = await findCartLines(tx, cartId);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  if (subtotalCents > ORDER_TOTAL_MAX_CENTS) throw new ValidationError(BAG_TOTAL_LIMIT_MESSAGE);
+}
+
+export function lineLimitMessage(lineLimit: number): string {
+  return `You can have at most ${lineLimit} of one item in your bag.`;
+}
+
+/** The most a line may hold now: what is in stock (nothing once hidden), at most the line limit. */
+function maxQuantity(line: Pick<CartLineRow, 'isVisible' | 'stockQty'>, lineLimit: number): number {
+  return line.isVisible ? Math.max(0, Math.min(line.stockQty, lineLimit)) : 0;
 }
 
 /** "Only 2 left in Queen." (and what the bag already holds), or without sizes "Only 2 left." */
@@ -62,25 +90,47 @@ function lineName(line: Pick<CartLineRow, 'name' | 'sizeName'>): string {
 }
 
 /**
+ * What settling does to one line: keeps it, lowers it to what may be held now, or takes it out
+ * (quantity 0), with the sentence the bag's notice says about it.
+ */
+export function settleLine(
+  line: Pick<CartLineRow, 'name' | 'sizeName' | 'isVisible' | 'stockQty' | 'quantity'>,
+  lineLimit: number,
+): { quantity: number; note: string | null } {
+  const max = maxQuantity(line, lineLimit);
+  if (max === 0) {
+    return {
+      quantity: 0,
+      note: `${lineName(line)} is no longer available and was taken out of your bag.`,
+    };
+  }
+  if (line.quantity <= max) return { quantity: line.quantity, note: null };
+  return {
+    quantity: max,
+    note:
+      max === lineLimit && line.stockQty > max
+        ? `You can have at most ${max} of ${lineName(line)} in one order: your bag now holds ${max}.`
+        : `Only ${max} of ${lineName(line)} left: your bag now holds ${max}.`,
+  };
+}
+
+/**
  * Brings a locked bag in line with the catalogue and the voucher rules, and returns it as the spec's
  * Cart. Lines beyond stock are lowered, lines no longer sold are taken out, and a voucher that no
  * longer applies is taken off; each of these is said in the bag's notice. Runs after every change
  * and on every read, so no number the shopper sees is stale.
  */
-async function settle(tx: Executor, cart: CartRow): Promise<Cart> {
+async function settle(tx: Executor, cart: CartRow, lineLimit: number): Promise<Cart> {
   const notes: string[] = [];
   const lines: CartLineRow[] = [];
   for (const line of await findCartLines(tx, cart.id)) {
-    const max = maxQuantity(line);
-    if (max === 0) {
+    const { quantity, note } = settleLine(line, lineLimit);
+    if (note) notes.push(note);
+    if (quantity === 0) {
       await deleteLine(tx, line.itemId);
-      notes.push(`${lineName(line)} is no longer available and was taken out of your bag.`);
-    } else if (line.quantity > max) {
-      await setLineQuantity(tx, line.itemId, max);
-      notes.push(`Only ${max} of ${lineName(line)} left: your bag now holds ${max}.`);
-      lines.push({ ...line, quantity: max });
     } else {
-      lines.push(line);
+      if (quantity < line.quantity) await setLineQuantity(tx, line.itemId, quantity);
+      lines.push({ ...line, quantity });
     }
   }
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
@@ -115,7 +165,7 @@ async function settle(tx: Executor, cart: CartRow): Promise<Cart> {
       sizeName: line.sizeName,
       quantity: line.quantity,
       unitPrice: centsToDollars(line.unitPriceCents),
-      maxQuantity: maxQuantity(line),
+      maxQuantity: maxQuantity(line, lineLimit),
     })),
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: centsToDollars(subtotalCents),
@@ -129,11 +179,11 @@ async function settle(tx: Executor, cart: CartRow): Promise<Cart> {
 }
 
 /** GET /cart: the owner's bag, settled; a visitor who never added anything has an empty one. */
-export async function getCart(db: Database, owner: CartOwner | null): Promise<Cart> {
-  if (!owner || !(await findCart(db, owner))) return EMPTY_CART;
-  return db.transaction(async (tx) => {
+export async function getCart(ctx: CartContext, owner: CartOwner | null): Promise<Cart> {
+  if (!owner || !(await findCart(ctx.db, owner))) return EMPTY_CART;
+  return ctx.db.transaction(async (tx) => {
     const cart = await lockCart(tx, owner);
-    return cart ? settle(tx, cart) : EMPTY_CART;
+    return cart ? settle(tx, cart, ctx.lineLimit) : EMPTY_CART;
   });
 }
 
@@ -142,29 +192,29 @@ export async function getCart(db: Database, owner: CartOwner | null): Promise<Ca
  * notice (the shopper has seen it), and settles the bag afterwards.
  */
 function changeCart<T>(
-  db: Database,
+  ctx: CartContext,
   owner: CartOwner,
   options: { create: boolean },
   change: (tx: Executor, cart: CartRow) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const cart = options.create ? await lockOrCreateCart(tx, owner) : await lockCart(tx, owner);
     if (!cart) throw new NotFoundError(ITEM_NOT_FOUND_MESSAGE);
     await updateCart(tx, cart.id, { notice: null });
     const result = await change(tx, { ...cart, notice: null });
     // Read again: the change may have set the voucher.
-    await settle(tx, (await findCart(tx, owner)) ?? cart);
+    await settle(tx, (await findCart(tx, owner)) ?? cart, ctx.lineLimit);
     return result;
   });
 }
 
 /** POST /cart/items: a visible product, one of its sizes if it has any, never beyond stock. */
 export async function addItem(
-  db: Database,
+  ctx: CartContext,
   owner: CartOwner,
   request: AddCartItemRequest,
 ): Promise<void> {
-  const product = await findProductForCart(db, request.productId);
+  const product = await findProductForCart(ctx.db, request.productId);
   if (!product?.isVisible) throw new NotFoundError('Product not found');
   let size: (typeof product.sizes)[number] | undefined;
   if (product.sizes.length > 0) {
@@ -175,7 +225,7 @@ export async function addItem(
     throw new ValidationError('This product has no sizes to choose from.');
   }
 
-  await changeCart(db, owner, { create: true }, async (tx, cart) => {
+  await changeCart(ctx, owner, { create: true }, async (tx, cart) => {
     // Stock is read again under the bag's lock, after any add of this bag that came first.
     const fresh = await findProductForCart(tx, request.productId);
     if (!fresh?.isVisible) throw new NotFoundError('Product not found');
@@ -183,32 +233,35 @@ export async function addItem(
     if (size && !freshSize) {
       throw new ValidationError('This size is not available for this product.');
     }
-    const stock = freshSize ? freshSize.stockQty : fresh.stockQty;
+    const sizeId = freshSize?.id ?? null;
+    // What this bag's own open checkout holds is still this bag's to have.
+    const stock =
+      (freshSize ? freshSize.stockQty : fresh.stockQty) +
+      (await findOwnHeldUnits(tx, cart.id, fresh.id, sizeId));
     if (stock <= 0) {
-      throw new ValidationError(
+      throw new ConflictError(
         freshSize ? `Out of stock for size ${freshSize.label}.` : 'Out of stock.',
-        409,
       );
     }
-    const sizeId = freshSize?.id ?? null;
     const inBag = await findLineQuantity(tx, cart.id, fresh.id, sizeId);
     const quantity = inBag + request.quantity;
     if (quantity > stock) {
-      throw new ValidationError(onlyLeftMessage(stock, freshSize?.sizeName ?? null, inBag), 409);
+      throw new ConflictError(onlyLeftMessage(stock, freshSize?.sizeName ?? null, inBag));
     }
-    if (quantity > QUANTITY_MAX) throw new ValidationError(LINE_LIMIT_MESSAGE);
+    if (quantity > ctx.lineLimit) throw new ValidationError(lineLimitMessage(ctx.lineLimit));
     await upsertLine(tx, { cartId: cart.id, productId: fresh.id, sizeId, quantity });
+    await checkBagTotal(tx, cart.id);
   });
 }
 
 /** PATCH …/increment and …/decrement: one more (never beyond stock) or one fewer (never below 1). */
 export async function stepItem(
-  db: Database,
+  ctx: CartContext,
   owner: CartOwner,
   itemId: number,
   step: 1 | -1,
 ): Promise<void> {
-  await changeCart(db, owner, { create: false }, async (tx, cart) => {
+  await changeCart(ctx, owner, { create: false }, async (tx, cart) => {
     const line = await findCartLine(tx, cart.id, itemId);
     if (!line) throw new NotFoundError(ITEM_NOT_FOUND_MESSAGE);
     const quantity = line.quantity + step;
@@ -217,22 +270,26 @@ export async function stepItem(
     } else {
       const stock = line.isVisible ? line.stockQty : 0;
       if (stock <= 0) {
-        throw new ValidationError(
+        throw new ConflictError(
           line.sizeLabel ? `Out of stock for size ${line.sizeLabel}.` : 'Out of stock.',
-          409,
         );
       }
       if (quantity > stock) {
-        throw new ValidationError(onlyLeftMessage(stock, line.sizeName, line.quantity), 409);
+        throw new ConflictError(onlyLeftMessage(stock, line.sizeName, line.quantity));
       }
-      if (quantity > QUANTITY_MAX) throw new ValidationError(LINE_LIMIT_MESSAGE);
+      if (quantity > ctx.lineLimit) throw new ValidationError(lineLimitMessage(ctx.lineLimit));
     }
     await setLineQuantity(tx, line.itemId, quantity);
+    if (step > 0) await checkBagTotal(tx, cart.id);
   });
 }
 
-export async function removeItem(db: Database, owner: CartOwner, itemId: number): Promise<void> {
-  await changeCart(db, owner, { create: false }, async (tx, cart) => {
+export async function removeItem(
+  ctx: CartContext,
+  owner: CartOwner,
+  itemId: number,
+): Promise<void> {
+  await changeCart(ctx, owner, { create: false }, async (tx, cart) => {
     const line = await findCartLine(tx, cart.id, itemId);
     if (!line) throw new NotFoundError(ITEM_NOT_FOUND_MESSAGE);
     await deleteLine(tx, line.itemId);
@@ -240,15 +297,20 @@ export async function removeItem(db: Database, owner: CartOwner, itemId: number)
 }
 
 /** POST /cart/voucher: the code (already trimmed, upper case) must apply to the bag as it is now. */
-export async function applyVoucher(db: Database, owner: CartOwner, code: string): Promise<string> {
-  const voucher = await findVoucherByCode(db, code);
+export async function applyVoucher(
+  ctx: CartContext,
+  owner: CartOwner,
+  code: string,
+): Promise<string> {
+  const voucher = await findVoucherByCode(ctx.db, code);
   if (!voucher) throw new ValidationError('This voucher code does not exist.');
-  const cart = await findCart(db, owner);
+  const cart = await findCart(ctx.db, owner);
   if (!cart) throw new ValidationError(EMPTY_BAG_MESSAGE);
-  await changeCart(db, owner, { create: false }, async (tx, locked) => {
+  await changeCart(ctx, owner, { create: false }, async (tx, locked) => {
     const lines = await findCartLines(tx, locked.id);
     const subtotalCents = lines.reduce(
-      (sum, line) => sum + line.unitPriceCents * Math.min(line.quantity, maxQuantity(line)),
+      (sum, line) =>
+        sum + line.unitPriceCents * Math.min(line.quantity, maxQuantity(line, ctx.lineLimit)),
       0,
     );
     const problem = voucherProblem(voucher, subtotalCents);
@@ -258,9 +320,9 @@ export async function applyVoucher(db: Database, owner: CartOwner, code: string)
   return `Voucher ${voucher.code} applied.`;
 }
 
-export async function removeVoucher(db: Database, owner: CartOwner): Promise<void> {
-  if (!(await findCart(db, owner))) return;
-  await changeCart(db, owner, { create: false }, (tx, cart) =>
+export async function removeVoucher(ctx: CartContext, owner: CartOwner): Promise<void> {
+  if (!(await findCart(ctx.db, owner))) return;
+  await changeCart(ctx, owner, { create: false }, (tx, cart) =>
     updateCart(tx, cart.id, { voucherId: null }),
   );
 }
@@ -272,13 +334,13 @@ export async function removeVoucher(db: Database, owner: CartOwner): Promise<voi
  * concurrent logins of one customer queue.
  */
 export async function mergeVisitorCart(
-  db: Database,
+  ctx: CartContext,
   visitorSessionIdHash: string,
   userId: number,
 ): Promise<void> {
   const visitorOwner = { sessionIdHash: visitorSessionIdHash };
-  if (!(await findCart(db, visitorOwner))) return;
-  await db.transaction(async (tx) => {
+  if (!(await findCart(ctx.db, visitorOwner))) return;
+  await ctx.db.transaction(async (tx) => {
     const customer = await lockOrCreateCart(tx, { userId });
     const visitor = await lockCart(tx, visitorOwner);
     if (!visitor) return;
@@ -289,7 +351,7 @@ export async function mergeVisitorCart(
         before.find((mine) => mine.productId === line.productId && mine.sizeId === line.sizeId)
           ?.quantity ?? 0;
       const wanted = inBag + line.quantity;
-      const max = maxQuantity(line);
+      const max = maxQuantity(line, ctx.lineLimit);
       if (max === 0) continue;
       if (wanted > max) capped.push(lineName(line));
       await upsertLine(tx, {
@@ -306,6 +368,6 @@ export async function mergeVisitorCart(
         ? `We combined your bags and kept only what is in stock of ${capped.join(', ')}.`
         : customer.notice;
     await updateCart(tx, customer.id, { voucherId, notice });
-    await settle(tx, { ...customer, voucherId, notice });
+    await settle(tx, { ...customer, voucherId, notice }, ctx.lineLimit);
   });
 }

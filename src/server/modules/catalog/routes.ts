@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ForbiddenError } from '#server/lib/http-errors.js';
-import { isAdmin } from '#server/modules/auth/guards.js';
+import { isAdmin } from '#server/modules/auth/index.js';
 import {
   productFeatureListSchema,
   productIdParamsSchema,

@@ -13,6 +13,9 @@ import {
 } from './repository.js';
 import { searchProducts } from './search-repository.js';
 
+/** The sitemap (modules/pages) lists what shoppers can see, with when each last changed. */
+export { listVisibleProductDates } from './repository.js';
+
 export function toFeatureResponse(feature: ProductFeatureRow): ProductFeature {
   return {
     featureId: feature.id,

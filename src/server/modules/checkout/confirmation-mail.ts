@@ -1,5 +1,5 @@
 import type { OrderItemRow, OrderRow } from '#server/db/schema/index.js';
-import { type MailContent, renderMail } from '#server/modules/mail/templates.js';
+import { type MailContent, renderMail } from '#server/modules/mail/index.js';
 import { formatCents } from '#shared/money.js';
 import { shopInfo } from '#shared/shop-info.js';
 import { lineTitle } from './payment-provider.js';

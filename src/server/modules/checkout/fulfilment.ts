@@ -1,14 +1,17 @@
-import type { OrderRow } from '#server/db/schema/index.js';
-import { deleteCart } from '#server/modules/cart/repository.js';
-import { renderReceiptPdf } from '#server/modules/orders/receipt-pdf.js';
+import type { Executor } from '#server/db/client.js';
+import type { CheckoutSessionRow, OrderRow } from '#server/db/schema/index.js';
+import { deleteCart } from '#server/modules/cart/index.js';
 import {
   findOrderItems,
   findOrderOfCheckout,
   insertOrder,
-} from '#server/modules/orders/repository.js';
-import { receiptFileName, receiptPath, successPagePath } from '#server/modules/orders/urls.js';
+  receiptFileName,
+  receiptPath,
+  renderReceiptPdf,
+} from '#server/modules/orders/index.js';
+import { checkoutSuccessPath } from '#shared/paths.js';
+import type { CheckoutContext } from './checkout-context.js';
 import { orderConfirmationMail } from './confirmation-mail.js';
-import type { CheckoutContext } from './context.js';
 import type { PaymentDetails } from './payment-provider.js';
 import {
   closeCheckoutSession,
@@ -49,70 +52,114 @@ export async function completeCheckout(
     const session = await lockCheckoutByProviderId(tx, providerSessionId);
     if (!session) return undefined;
     if (session.state === 'completed') return findOrderOfCheckout(tx, session.id);
-
-    const lines = await findCheckoutLines(tx, session.id);
-    if (session.state === 'released') {
-      // Paid after its reservation ended (a provider that reported late). The money is taken, so
-      // the order stands; stock and the voucher use are taken again where still possible.
-      for (const line of lines) {
-        const taken =
-          line.productId !== null &&
-          (await takeStock(tx, { productId: line.productId, sizeId: line.sizeId, qty: line.qty }));
-        if (!taken)
-          ctx.log.error({ providerSessionId, line: line.name }, 'paid after release: stock short');
-      }
-      // The use happened: it is counted even past the voucher's limit.
-      if (session.voucherId !== null) await countVoucherUse(tx, session.voucherId);
-    }
-
-    const order = await insertOrder(
-      tx,
-      {
-        checkoutSessionId: session.id,
-        userId: session.userId,
-        email: details.email,
-        status: 'paid',
-        subtotalCents: session.subtotalCents,
-        discountCents: session.discountCents,
-        totalCents: session.totalCents,
-        voucherCode: session.voucherCode,
-        shippingName: details.name,
-        shippingLine1: details.line1,
-        shippingPostal: details.postalCode,
-        eta: DEFAULT_ETA,
-      },
-      lines.map((line) => ({
-        productId: line.productId,
-        name: line.name,
-        sizeLabel: line.sizeLabel,
-        qty: line.qty,
-        unitPriceCents: line.unitPriceCents,
-      })),
-    );
-    await closeCheckoutSession(tx, session.id, 'completed', 'paid');
-    if (session.cartId !== null) await deleteCart(tx, session.cartId);
-    const items = await findOrderItems(tx, order.id);
-    await ctx.mailer.enqueue(
-      {
-        to: order.email,
-        ...orderConfirmationMail({
-          order,
-          items,
-          orderUrl: `${ctx.publicUrl}${successPagePath(providerSessionId)}`,
-          receiptUrl: `${ctx.publicUrl}${receiptPath(order.id, providerSessionId)}`,
-        }),
-        attachments: [
-          {
-            filename: receiptFileName(order.id),
-            contentType: 'application/pdf',
-            content: await renderReceiptPdf(ctx.invoice, order, items),
-          },
-        ],
-      },
-      tx,
-    );
-    return order;
+    if (session.state === 'released') await takeAgainAfterRelease(ctx, tx, session);
+    return fulfil(ctx, tx, session, details);
   });
+}
+
+/**
+ * A payment taken by the shop itself (the sandbox page): it happens only while the session is open
+ * and unexpired under its row lock, so a cancel or an expiry at the same instant wins or loses as
+ * a whole: the session ends paid or released, never both. 'closed' when it could not be paid; the
+ * existing order when it was paid already (a second submit of the form).
+ */
+export async function payOpenCheckout(
+  ctx: CheckoutContext,
+  providerSessionId: string,
+  details: PaymentDetails,
+): Promise<OrderRow | 'closed'> {
+  return ctx.db.transaction(async (tx) => {
+    const session = await lockCheckoutByProviderId(tx, providerSessionId);
+    if (session?.state === 'completed') {
+      return (await findOrderOfCheckout(tx, session.id)) ?? 'closed';
+    }
+    if (session?.state !== 'open' || session.expiresAt.getTime() <= Date.now()) return 'closed';
+    return fulfil(ctx, tx, session, details);
+  });
+}
+
+/**
+ * Paid after its reservation ended (a provider that reported late). The money is taken, so the
+ * order stands; stock and the voucher use are taken again where still possible.
+ */
+async function takeAgainAfterRelease(
+  ctx: CheckoutContext,
+  tx: Executor,
+  session: CheckoutSessionRow,
+): Promise<void> {
+  for (const line of await findCheckoutLines(tx, session.id)) {
+    const taken =
+      line.productId !== null &&
+      (await takeStock(tx, { productId: line.productId, sizeId: line.sizeId, qty: line.qty }));
+    if (!taken) {
+      ctx.log.error(
+        { providerSessionId: session.providerSessionId, line: line.name },
+        'paid after release: stock short',
+      );
+    }
+  }
+  // The use happened: it is counted even past the voucher's limit.
+  if (session.voucherId !== null) await countVoucherUse(tx, session.voucherId);
+}
+
+/** Turns a locked session into its order: items, bag emptied, confirmation mail queued. */
+async function fulfil(
+  ctx: CheckoutContext,
+  tx: Executor,
+  session: CheckoutSessionRow,
+  details: PaymentDetails,
+): Promise<OrderRow> {
+  const providerSessionId = session.providerSessionId;
+  const lines = await findCheckoutLines(tx, session.id);
+  const order = await insertOrder(
+    tx,
+    {
+      checkoutSessionId: session.id,
+      userId: session.userId,
+      email: details.email,
+      status: 'paid',
+      subtotalCents: session.subtotalCents,
+      discountCents: session.discountCents,
+      totalCents: session.totalCents,
+      voucherCode: session.voucherCode,
+      shippingName: details.name,
+      shippingLine1: details.line1,
+      shippingPostal: details.postalCode,
+      eta: DEFAULT_ETA,
+    },
+    lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      sizeLabel: line.sizeLabel,
+      qty: line.qty,
+      unitPriceCents: line.unitPriceCents,
+    })),
+  );
+  await closeCheckoutSession(tx, session.id, 'completed', 'paid');
+  // Counted as the order is written: a commit failing after this is rare enough for a rate.
+  ctx.counters.orderPaid();
+  if (session.cartId !== null) await deleteCart(tx, session.cartId);
+  const items = await findOrderItems(tx, order.id);
+  await ctx.mailer.enqueue(
+    {
+      to: order.email,
+      ...orderConfirmationMail({
+        order,
+        items,
+        orderUrl: `${ctx.publicUrl}${checkoutSuccessPath(providerSessionId)}`,
+        receiptUrl: `${ctx.publicUrl}${receiptPath(order.id, providerSessionId)}`,
+      }),
+      attachments: [
+        {
+          filename: receiptFileName(order.id),
+          contentType: 'application/pdf',
+          content: await renderReceiptPdf(ctx.invoice, order, items),
+        },
+      ],
+    },
+    tx,
+  );
+  return order;
 }
 
 /**

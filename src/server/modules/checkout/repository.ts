@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '#server/db/client.js';
+import type { Executor, Transaction } from '#server/db/client.js';
 import {
   type CheckoutSessionLineRow,
   type CheckoutSessionRow,
@@ -148,7 +148,7 @@ export async function findCheckoutByProviderId(
 
 /** The session, locked until the transaction ends: every change of its state queues here. */
 export async function lockCheckoutByProviderId(
-  db: Executor,
+  db: Transaction,
   providerSessionId: string,
 ): Promise<CheckoutSessionRow | undefined> {
   const [row] = await db
@@ -212,4 +212,26 @@ export async function recordPaymentEvent(
     .onConflictDoNothing()
     .returning({ eventId: paymentEvents.eventId });
   return inserted.length === 1;
+}
+
+/**
+ * Queues the checkouts opened from one address behind each other until the transaction ends, so
+ * each one counts what the address holds after the one before it committed.
+ */
+export async function lockClientAddress(db: Transaction, clientAddress: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`checkout-holds:${clientAddress}`}, 0))`,
+  );
+}
+
+/** Units held now by the open checkouts opened from an address. */
+export async function unitsHeldByAddress(db: Executor, clientAddress: string): Promise<number> {
+  const [row] = await db
+    .select({ units: sql<number>`coalesce(sum(${checkoutSessionLines.qty}), 0)::int` })
+    .from(checkoutSessionLines)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, checkoutSessionLines.checkoutSessionId))
+    .where(
+      and(eq(checkoutSessions.state, 'open'), eq(checkoutSessions.clientAddress, clientAddress)),
+    );
+  return Number(row?.units ?? 0);
 }

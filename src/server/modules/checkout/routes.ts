@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ValidationError } from '#server/lib/http-errors.js';
-import { cartOwnerOf } from '#server/modules/cart/owner.js';
+import { clientKey } from '#server/lib/client-address.js';
+import { NotFoundError, ValidationError } from '#server/lib/http-errors.js';
+import { cartOwnerOf } from '#server/modules/cart/index.js';
+import { checkoutRateLimit } from '#server/plugins/rate-limit.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import { checkoutSessionResponseSchema } from '#shared/schemas/order.js';
-import type { CheckoutContext } from './context.js';
+import type { CheckoutContext } from './checkout-context.js';
 import { EMPTY_BAG_CHECKOUT_MESSAGE, startCheckout } from './service.js';
 import { handleStripeEvent } from './stripe-webhook.js';
 
@@ -13,12 +15,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }
 ) => {
   app.post(
     '/checkout/session',
-    { schema: { response: { 200: checkoutSessionResponseSchema } } },
+    {
+      config: { rateLimit: checkoutRateLimit(app) },
+      schema: { response: { 200: checkoutSessionResponseSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const session = await request.currentSession();
       if (!session) throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE);
-      return { url: await startCheckout(checkout, cartOwnerOf(session), session.user) };
+      const owner = cartOwnerOf(session);
+      // request.ip: the address the trusted proxies vouch for (decision 12), never a header's claim.
+      const client = clientKey(request.ip);
+      return { url: await startCheckout(checkout, owner, session.user, client) };
     },
   );
 
@@ -35,7 +43,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }
       },
       async (request) => {
         const verify = checkout.verifyStripeEvent;
-        if (!verify) throw new ValidationError('Stripe is not configured on this shop.', 404);
+        if (!verify) throw new NotFoundError('Stripe is not configured on this shop.');
         const signature = request.headers['stripe-signature'];
         if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
           throw new ValidationError('Missing Stripe signature.');

@@ -1,6 +1,6 @@
 import type { CheckoutSessionLineRow, CheckoutSessionRow } from '#server/db/schema/index.js';
-import { escapeHtml } from '#server/modules/mail/templates.js';
-import { formatSgd } from '#shared/money.js';
+import { escapeHtml } from '#server/lib/escape-html.js';
+import { centsToDollars, formatSgd } from '#shared/money.js';
 import { shopInfo } from '#shared/shop-info.js';
 import { lineTitle } from './payment-provider.js';
 
@@ -26,7 +26,7 @@ export interface PayPageState {
   alert?: string | undefined;
 }
 
-const money = (cents: number) => formatSgd(cents / 100);
+const money = (cents: number) => formatSgd(centsToDollars(cents));
 const e = escapeHtml;
 
 function layout(title: string, body: string): string {

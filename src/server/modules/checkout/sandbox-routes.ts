@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { successPagePath } from '#server/modules/orders/urls.js';
-import type { CheckoutContext } from './context.js';
-import { closeWithProvider, completeCheckout, releaseCheckout } from './fulfilment.js';
+import { checkoutSuccessPath } from '#shared/paths.js';
+import type { CheckoutContext } from './checkout-context.js';
+import { closeWithProvider, payOpenCheckout, releaseCheckout } from './fulfilment.js';
 import { findCheckoutByProviderId, findCheckoutLines } from './repository.js';
 import { checkCard } from './sandbox-card.js';
 import {
@@ -95,7 +95,7 @@ export const sandboxRoutes: FastifyPluginAsync<{ checkout: CheckoutContext }> = 
       return undefined;
     }
     if (session.state === 'completed') {
-      reply.redirect(successPagePath(id), 303);
+      reply.redirect(checkoutSuccessPath(id), 303);
       return undefined;
     }
     if (session.state === 'open' && session.expiresAt.getTime() <= Date.now()) {
@@ -116,7 +116,11 @@ export const sandboxRoutes: FastifyPluginAsync<{ checkout: CheckoutContext }> = 
     return sendHtml(reply, renderPayPage(found.session, found.lines, state));
   });
 
-  app.post('/checkout/pay/:id', async (request, reply) => {
+  // The page is a plain form with no script, so it cannot send a token; the unguessable session id
+  // in its URL is its proof, as it is Stripe's for its own hosted page.
+  const capabilityUrl = { config: { csrfExempt: true } };
+
+  app.post('/checkout/pay/:id', capabilityUrl, async (request, reply) => {
     const { id } = paramsSchema.parse(request.params);
     const found = await payable(reply, id);
     if (!found) return reply;
@@ -142,16 +146,18 @@ export const sandboxRoutes: FastifyPluginAsync<{ checkout: CheckoutContext }> = 
       return sendHtml(reply, renderPayPage(found.session, found.lines, state), 402);
     }
 
-    await completeCheckout(checkout, id, {
+    const paid = await payOpenCheckout(checkout, id, {
       email: shipping.data.email,
       name: shipping.data.name,
       line1: shipping.data.address,
       postalCode: shipping.data.postal,
     });
-    return reply.redirect(successPagePath(id), 303);
+    // Cancelled or expired while the form was on its way: nothing is charged.
+    if (paid === 'closed') return sendHtml(reply, renderClosedPage(...EXPIRED), 410);
+    return reply.redirect(checkoutSuccessPath(id), 303);
   });
 
-  app.post('/checkout/pay/:id/cancel', async (request, reply) => {
+  app.post('/checkout/pay/:id/cancel', capabilityUrl, async (request, reply) => {
     const { id } = paramsSchema.parse(request.params);
     const session = await findCheckoutByProviderId(checkout.db, id);
     if (session?.provider === 'sandbox') await releaseCheckout(checkout, id, 'cancelled');

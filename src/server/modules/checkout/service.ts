@@ -1,26 +1,37 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { HoldLimits } from '#server/config/config.js';
+import type { Transaction } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
 import { users } from '#server/db/schema/index.js';
-import { HttpError, ValidationError } from '#server/lib/http-errors.js';
+import { ConflictError, HttpError, ValidationError } from '#server/lib/http-errors.js';
 import { randomToken } from '#server/lib/tokens.js';
 import {
+  type CartLineRow,
   type CartOwner,
   findCart,
   findCartLines,
   lockCart,
-} from '#server/modules/cart/repository.js';
-import { findVoucherById } from '#server/modules/vouchers/repository.js';
-import { voucherDiscountCents, voucherProblem } from '#server/modules/vouchers/rules.js';
-import type { CheckoutContext } from './context.js';
+} from '#server/modules/cart/index.js';
+import {
+  findVoucherById,
+  voucherDiscountCents,
+  voucherProblem,
+} from '#server/modules/vouchers/index.js';
+import { ORDER_TOTAL_MAX_CENTS } from '#shared/constants.js';
+import { formatCents } from '#shared/money.js';
+import { pagePaths } from '#shared/paths.js';
+import type { CheckoutContext } from './checkout-context.js';
 import { closeWithProvider, releaseCheckout, UNCONFIRMED_PREFIX } from './fulfilment.js';
 import { lineTitle } from './payment-provider.js';
 import {
   findOpenCheckoutsOfCart,
   insertCheckoutSession,
+  lockClientAddress,
   setProviderSession,
   stockLeft,
   takeStock,
   takeVoucherUse,
+  unitsHeldByAddress,
 } from './repository.js';
 
 /** How long a payment page stays payable, and so how long its stock and voucher use are held. */
@@ -29,6 +40,16 @@ export const CHECKOUT_MINUTES = 30;
 export const EMPTY_BAG_CHECKOUT_MESSAGE = 'Your bag is empty. Add something before checking out.';
 export const PROVIDER_DOWN_MESSAGE =
   'The payment page could not be opened. Please try again in a moment.';
+
+export const ORDER_TOTAL_LIMIT_MESSAGE = `An order can total at most ${formatCents(ORDER_TOTAL_MAX_CENTS)}. Lower the quantities in your bag to continue.`;
+export const BAG_BUSY_MESSAGE =
+  'Your bag is being checked out in another window. Please try again in a moment.';
+
+/** How often a checkout starts over when another checkout of the same bag got in between. */
+const ATTEMPTS = 4;
+
+/** Another checkout of the same bag opened in between: start over, replacing that one too. */
+class BagCheckedOutMeanwhile extends Error {}
 
 /**
  * POST /checkout/session: prices the bag again on the server, reserves the stock of every line and
@@ -39,13 +60,37 @@ export async function startCheckout(
   ctx: CheckoutContext,
   owner: CartOwner,
   user: UserRow | null,
+  clientAddress: string,
+): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await openCheckout(ctx, owner, user, clientAddress);
+    } catch (error) {
+      if (!(error instanceof BagCheckedOutMeanwhile)) throw error;
+      if (attempt === ATTEMPTS) throw new ConflictError(BAG_BUSY_MESSAGE);
+    }
+  }
+}
+
+async function openCheckout(
+  ctx: CheckoutContext,
+  owner: CartOwner,
+  user: UserRow | null,
+  clientAddress: string,
 ): Promise<string> {
   const cart = await findCart(ctx.db, owner);
   if (!cart) throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE);
   // A shopper who comes back from the payment page and checks out again gets one reservation,
-  // not two: the earlier page of this bag is closed first (or fulfilled, if it was paid).
+  // not two: the earlier page of this bag is closed first (or fulfilled, if it was paid). Only a
+  // payment already on its way keeps its page open.
+  const stillOpen = new Set<string>();
   for (const open of await findOpenCheckoutsOfCart(ctx.db, cart.id)) {
-    await closeWithProvider(ctx, open.providerSessionId, 'replaced by a new checkout');
+    const outcome = await closeWithProvider(
+      ctx,
+      open.providerSessionId,
+      'replaced by a new checkout',
+    );
+    if (outcome === 'pending' || outcome === 'unchanged') stillOpen.add(open.providerSessionId);
   }
 
   const reference = randomToken();
@@ -58,14 +103,18 @@ export async function startCheckout(
       (a, b) => a.productId - b.productId || (a.sizeId ?? 0) - (b.sizeId ?? 0),
     );
     if (!locked || lines.length === 0) throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE);
+    // Under the bag's lock no other checkout of it can begin; one that began since the pages were
+    // closed above would hold the bag twice.
+    const open = await findOpenCheckoutsOfCart(tx, locked.id);
+    if (open.some((session) => !stillOpen.has(session.providerSessionId))) {
+      throw new BagCheckedOutMeanwhile();
+    }
+    checkHoldLimits(ctx.holds, lines, await heldFromAddress(tx, clientAddress));
 
     for (const line of lines) {
       const title = lineTitle(line);
       if (!line.isVisible) {
-        throw new ValidationError(
-          `${title} is no longer sold. Remove it from your bag to continue.`,
-          409,
-        );
+        throw new ConflictError(`${title} is no longer sold. Remove it from your bag to continue.`);
       }
       const taken = await takeStock(tx, {
         productId: line.productId,
@@ -74,15 +123,15 @@ export async function startCheckout(
       });
       if (!taken) {
         const left = await stockLeft(tx, line);
-        throw new ValidationError(
+        throw new ConflictError(
           left > 0
             ? `Only ${left} of ${title} left. Lower the quantity in your bag to continue.`
             : `${title} is out of stock. Remove it from your bag to continue.`,
-          409,
         );
       }
     }
     const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+    if (subtotalCents > ORDER_TOTAL_MAX_CENTS) throw new ConflictError(ORDER_TOTAL_LIMIT_MESSAGE);
 
     let voucher: { id: number; code: string } | null = null;
     let discountCents = 0;
@@ -94,9 +143,8 @@ export async function startCheckout(
       const taken = applied && !problem ? await takeVoucherUse(tx, applied.id, now) : undefined;
       if (!applied || !taken) {
         const label = applied ? `Voucher ${applied.code}` : 'Your voucher';
-        throw new ValidationError(
+        throw new ConflictError(
           `${label} can no longer be used: ${problem ?? 'This voucher has been fully redeemed.'} Remove it from your bag to continue.`,
-          409,
         );
       }
       voucher = { id: taken.id, code: taken.code };
@@ -111,6 +159,7 @@ export async function startCheckout(
         userId: user?.id ?? null,
         cartId: locked.id,
         email: user?.email ?? null,
+        clientAddress,
         voucherId: voucher?.id ?? null,
         voucherCode: voucher?.code ?? null,
         subtotalCents,
@@ -144,7 +193,8 @@ export async function startCheckout(
       voucherCode: reserved.session.voucherCode,
       email: user?.email ?? null,
       customer: user ? { userId: user.id, stripeCustomerId: user.stripeCustomerId } : null,
-      successUrl: `${ctx.publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+      // Stripe fills in {CHECKOUT_SESSION_ID} itself: the placeholder must reach it unencoded.
+      successUrl: `${ctx.publicUrl}${pagePaths.checkoutSuccess}?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${ctx.publicUrl}/?checkout=cancelled`,
       expiresAt,
     });
@@ -154,6 +204,7 @@ export async function startCheckout(
     throw new HttpError(502, PROVIDER_DOWN_MESSAGE);
   }
   await setProviderSession(ctx.db, reserved.session.id, created.providerSessionId, created.url);
+  ctx.counters.checkoutOpened();
   if (user && created.newStripeCustomerId) {
     await ctx.db
       .update(users)
@@ -161,4 +212,32 @@ export async function startCheckout(
       .where(and(eq(users.id, user.id), isNull(users.stripeCustomerId)));
   }
   return created.url;
+}
+
+/**
+ * What the address holds in its other open checkouts, counted under a lock on the address: two
+ * checkouts from one address at once count one after the other and cannot both pass the cap.
+ */
+async function heldFromAddress(tx: Transaction, clientAddress: string): Promise<number> {
+  await lockClientAddress(tx, clientAddress);
+  return unitsHeldByAddress(tx, clientAddress);
+}
+
+/** Refuses a checkout that would hold more than one client may (decision 11), naming the limit. */
+function checkHoldLimits(limits: HoldLimits, lines: CartLineRow[], heldElsewhere: number): void {
+  for (const line of lines) {
+    if (line.quantity > limits.unitsPerSize) {
+      throw new ConflictError(
+        `You can buy at most ${limits.unitsPerSize} of ${lineTitle(line)} in one order. Lower the quantity in your bag to continue.`,
+      );
+    }
+  }
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (heldElsewhere + units <= limits.unitsPerAddress) return;
+  const limit = `You can hold at most ${limits.unitsPerAddress} items at once in open checkouts`;
+  throw new ConflictError(
+    heldElsewhere === 0
+      ? `${limit}; your bag has ${units}. Lower the quantities in your bag to continue.`
+      : `${limit}, and other open checkouts from your network already hold ${heldElsewhere}. Pay for or cancel them, or lower the quantities in your bag, to continue.`,
+  );
 }

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { CheckoutContext } from './context.js';
+import type { CheckoutContext } from './checkout-context.js';
 import { completeCheckout, type PaymentEvent, releaseCheckout } from './fulfilment.js';
 import { recordPaymentEvent } from './repository.js';
 import { outcomeOf } from './stripe-provider.js';

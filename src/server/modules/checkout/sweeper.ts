@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CheckoutContext } from './context.js';
+import type { CheckoutContext } from './checkout-context.js';
 import { closeWithProvider } from './fulfilment.js';
 import { findExpiredOpenCheckouts } from './repository.js';
 
@@ -14,7 +14,8 @@ export interface SweepResult {
 /**
  * Closes open checkouts past their expiry whose provider never told us how they ended: each is
  * asked of its provider, then fulfilled (paid meanwhile) or released (stock and voucher use back).
- * Safe on several instances at once: every change happens under the session's row lock.
+ * Safe on several instances at once: every change happens under the session's row lock. The
+ * scheduled runs also take turns across instances (app.runAlone), so a provider is asked once.
  */
 export async function sweepExpiredCheckouts(
   ctx: CheckoutContext,
@@ -42,9 +43,11 @@ export function scheduleCheckoutSweep(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   const run = () => {
-    running ??= sweepExpiredCheckouts(ctx)
+    running ??= app
+      .runAlone('checkout-sweep', () => sweepExpiredCheckouts(ctx))
       .then((result) => {
-        if (result.completed + result.released > 0) app.log.info(result, 'checkout sweep');
+        if (result && result.completed + result.released > 0)
+          app.log.info(result, 'checkout sweep');
       })
       .catch((error) => app.log.warn({ err: error }, 'checkout sweep failed'))
       .finally(() => {

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '#server/db/client.js';
 import type { MailOutboxRow } from '#server/db/schema/index.js';
-import { claimDueMail, enqueueMail, markFailed, markSent } from './outbox-repository.js';
+import { claimDueMail, enqueueMail, markFailed, markSent, openMail } from './outbox-repository.js';
+import type { OutboxSeal } from './outbox-seal.js';
 import type { MailTransport, OutgoingMail } from './transport.js';
 
 export interface Mailer {
@@ -19,6 +20,8 @@ export interface MailerOptions {
   db: Database;
   transport: MailTransport;
   logger: FastifyBaseLogger;
+  /** Seals bodies as they are queued and opens them to send. */
+  seal: OutboxSeal;
   pollMs?: number;
 }
 
@@ -35,6 +38,7 @@ export function createMailer({
   db,
   transport,
   logger,
+  seal,
   pollMs = DEFAULT_POLL_MS,
 }: MailerOptions): Mailer {
   let timer: NodeJS.Timeout | undefined;
@@ -44,17 +48,7 @@ export function createMailer({
   /** True when sent; a failure is recorded for a later retry, or given up after the last one. */
   async function deliver(row: MailOutboxRow): Promise<boolean> {
     try {
-      await transport.send({
-        to: row.toAddress,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
-        attachments: row.attachments.map(({ filename, contentType, contentBase64 }) => ({
-          filename,
-          contentType,
-          content: Buffer.from(contentBase64, 'base64'),
-        })),
-      });
+      await transport.send(openMail(row, seal));
     } catch (error) {
       const attempts = row.attempts + 1;
       const reason = describeError(error);
@@ -91,7 +85,7 @@ export function createMailer({
   }
 
   return {
-    enqueue: (message, executor = db) => enqueueMail(executor, message),
+    enqueue: (message, executor = db) => enqueueMail(executor, message, seal),
     drain,
     start() {
       if (timer) return;

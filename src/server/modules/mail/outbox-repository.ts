@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { type MailOutboxRow, mailOutbox } from '#server/db/schema/index.js';
+import type { OutboxSeal } from './outbox-seal.js';
 import type { OutgoingMail } from './transport.js';
 
 /** After this many failed attempts (about three hours of retries) a message is given up as failed. */
@@ -23,18 +24,38 @@ export function retryDelaySeconds(attempts: number): number {
 
 const secondsFromNow = (seconds: number) => sql`now() + ${seconds}::integer * interval '1 second'`;
 
-export async function enqueueMail(db: Executor, message: OutgoingMail): Promise<void> {
+/** Queues a message; its bodies and files are stored sealed (recipient and subject stay readable). */
+export async function enqueueMail(
+  db: Executor,
+  message: OutgoingMail,
+  seal: OutboxSeal,
+): Promise<void> {
   await db.insert(mailOutbox).values({
     toAddress: message.to,
     subject: message.subject,
-    textBody: message.text,
-    htmlBody: message.html,
+    textBody: seal.seal(message.text),
+    htmlBody: seal.seal(message.html),
     attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({
       filename,
       contentType,
-      contentBase64: content.toString('base64'),
+      contentBase64: seal.seal(content.toString('base64')),
     })),
   });
+}
+
+/** The message as queued, opened for sending. */
+export function openMail(row: MailOutboxRow, seal: OutboxSeal): OutgoingMail {
+  return {
+    to: row.toAddress,
+    subject: row.subject,
+    text: seal.open(row.textBody),
+    html: seal.open(row.htmlBody),
+    attachments: row.attachments.map(({ filename, contentType, contentBase64 }) => ({
+      filename,
+      contentType,
+      content: Buffer.from(seal.open(contentBase64), 'base64'),
+    })),
+  };
 }
 
 /**
@@ -65,10 +86,18 @@ export async function claimDueMail(db: Executor, limit: number): Promise<MailOut
   });
 }
 
+/** A sent message keeps who, what subject and when; its bodies and files are dropped. */
 export async function markSent(db: Executor, id: number): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1` })
+    .set({
+      status: 'sent',
+      sentAt: sql`now()`,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      textBody: '',
+      htmlBody: '',
+      attachments: [],
+    })
     .where(eq(mailOutbox.id, id));
 }
 
@@ -94,4 +123,13 @@ export async function markFailed(
     })
     .where(eq(mailOutbox.id, id));
   return givenUp ? 'failed' : 'pending';
+}
+
+/** Messages not sent yet, due or waiting for a retry (the outbox gauge of the metrics). */
+export async function countWaitingMail(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'pending'));
+  return row?.n ?? 0;
 }

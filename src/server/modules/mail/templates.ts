@@ -1,4 +1,6 @@
+import { escapeHtml } from '#server/lib/escape-html.js';
 import { shopInfo } from '#shared/shop-info.js';
+import { SHOP_TIME_ZONE } from '#shared/time.js';
 import type { OutgoingMail } from './transport.js';
 
 /** What a template makes; the caller adds the recipient. */
@@ -22,18 +24,6 @@ const brand = {
   serif: "Georgia, 'Times New Roman', serif",
   sans: "'Helvetica Neue', Helvetica, Arial, sans-serif",
 } as const;
-
-const htmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character);
-}
 
 /** Links in mail must open a web page; anything else (javascript:, data:) is a mistake or an attack. */
 function webUrl(url: string): string {
@@ -126,6 +116,64 @@ export function passwordResetMail({ resetUrl }: { resetUrl: string }): MailConte
       ],
       action: { label: 'Choose a new password', url: resetUrl },
       footer: `You get this mail because a password reset was asked for on the ${shopInfo.name} shop.`,
+    }),
+  };
+}
+
+/** How long the link undoing an e-mail change works: a week, for an owner who reads mail late. */
+export const EMAIL_UNDO_LINK_DAYS = 7;
+
+const singaporeTime = new Intl.DateTimeFormat('en-SG', {
+  timeZone: SHOP_TIME_ZONE,
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
+
+/** "24 November 2026 at 3:04 pm (Singapore time)": when a change to an account happened. */
+export function accountChangeTime(date: Date): string {
+  return `${singaporeTime.format(date)} (Singapore time)`;
+}
+
+/** To the old address: the change, and the one link that undoes it and signs everybody out. */
+export function emailChangedMail(change: {
+  oldEmail: string;
+  newEmail: string;
+  changedAt: Date;
+  undoUrl: string;
+}): MailContent {
+  return {
+    subject: `The e-mail address of your ${shopInfo.name} account was changed`,
+    ...renderMail({
+      heading: 'Your e-mail address was changed',
+      paragraphs: [
+        `On ${accountChangeTime(change.changedAt)} the e-mail address of your ${shopInfo.name} account was changed from ${change.oldEmail} to ${change.newEmail}.`,
+        'If you made this change, there is nothing to do.',
+        `If you did not, undo it with the link below: your account gets this address back and every session on it is signed out. The link works once and for ${EMAIL_UNDO_LINK_DAYS} days. Then choose a new password with "Forget Password?" on the login page.`,
+      ],
+      action: { label: 'Undo this change', url: change.undoUrl },
+      footer: `You get this mail because this address was the e-mail of a ${shopInfo.name} account.`,
+    }),
+  };
+}
+
+/** To the owner after a change in settings or a reset: if it was not them, where to act. */
+export function passwordChangedMail(notice: {
+  changedAt: Date;
+  how: 'settings' | 'reset';
+  forgotUrl: string;
+}): MailContent {
+  const how = notice.how === 'settings' ? 'in your account settings' : 'with a password reset link';
+  return {
+    subject: `The password of your ${shopInfo.name} account was changed`,
+    ...renderMail({
+      heading: 'Your password was changed',
+      paragraphs: [
+        `On ${accountChangeTime(notice.changedAt)} the password of your ${shopInfo.name} account was changed ${how}.`,
+        'If you made this change, there is nothing to do.',
+        `If you did not, someone else may be using your account: choose a new password now with the link below, and contact us at ${shopInfo.contactEmail}.`,
+      ],
+      action: { label: 'Choose a new password', url: notice.forgotUrl },
+      footer: `You get this mail because the password of your ${shopInfo.name} account changed.`,
     }),
   };
 }

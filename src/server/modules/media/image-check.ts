@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { ValidationError } from '#server/lib/http-errors.js';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '#server/lib/http-errors.js';
 import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_PIXELS,
@@ -42,20 +42,20 @@ const SHARP_FORMATS: Record<UploadContentType, string> = {
  * was sent with), it is at most 10 MB, and sharp can read a picture of a sane size from it.
  */
 export async function checkImage(bytes: Buffer): Promise<{ contentType: UploadContentType }> {
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new ValidationError(UPLOAD_SIZE_MESSAGE, 413);
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(UPLOAD_SIZE_MESSAGE);
   const contentType = sniffImageType(bytes);
-  if (!contentType) throw new ValidationError(UPLOAD_TYPE_MESSAGE, 415);
+  if (!contentType) throw new UnsupportedMediaTypeError(UPLOAD_TYPE_MESSAGE);
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ValidationError('The image could not be read. Please choose another file.', 415);
+    throw new UnsupportedMediaTypeError('The image could not be read. Please choose another file.');
   }
   if (metadata.format !== SHARP_FORMATS[contentType] || !metadata.width || !metadata.height) {
-    throw new ValidationError('The image could not be read. Please choose another file.', 415);
+    throw new UnsupportedMediaTypeError('The image could not be read. Please choose another file.');
   }
   if (metadata.width * metadata.height > MAX_UPLOAD_PIXELS) {
-    throw new ValidationError(UPLOAD_PIXELS_MESSAGE, 413);
+    throw new PayloadTooLargeError(UPLOAD_PIXELS_MESSAGE);
   }
   return { contentType };
 }
@@ -64,9 +64,8 @@ export async function checkImage(bytes: Buffer): Promise<{ contentType: UploadCo
 export async function checkImageAs(bytes: Buffer, expected: UploadContentType): Promise<void> {
   const { contentType } = await checkImage(bytes);
   if (contentType !== expected) {
-    throw new ValidationError(
+    throw new UnsupportedMediaTypeError(
       `This file is ${contentType.replace('image/', '').toUpperCase()} inside but was sent as ${expected}. Please choose the file again.`,
-      415,
     );
   }
 }

@@ -1,13 +1,19 @@
 import path from 'node:path';
 import { LIST_IMAGE_WIDTH } from '#shared/constants.js';
-import { IMAGE_QUALITY, IMAGE_WIDTHS } from '#shared/images.js';
+import {
+  IMAGE_QUALITIES,
+  IMAGE_QUALITY,
+  IMAGE_WIDTHS,
+  type ImageQuality,
+  type ImageWidth,
+} from '#shared/images.js';
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
 /** One rendition of an original: what sharp produces and the disk cache stores. */
 export interface ImageVariant {
-  width: number;
-  quality: number;
+  width: ImageWidth;
+  quality: ImageQuality;
   format: ImageFormat;
 }
 
@@ -18,13 +24,22 @@ export const CONTENT_TYPES: Record<ImageFormat, string> = {
   png: 'image/png',
 };
 
-const MIN_QUALITY = 40;
-const MAX_QUALITY = 90;
+const WIDEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? LIST_IMAGE_WIDTH;
 
 /** Rounds up to a width the route produces, so a few renditions serve every layout (and cache). */
-function allowedWidth(requested: number | undefined): number {
+export function allowedWidth(requested: number | undefined): ImageWidth {
   if (requested === undefined) return LIST_IMAGE_WIDTH;
-  return IMAGE_WIDTHS.find((width) => width >= requested) ?? Math.max(...IMAGE_WIDTHS);
+  return IMAGE_WIDTHS.find((width) => width >= requested) ?? WIDEST;
+}
+
+/** The produced quality nearest the one asked for (the higher of two equally near). */
+export function allowedQuality(requested: number | undefined): ImageQuality {
+  if (requested === undefined) return IMAGE_QUALITY;
+  let best: ImageQuality = IMAGE_QUALITY;
+  for (const quality of IMAGE_QUALITIES) {
+    if (Math.abs(quality - requested) <= Math.abs(best - requested)) best = quality;
+  }
+  return best;
 }
 
 /** With auto=format the best format the browser says it accepts; else the original's own. */
@@ -48,7 +63,7 @@ export function chooseVariant(
 ): ImageVariant {
   return {
     width: allowedWidth(query.w),
-    quality: Math.min(MAX_QUALITY, Math.max(MIN_QUALITY, query.q ?? IMAGE_QUALITY)),
+    quality: allowedQuality(query.q),
     format: chooseFormat(key, query.auto === 'format', accept),
   };
 }

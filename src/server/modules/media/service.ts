@@ -12,7 +12,7 @@ export interface Rendition {
   contentType: string;
   /** A hash of the original's version and the variant: the cache file name and ETag. */
   hash: string;
-  /** The bytes, from the disk cache or resized now (and cached). */
+  /** The bytes, from the disk cache or resized now (and cached); QueueFullError when busy. */
   body(): Promise<Buffer>;
 }
 
@@ -35,8 +35,10 @@ async function resize(input: Buffer | string, variant: ImageVariant): Promise<Bu
 export function createMediaService(options: {
   originals: OriginalSource;
   cache: MediaCache;
+  /** Resizes that may wait for a free slot; one more is refused with QueueFullError. */
+  queueMax: number;
 }): MediaService {
-  const limit = createWorkLimit(PARALLEL_RESIZES);
+  const limit = createWorkLimit({ running: PARALLEL_RESIZES, waiting: options.queueMax });
   // Requests for the same new rendition during a burst share one resize.
   const inFlight = new Map<string, Promise<Buffer>>();
 

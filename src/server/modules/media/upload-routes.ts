@@ -1,7 +1,12 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ForbiddenError, HttpError, ValidationError } from '#server/lib/http-errors.js';
+import {
+  ForbiddenError,
+  HttpError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+} from '#server/lib/http-errors.js';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_SIZE_MESSAGE,
@@ -13,7 +18,9 @@ import { successMessageSchema } from '#shared/schemas/auth.js';
 import { checkImageAs } from './image-check.js';
 import { type LocalImageStorage, UPLOAD_ROUTE } from './storage/local-storage.js';
 import { isGenuineUploadGrant } from './storage/upload-token.js';
+import { claimUpload, releaseUpload } from './upload-claims-repository.js';
 
+export const UPLOAD_URL_USED_MESSAGE = 'This upload link has been used already.';
 export const UPLOAD_URL_INVALID_MESSAGE =
   'This upload link is invalid or has expired. Please choose the file again.';
 
@@ -22,7 +29,8 @@ export const UPLOAD_URL_INVALID_MESSAGE =
  * The signature, made by the shop for one key, its content type and 15 minutes, is the only
  * authorisation, as a presigned URL's is; that is also why the anti-forgery check is skipped here
  * and nowhere else but signed webhooks. The bytes are checked in memory and written only when
- * they pass, so a refused upload leaves nothing behind.
+ * they pass, so a refused upload leaves nothing behind. Each URL uploads once: the first PUT
+ * whose bytes pass claims it in the database, and any other, at once or later, is refused (409).
  */
 export function uploadRoutes(storage: LocalImageStorage): FastifyPluginAsyncZod {
   return async (app) => {
@@ -34,10 +42,10 @@ export function uploadRoutes(storage: LocalImageStorage): FastifyPluginAsyncZod 
     // Fastify's own words for these two would not tell staff what to do.
     app.setErrorHandler((error: FastifyError) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        throw new ValidationError(UPLOAD_SIZE_MESSAGE, 413);
+        throw new PayloadTooLargeError(UPLOAD_SIZE_MESSAGE);
       }
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-        throw new ValidationError(UPLOAD_TYPE_MESSAGE, 415);
+        throw new UnsupportedMediaTypeError(UPLOAD_TYPE_MESSAGE);
       }
       throw error;
     });
@@ -61,18 +69,25 @@ export function uploadRoutes(storage: LocalImageStorage): FastifyPluginAsyncZod 
         const contentType = uploadTypeOfName(key);
         const { expires = 0, signature = '' } = request.query;
         const grant = contentType && { key, contentType, expires };
-        if (!grant || !isGenuineUploadGrant(app.config.sessionSecret, grant, signature)) {
+        if (!grant || !isGenuineUploadGrant(app.sessionSecrets.accepted, grant, signature)) {
           throw new ForbiddenError(UPLOAD_URL_INVALID_MESSAGE);
         }
         if (request.headers['content-type']?.split(';')[0]?.trim() !== grant.contentType) {
-          throw new ValidationError(UPLOAD_TYPE_MESSAGE, 415);
+          throw new UnsupportedMediaTypeError(UPLOAD_TYPE_MESSAGE);
         }
-        if (!Buffer.isBuffer(request.body)) throw new ValidationError(UPLOAD_TYPE_MESSAGE, 415);
+        if (!Buffer.isBuffer(request.body))
+          throw new UnsupportedMediaTypeError(UPLOAD_TYPE_MESSAGE);
         await checkImageAs(request.body, grant.contentType);
-        if ((await storage.read(grant.key, 0)) !== undefined) {
-          throw new HttpError(409, 'This upload link has been used already.');
+        const expiresAt = new Date(grant.expires);
+        if (!(await claimUpload(app.db, grant.key, expiresAt))) {
+          throw new HttpError(409, UPLOAD_URL_USED_MESSAGE);
         }
-        await storage.write(grant.key, request.body);
+        try {
+          await storage.write(grant.key, request.body);
+        } catch (error) {
+          await releaseUpload(app.db, grant.key, expiresAt);
+          throw error;
+        }
         return { success: true, message: 'Uploaded.' };
       },
     );

@@ -1,5 +1,5 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '#server/db/client.js';
+import { type Executor, queryRows, type Transaction } from '#server/db/client.js';
 import {
   type OrderRefundRow,
   type OrderStatusChangeRow,
@@ -75,7 +75,7 @@ export async function findAdminOrder(
 
 /** Holds the order still while its status (and perhaps its refund) changes. */
 export async function lockOrderStatus(
-  db: Executor,
+  db: Transaction,
   orderId: number,
 ): Promise<{ status: OrderStatus } | undefined> {
   const [row] = await db

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '#server/modules/auth/guards.js';
-import type { CheckoutContext } from '#server/modules/checkout/context.js';
+import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
+import type { CheckoutContext } from '#server/modules/checkout/index.js';
 import {
   adminOrderItemsSchema,
   adminOrderListSchema,
@@ -16,11 +16,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContex
   app,
   { checkout },
 ) => {
-  // Before validation: a visitor or customer learns 401/403, not what a valid call looks like.
-  app.addHook('preValidation', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    await requireAdmin(request);
-  });
+  app.addHook('preValidation', adminOnly);
 
   app.get(
     '/orders/admin/orders',

@@ -1,7 +1,7 @@
 import type { Executor } from '#server/db/client.js';
 import type { OrderStatusChangeRow, UserRow } from '#server/db/schema/index.js';
 import { HttpError, NotFoundError } from '#server/lib/http-errors.js';
-import type { CheckoutContext } from '#server/modules/checkout/context.js';
+import type { CheckoutContext } from '#server/modules/checkout/index.js';
 import type { OrderStatus } from '#shared/constants.js';
 import type {
   AdminOrder,

@@ -1,9 +1,10 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceConfig } from '#server/config/config.js';
 import type { OrderItemRow, OrderRow } from '#server/db/schema/index.js';
-import { formatSgd } from '#shared/money.js';
+import { centsToDollars, formatSgd } from '#shared/money.js';
 import { shopInfo } from '#shared/shop-info.js';
-import { shippingAddress } from './service.js';
+import { formatLongDate } from '#shared/time.js';
+import { shippingAddress } from './shipping-address.js';
 
 /** Singapore's GST rate; shop prices include it. */
 export const GST_PERCENT = 9;
@@ -13,16 +14,7 @@ export function gstIncludedCents(totalCents: number): number {
   return Math.round((totalCents * GST_PERCENT) / (100 + GST_PERCENT));
 }
 
-const money = (cents: number) => formatSgd(cents / 100);
-
-function formatDate(date: Date): string {
-  return date.toLocaleDateString('en-SG', {
-    timeZone: 'Asia/Singapore',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-}
+const money = (cents: number) => formatSgd(centsToDollars(cents));
 
 /** The order's tax invoice as a PDF: seller, order, lines, totals and the GST included. */
 export function renderReceiptPdf(
@@ -58,7 +50,7 @@ export function renderReceiptPdf(
   doc.font('Helvetica-Bold').fontSize(18).text('Tax Invoice', left, 50, { align: 'right' });
   doc.font('Helvetica').fontSize(10);
   doc.text(`Order ID: ${order.id}`, { align: 'right' });
-  doc.text(`Invoice date: ${formatDate(order.createdAt)}`, { align: 'right' });
+  doc.text(`Invoice date: ${formatLongDate(order.createdAt)}`, { align: 'right' });
   doc.text(`Status: ${order.status}`, { align: 'right' });
 
   doc.moveDown(4);

@@ -2,10 +2,9 @@ import type { Executor } from '#server/db/client.js';
 import type { OrderItemRow, OrderRow, UserRow } from '#server/db/schema/index.js';
 import { NotFoundError, ValidationError } from '#server/lib/http-errors.js';
 import { safeEqual } from '#server/lib/tokens.js';
-import { isAdmin } from '#server/modules/auth/guards.js';
-import type { CheckoutContext } from '#server/modules/checkout/context.js';
-import { completeCheckout } from '#server/modules/checkout/fulfilment.js';
-import { findCheckoutByProviderId } from '#server/modules/checkout/repository.js';
+import { isAdmin } from '#server/modules/auth/index.js';
+import type { CheckoutContext } from '#server/modules/checkout/index.js';
+import { completeCheckout, findCheckoutByProviderId } from '#server/modules/checkout/index.js';
 import type { CheckoutLookup, CustomerOrder, OrderItem } from '#shared/schemas/order.js';
 import {
   findOrderById,
@@ -14,6 +13,7 @@ import {
   listOrdersOfUser,
   type OrderWithSession,
 } from './repository.js';
+import { shippingAddress } from './shipping-address.js';
 import { receiptPath } from './urls.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
@@ -41,13 +41,6 @@ function toCustomerOrder(order: OrderRow, itemCount: number): CustomerOrder {
     total_cents: order.totalCents,
     receipt_url: receiptPath(order.id),
   };
-}
-
-/** "Tan Mei Ling, 10 Tampines Central 1 #03-21, Singapore 529536": the address as it is shipped to. */
-export function shippingAddress(order: OrderRow): string {
-  return [order.shippingName, order.shippingLine1, `Singapore ${order.shippingPostal}`]
-    .filter(Boolean)
-    .join(', ');
 }
 
 async function lookupResult(db: Executor, order: OrderWithSession): Promise<CheckoutLookup> {

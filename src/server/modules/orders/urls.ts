@@ -13,8 +13,3 @@ export function receiptPath(orderId: number, providerSessionId?: string): string
 export function receiptFileName(orderId: number): string {
   return `8ettersleep-order-${orderId}.pdf`;
 }
-
-/** The Payment success page of a checkout (spec section 2). */
-export function successPagePath(providerSessionId: string): string {
-  return `/checkout/success?session_id=${encodeURIComponent(providerSessionId)}`;
-}

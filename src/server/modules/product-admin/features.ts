@@ -1,9 +1,9 @@
 import { NotFoundError } from '#server/lib/http-errors.js';
-import { toFeatureResponse } from '#server/modules/catalog/service.js';
+import { toFeatureResponse } from '#server/modules/catalog/index.js';
 import type { ProductFeature } from '#shared/schemas/product.js';
 import type { CreateFeatureRequest, UpdateFeatureRequest } from '#shared/schemas/product-admin.js';
-import { type AdminContext, removeUnusedUpload } from './context.js';
 import { acceptUpload } from './images.js';
+import { type ProductAdminContext, removeUnusedUpload } from './product-admin-context.js';
 import {
   deleteFeature,
   findFeature,
@@ -16,7 +16,7 @@ import { lockExistingProduct } from './service.js';
 const featureNotFound = () => new NotFoundError('Feature not found');
 
 export async function addFeature(
-  context: AdminContext,
+  context: ProductAdminContext,
   productId: number,
   request: CreateFeatureRequest,
 ): Promise<ProductFeature> {
@@ -30,7 +30,7 @@ export async function addFeature(
 }
 
 export async function editFeature(
-  context: AdminContext,
+  context: ProductAdminContext,
   productId: number,
   featureId: number,
   request: UpdateFeatureRequest,
@@ -59,7 +59,7 @@ export async function editFeature(
 }
 
 export async function removeFeature(
-  context: AdminContext,
+  context: ProductAdminContext,
   productId: number,
   featureId: number,
 ): Promise<void> {

@@ -1,8 +1,14 @@
 import type { Executor } from '#server/db/client.js';
-import { HttpError, NotFoundError, ValidationError } from '#server/lib/http-errors.js';
-import { findProduct } from '#server/modules/catalog/repository.js';
-import { toProductResponse } from '#server/modules/catalog/service.js';
-import { checkImageAs } from '#server/modules/media/image-check.js';
+import {
+  ConflictError,
+  HttpError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '#server/lib/http-errors.js';
+import { findProduct, toProductResponse } from '#server/modules/catalog/index.js';
+import { checkImageAs } from '#server/modules/media/index.js';
 import type { ImageKind } from '#shared/image-upload.js';
 import {
   isUploadContentType,
@@ -12,8 +18,8 @@ import {
   uploadTypeOfName,
 } from '#shared/image-upload.js';
 import type { PresignResponse, ProductImagesResponse } from '#shared/schemas/product-admin.js';
-import { type AdminContext, removeUnusedUpload } from './context.js';
 import { makeImageKey, parseImageKey } from './image-keys.js';
+import { type ProductAdminContext, removeUnusedUpload } from './product-admin-context.js';
 import {
   deleteGalleryImage,
   imageKeyInUse,
@@ -25,13 +31,13 @@ import {
 import { lockExistingProduct, productNotFound } from './service.js';
 
 export async function presignUpload(
-  context: AdminContext,
+  context: ProductAdminContext,
   productId: number,
   request: { kind: ImageKind; filename: string; contentType: string },
 ): Promise<PresignResponse> {
   // Some browsers send no type for AVIF files: then the name's extension says what it claims.
   const declared = request.contentType.toLowerCase() || uploadTypeOfName(request.filename) || '';
-  if (!isUploadContentType(declared)) throw new ValidationError(UPLOAD_TYPE_MESSAGE, 415);
+  if (!isUploadContentType(declared)) throw new UnsupportedMediaTypeError(UPLOAD_TYPE_MESSAGE);
   if (!(await findProduct(context.db, productId))) throw productNotFound();
   const key = makeImageKey(productId, request.kind, declared);
   return { uploadUrl: await context.storage.uploadUrl(key, declared), key, contentType: declared };
@@ -42,7 +48,7 @@ export async function presignUpload(
  * and its stored bytes pass the image check; a file that fails is removed, so nothing is left.
  */
 export async function acceptUpload(
-  context: AdminContext,
+  context: ProductAdminContext,
   productId: number,
   key: string,
   kind: ImageKind,
@@ -53,15 +59,16 @@ export async function acceptUpload(
   }
   const stored = await context.storage.read(key, MAX_UPLOAD_BYTES);
   if (stored === undefined) {
-    throw new ValidationError('No file has been uploaded for this image yet.', 409);
+    throw new ConflictError('No file has been uploaded for this image yet.');
   }
   try {
-    if (stored === 'too-large') throw new ValidationError(UPLOAD_SIZE_MESSAGE, 413);
+    if (stored === 'too-large') throw new PayloadTooLargeError(UPLOAD_SIZE_MESSAGE);
     await checkImageAs(stored, parts.contentType);
   } catch (error) {
     await removeUnusedUpload(context, key);
     throw error;
   }
+  await context.storage.accept(key, stored);
 }
 
 async function imagesOf(db: Executor, productId: number): Promise<ProductImagesResponse> {
@@ -72,7 +79,7 @@ async function imagesOf(db: Executor, productId: number): Promise<ProductImagesR
 }
 
 export async function registerImage(
-  context: AdminContext,
+  context: ProductAdminContext,
   productId: number,
   request: { key: string; kind: 'main' | 'gallery'; sortOrder?: number | undefined },
 ): Promise<ProductImagesResponse> {
@@ -97,7 +104,7 @@ export async function registerImage(
 }
 
 export async function removeGalleryImage(
-  context: AdminContext,
+  context: ProductAdminContext,
   productId: number,
   imageId: number,
 ): Promise<ProductImagesResponse> {
@@ -113,7 +120,7 @@ export async function removeGalleryImage(
 }
 
 export async function removeMainImage(
-  context: AdminContext,
+  context: ProductAdminContext,
   productId: number,
 ): Promise<ProductImagesResponse> {
   const { images, key } = await context.db.transaction(async (tx) => {
@@ -128,7 +135,7 @@ export async function removeMainImage(
 
 /** The gallery in the order given: every image of the product, each once. */
 export async function reorderGallery(
-  context: AdminContext,
+  context: ProductAdminContext,
   productId: number,
   imageIds: number[],
 ): Promise<ProductImagesResponse> {
@@ -140,7 +147,7 @@ export async function reorderGallery(
       new Set(imageIds).size === imageIds.length &&
       imageIds.every((id) => current.includes(id));
     if (!same) {
-      throw new ValidationError('The new order must list every gallery image once.', 409);
+      throw new ConflictError('The new order must list every gallery image once.');
     }
     for (const [index, imageId] of imageIds.entries()) {
       await setGallerySortOrder(tx, productId, imageId, index);

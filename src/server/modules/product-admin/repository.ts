@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '#server/db/client.js';
+import type { Executor, Transaction } from '#server/db/client.js';
 import {
   type ProductFeatureRow,
   type ProductImageRow,
@@ -28,7 +28,7 @@ export async function insertProduct(db: Executor, fields: ProductFields): Promis
 
 /** The product row locked for the rest of the transaction; undefined when there is none. */
 export async function lockProduct(
-  db: Executor,
+  db: Transaction,
   id: number,
 ): Promise<Pick<ProductRow, 'id' | 'mainImageKey'> | undefined> {
   const [row] = await db

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '#server/modules/auth/guards.js';
+import { adminOnly } from '#server/modules/auth/index.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import { productIdParamsSchema, productSchema } from '#shared/schemas/product.js';
 import {
@@ -23,7 +23,6 @@ import {
   visibilityRequestSchema,
   visibilityResponseSchema,
 } from '#shared/schemas/product-admin.js';
-import type { AdminContext } from './context.js';
 import { addFeature, editFeature, removeFeature } from './features.js';
 import {
   presignUpload,
@@ -32,6 +31,7 @@ import {
   removeMainImage,
   reorderGallery,
 } from './images.js';
+import type { ProductAdminContext } from './product-admin-context.js';
 import { createProduct, editProduct, removeProduct, setProductVisibility } from './service.js';
 import { addSize, removeSize, saveSizes } from './sizes.js';
 
@@ -40,12 +40,8 @@ import { addSize, removeSize, saveSizes } from './sizes.js';
  * which show admins hidden products too; everything here changes the catalogue.
  */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before validation: a visitor or customer learns 401/403, not what a valid body looks like.
-  app.addHook('preValidation', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    await requireAdmin(request);
-  });
-  const context: AdminContext = { db: app.db, storage: app.imageStorage, log: app.log };
+  app.addHook('preValidation', adminOnly);
+  const context: ProductAdminContext = { db: app.db, storage: app.imageStorage, log: app.log };
   const params = productIdParamsSchema;
 
   app.post(

@@ -1,12 +1,11 @@
-import type { Executor } from '#server/db/client.js';
+import type { Executor, Transaction } from '#server/db/client.js';
 import { NotFoundError } from '#server/lib/http-errors.js';
-import { findProduct } from '#server/modules/catalog/repository.js';
-import { toProductResponse } from '#server/modules/catalog/service.js';
+import { findProduct, toProductResponse } from '#server/modules/catalog/index.js';
 import { dollarsToCents } from '#shared/money.js';
 import type { Product } from '#shared/schemas/product.js';
 import type { ProductInput } from '#shared/schemas/product-admin.js';
-import type { AdminContext } from './context.js';
 import { productFolder } from './image-keys.js';
+import type { ProductAdminContext } from './product-admin-context.js';
 import {
   deleteProduct,
   insertProduct,
@@ -35,7 +34,7 @@ export async function adminProduct(db: Executor, id: number): Promise<Product> {
 }
 
 /** Locks the product for the rest of the transaction, or answers 404. */
-export async function lockExistingProduct(db: Executor, id: number) {
+export async function lockExistingProduct(db: Transaction, id: number) {
   const product = await lockProduct(db, id);
   if (!product) throw productNotFound();
   return product;
@@ -61,7 +60,7 @@ export async function setProductVisibility(db: Executor, id: number, isVisible: 
  * Orders never point at a product's row for their lines: each line keeps its own name, size and
  * price, so order history stays whole (see docs/decisions/0009).
  */
-export async function removeProduct(context: AdminContext, id: number): Promise<void> {
+export async function removeProduct(context: ProductAdminContext, id: number): Promise<void> {
   if (!(await deleteProduct(context.db, id))) throw productNotFound();
   try {
     await context.storage.removeFolder(productFolder(id));

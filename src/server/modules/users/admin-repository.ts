@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Executor } from '#server/db/client.js';
+import type { Executor, Transaction } from '#server/db/client.js';
 import { type UserRow, users } from '#server/db/schema/index.js';
 
 export interface UserListFilter {
@@ -37,7 +37,7 @@ export async function findUsers(db: Executor, filter: UserListFilter): Promise<U
  * deadlocking) and returns their ids. Under PostgreSQL's READ COMMITTED a caller that waited sees
  * the rows as the previous transaction left them: an admin it demoted or banned is not counted.
  */
-export async function lockActiveAdminIds(db: Executor): Promise<number[]> {
+export async function lockActiveAdminIds(db: Transaction): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
@@ -47,7 +47,7 @@ export async function lockActiveAdminIds(db: Executor): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-export async function lockUser(db: Executor, id: number): Promise<UserRow | undefined> {
+export async function lockUser(db: Transaction, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
   return row;
 }

@@ -2,13 +2,12 @@ import type { Database, Executor } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
 import { isUniqueViolation } from '#server/lib/db-errors.js';
 import {
+  ConflictError,
   ForbiddenError,
   HttpError,
   NotFoundError,
-  ValidationError,
 } from '#server/lib/http-errors.js';
-import { DUPLICATE_EMAIL_MESSAGE } from '#server/modules/auth/service.js';
-import { deleteUserSessions } from '#server/modules/auth/session-repository.js';
+import { DUPLICATE_EMAIL_MESSAGE, deleteUserSessions } from '#server/modules/auth/index.js';
 import type { AdminUser, ListUsersQuery, UpdateUserRequest } from '#shared/schemas/users.js';
 import { deleteUser, findUsers, lockActiveAdminIds, lockUser } from './admin-repository.js';
 import { toProfile } from './profile-service.js';
@@ -130,7 +129,7 @@ export async function editUser(
     );
   } catch (error) {
     // The unique index on e-mail decides, so two edits at once cannot both take an address.
-    if (isUniqueViolation(error)) throw new ValidationError(DUPLICATE_EMAIL_MESSAGE, 409);
+    if (isUniqueViolation(error)) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
     throw error;
   }
 }

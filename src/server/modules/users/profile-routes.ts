@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '#server/modules/auth/guards.js';
+import { requireUser, userOnly } from '#server/modules/auth/index.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import {
   profileResponseSchema,
@@ -8,14 +8,17 @@ import {
   updateEmailRequestSchema,
   updatePasswordRequestSchema,
 } from '#shared/schemas/profile.js';
-import { changeEmail, changePassword, toProfile, updateAddress } from './profile-service.js';
+import { type AccountMail, changeEmail } from './email-change-service.js';
+import { changePassword, toProfile, updateAddress } from './profile-service.js';
 
 /** The logged-in customer's own account: every route acts on the session's user, never an id. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    await requireUser(request);
-  });
+  const accountMail: AccountMail = {
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  };
+  app.addHook('preHandler', userOnly);
 
   app.get(
     '/profile',
@@ -29,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/email',
     { schema: { body: updateEmailRequestSchema, response: { 200: profileUpdateResponseSchema } } },
     async (request) => {
-      const user = await changeEmail(app.db, await requireUser(request), request.body.email);
+      const user = await changeEmail(accountMail, await requireUser(request), request.body.email);
       return { success: true as const, message: 'Email updated.', user: toProfile(user) };
     },
   );
@@ -50,7 +53,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: updatePasswordRequestSchema, response: { 200: successMessageSchema } } },
     async (request) => {
       const session = await request.currentSession();
-      await changePassword(app.db, await requireUser(request), request.body, session?.idHash);
+      await changePassword(accountMail, await requireUser(request), request.body, session?.idHash);
       return { success: true, message: 'Password updated.' };
     },
   );

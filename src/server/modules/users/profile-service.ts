@@ -1,11 +1,19 @@
 import type { Database } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
 import { HttpError, ValidationError } from '#server/lib/http-errors.js';
-import { hashPassword, verifyPassword } from '#server/modules/auth/password.js';
-import { assertPasswordAllowed, DUPLICATE_EMAIL_MESSAGE } from '#server/modules/auth/service.js';
-import { deleteUserSessions } from '#server/modules/auth/session-repository.js';
+import {
+  assertPasswordAllowed,
+  deleteUserSessions,
+  hashPassword,
+  passwordChangedNotice,
+  passwordGuessThrottle,
+  verifyPassword,
+} from '#server/modules/auth/index.js';
 import type { Profile } from '#shared/schemas/profile.js';
-import { findUserByEmail, updateUser } from './repository.js';
+import type { AccountMail } from './email-change-service.js';
+import { updateUser } from './repository.js';
+
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect.';
 
 export function toProfile(user: UserRow): Profile {
   return {
@@ -23,21 +31,6 @@ function updated(user: UserRow | undefined): UserRow {
   return user;
 }
 
-export async function changeEmail(db: Database, user: UserRow, email: string): Promise<UserRow> {
-  if (email === user.email) return user;
-  const owner = await findUserByEmail(db, email);
-  if (owner) throw new ValidationError(DUPLICATE_EMAIL_MESSAGE, 409);
-  try {
-    return updated(await updateUser(db, user.id, { email }));
-  } catch (error) {
-    // Another account took the address between the check and the update.
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') {
-      throw new ValidationError(DUPLICATE_EMAIL_MESSAGE, 409);
-    }
-    throw error;
-  }
-}
-
 export async function updateAddress(
   db: Database,
   user: UserRow,
@@ -51,20 +44,29 @@ export async function updateAddress(
   );
 }
 
-/** Needs the current password; ends the account's other sessions, keeps this one. */
+/**
+ * Needs the current password, guessed under the same lock as login (a stolen session must not
+ * become a fast password oracle); ends the account's other sessions, keeps this one, and tells
+ * the owner by mail.
+ */
 export async function changePassword(
-  db: Database,
+  { db, mailer, publicUrl }: AccountMail,
   user: UserRow,
   change: { currentPassword: string; password: string },
   currentSessionIdHash: string | undefined,
 ): Promise<void> {
+  const throttle = passwordGuessThrottle(db, user.email);
+  await throttle.assertOpen();
   if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
-    throw new ValidationError('Current password is incorrect.');
+    await throttle.failed();
+    throw new ValidationError(CURRENT_PASSWORD_WRONG_MESSAGE);
   }
+  await throttle.succeeded();
   assertPasswordAllowed(change.password);
   const passwordHash = await hashPassword(change.password);
   await db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
     await deleteUserSessions(tx, user.id, currentSessionIdHash);
+    await mailer.enqueue({ to: user.email, ...passwordChangedNotice(publicUrl, 'settings') }, tx);
   });
 }

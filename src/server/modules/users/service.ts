@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/client.js';
-import { hashPassword, verifyPassword } from '#server/modules/auth/password.js';
+import { hashPassword, verifyPassword } from '#server/modules/auth/index.js';
 import { findUserByEmail, upsertAdmin } from './repository.js';
 
 export function normaliseEmail(email: string): string {

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '#server/db/client.js';
+import type { Executor, Transaction } from '#server/db/client.js';
 import { carts, type VoucherRow, vouchers } from '#server/db/schema/index.js';
 
 export type VoucherColumns = Omit<VoucherRow, 'id' | 'usedCount' | 'createdAt' | 'updatedAt'>;
@@ -41,7 +41,7 @@ export async function updateVoucher(
   return row;
 }
 
-export async function lockVoucher(db: Executor, id: number): Promise<VoucherRow | undefined> {
+export async function lockVoucher(db: Transaction, id: number): Promise<VoucherRow | undefined> {
   const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id)).for('update');
   return row;
 }

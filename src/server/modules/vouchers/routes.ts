@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '#server/modules/auth/guards.js';
+import { adminOnly } from '#server/modules/auth/index.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import {
   voucherIdParamsSchema,
@@ -18,11 +18,7 @@ import {
 
 /** Voucher management for admins (spec sections 3, 5 and 7); the rules are in service.ts. */
 export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before validation: a visitor or customer learns 401/403, not what a valid body looks like.
-  app.addHook('preValidation', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    await requireAdmin(request);
-  });
+  app.addHook('preValidation', adminOnly);
 
   app.get('/vouchers', { schema: { response: { 200: voucherListSchema } } }, async () =>
     getVouchers(app.db),

@@ -1,18 +1,8 @@
 import type { VoucherRow } from '#server/db/schema/index.js';
-import { formatSgd } from '#shared/money.js';
+import { centsToDollars, formatSgd } from '#shared/money.js';
+import { formatDateTime } from '#shared/time.js';
 
 export const EMPTY_BAG_MESSAGE = 'Your bag is empty. Add something before applying a voucher.';
-
-function formatDate(date: Date): string {
-  return date.toLocaleString('en-SG', {
-    timeZone: 'Asia/Singapore',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
 
 /**
  * Why a voucher cannot be used on a bag with this subtotal now, in the shopper's words; undefined
@@ -26,14 +16,14 @@ export function voucherProblem(
 ): string | undefined {
   if (!voucher.active) return 'This voucher is not active.';
   if (voucher.startsAt && voucher.startsAt.getTime() > now.getTime()) {
-    return `This voucher can be used from ${formatDate(voucher.startsAt)}.`;
+    return `This voucher can be used from ${formatDateTime(voucher.startsAt)}.`;
   }
   if (voucher.expiresAt && voucher.expiresAt.getTime() <= now.getTime()) {
     return 'This voucher has expired.';
   }
   if (subtotalCents <= 0) return EMPTY_BAG_MESSAGE;
   if (subtotalCents < voucher.minSubtotalCents) {
-    return `Spend at least ${formatSgd(voucher.minSubtotalCents / 100)} to use this voucher.`;
+    return `Spend at least ${formatSgd(centsToDollars(voucher.minSubtotalCents))} to use this voucher.`;
   }
   if (voucher.maxUses > 0 && voucher.usedCount >= voucher.maxUses) {
     return 'This voucher has been fully redeemed.';

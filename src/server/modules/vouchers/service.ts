@@ -1,8 +1,8 @@
 import type { Database } from '#server/db/client.js';
 import type { VoucherRow } from '#server/db/schema/index.js';
 import { isUniqueViolation } from '#server/lib/db-errors.js';
-import { NotFoundError, ValidationError } from '#server/lib/http-errors.js';
-import { centsToDollars } from '#shared/money.js';
+import { ConflictError, NotFoundError, ValidationError } from '#server/lib/http-errors.js';
+import { centsToDollars, dollarsToCents, isWholeCents } from '#shared/money.js';
 import type { Voucher, VoucherPayload, VoucherUpdate } from '#shared/schemas/voucher.js';
 import {
   deleteVoucher,
@@ -42,10 +42,10 @@ function toColumns(payload: VoucherPayload): VoucherColumns {
     }
     percentOff = value;
   } else {
-    amountOffCents = Math.round(value * 100);
-    if (Math.abs(amountOffCents - value * 100) > 1e-6) {
+    if (!isWholeCents(value)) {
       throw new ValidationError('A fixed value must be in dollars with at most two decimals.');
     }
+    amountOffCents = dollarsToCents(value);
   }
   const startsAt = payload.startsAt ? new Date(payload.startsAt) : null;
   const expiresAt = payload.expiresAt ? new Date(payload.expiresAt) : null;
@@ -84,7 +84,7 @@ async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     // The unique index decides, so two admins saving one code at once cannot both succeed.
-    if (isUniqueViolation(error)) throw new ValidationError(DUPLICATE_CODE_MESSAGE, 409);
+    if (isUniqueViolation(error)) throw new ConflictError(DUPLICATE_CODE_MESSAGE);
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { collectionSlug, MATTRESS_COLLECTIONS } from '#shared/constants.js';
+import { pagePaths } from '#shared/paths.js';
 
 /** Every menu of the shop (top bar, mobile menu, footer) draws its links from these lists. */
 export interface NavLinkItem {
@@ -7,28 +8,28 @@ export interface NavLinkItem {
 }
 
 export const productLinks: NavLinkItem[] = [
-  { label: 'Mattresses', to: '/mattress' },
-  { label: 'Accessories', to: '/accessories' },
+  { label: 'Mattresses', to: pagePaths.mattressShortcut },
+  { label: 'Accessories', to: pagePaths.accessoriesShortcut },
 ];
 
 export const collectionLinks: NavLinkItem[] = MATTRESS_COLLECTIONS.map((collection) => ({
   label: collection,
-  to: `/products/collection/${collectionSlug(collection)}`,
+  to: pagePaths.collection(collectionSlug(collection)),
 }));
 
 export const shopLinks: NavLinkItem[] = [
-  { label: 'All Products', to: '/products/all' },
+  { label: 'All Products', to: pagePaths.allProducts },
   ...collectionLinks,
-  { label: 'Accessories', to: '/products/collection/accessories' },
+  { label: 'Accessories', to: pagePaths.collection(collectionSlug('Accessories')) },
 ];
 
 export const supportLinks: NavLinkItem[] = [
-  { label: 'Warranty', to: '/warranty' },
-  { label: 'Delivery & Services', to: '/delivery' },
-  { label: 'FAQ', to: '/faq' },
+  { label: 'Warranty', to: pagePaths.warranty },
+  { label: 'Delivery & Services', to: pagePaths.delivery },
+  { label: 'FAQ', to: pagePaths.faq },
 ];
 
 export const companyLinks: NavLinkItem[] = [
-  { label: 'About Us', to: '/about' },
-  { label: 'Contact Us', to: '/contact' },
+  { label: 'About Us', to: pagePaths.about },
+  { label: 'Contact Us', to: pagePaths.contact },
 ];

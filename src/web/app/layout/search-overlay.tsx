@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { pagePaths } from '#shared/paths.js';
 import { CloseButton } from '#web/components/close-button.tsx';
 import { Dialog } from '#web/components/dialog.tsx';
 import { SearchIcon } from '#web/components/icons.tsx';
@@ -24,7 +25,7 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
     const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     if (!query) return;
     onClose();
-    navigate(`/search?q=${encodeURIComponent(query)}`);
+    navigate(pagePaths.search(query));
   }
 
   return (

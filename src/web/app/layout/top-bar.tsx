@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { pagePaths } from '#shared/paths.js';
 import { iconButtonClass } from '#web/components/button-classes.ts';
 import { MenuIcon, SearchIcon } from '#web/components/icons.tsx';
 import { AccountMenu } from '#web/features/auth/components/account-menu.tsx';
@@ -36,7 +37,7 @@ export function TopBar() {
           >
             <MenuIcon />
           </button>
-          <Link to="/" className="flex min-h-11 items-center px-1">
+          <Link to={pagePaths.home} className="flex min-h-11 items-center px-1">
             <img
               src="/img/logo.svg"
               alt="8etterSleep home"

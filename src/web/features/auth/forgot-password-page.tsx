@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
+import { pagePaths } from '#shared/paths.js';
+import { AuthLayout } from '#web/components/auth-layout.tsx';
 import { inlineLinkClass } from '#web/components/button-classes.ts';
 import { FormField } from '#web/components/form-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
@@ -7,7 +9,6 @@ import { SubmitButton } from '#web/components/submit-button.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { formText } from '#web/lib/form-text.ts';
 import { useForgotPassword } from './api/forgot-password';
-import { AuthLayout } from './components/auth-layout';
 
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
@@ -39,7 +40,7 @@ export function ForgotPasswordPage() {
       </form>
       <p className="mt-8 border-t border-sand pt-6 text-center text-sm text-muted">
         Remembered it?{' '}
-        <Link to="/login" className={inlineLinkClass}>
+        <Link to={pagePaths.login} className={inlineLinkClass}>
           Back to log in
         </Link>
       </p>

@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { pagePaths } from '#shared/paths.js';
+import { AuthLayout } from '#web/components/auth-layout.tsx';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
 import { CheckboxField } from '#web/components/checkbox-field.tsx';
 import { FormField } from '#web/components/form-field.tsx';
@@ -7,7 +9,6 @@ import { FormMessage } from '#web/components/form-message.tsx';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 import { formText } from '#web/lib/form-text.ts';
 import { useLogin } from './api/login';
-import { AuthLayout } from './components/auth-layout';
 import { loginErrorText } from './lib/error-text';
 import { readLoginNotice } from './lib/login-notice';
 import { landingPathFor } from './lib/roles';
@@ -43,7 +44,7 @@ export function LoginPage() {
           autoComplete="current-password"
           labelAside={
             <Link
-              to="/forget"
+              to={pagePaths.forgotPassword}
               className="inline-flex min-h-11 items-center text-sm text-gold-deep underline-offset-4 hover:underline"
             >
               Forget Password?
@@ -56,7 +57,7 @@ export function LoginPage() {
       </form>
       <div className="mt-8 border-t border-sand pt-6 text-center">
         <p className="text-sm text-muted">New to 8etterSleep?</p>
-        <Link to="/register" className={`${secondaryButtonClass} mt-3 w-full`}>
+        <Link to={pagePaths.register} className={`${secondaryButtonClass} mt-3 w-full`}>
           Create an account
         </Link>
       </div>

@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { pagePaths } from '#shared/paths.js';
+import { AuthLayout } from '#web/components/auth-layout.tsx';
 import { inlineLinkClass, secondaryButtonClass } from '#web/components/button-classes.ts';
 import { CheckboxField } from '#web/components/checkbox-field.tsx';
 import { FormField } from '#web/components/form-field.tsx';
@@ -9,7 +11,6 @@ import { formText } from '#web/lib/form-text.ts';
 import { newPasswordProblem, type PasswordProblem } from '#web/lib/password-rules.ts';
 import { useFieldProblem } from '#web/lib/use-field-problem.ts';
 import { useRegister } from './api/register';
-import { AuthLayout } from './components/auth-layout';
 import { LegalDialog } from './components/legal-dialog';
 import { PrivacyPolicy } from './components/privacy-policy';
 import { TermsAndConditions } from './components/terms-and-conditions';
@@ -51,7 +52,7 @@ export function RegisterPage() {
       { email, password, repeatPassword },
       {
         onSuccess: ({ success, message }) => {
-          if (success) navigate('/login', { state: loginNoticeState(message) });
+          if (success) navigate(pagePaths.login, { state: loginNoticeState(message) });
           else setProblem({ field: 'form', message: message || 'Registration failed.' });
         },
       },
@@ -109,7 +110,7 @@ export function RegisterPage() {
       </form>
       <div className="mt-8 border-t border-sand pt-6 text-center">
         <p className="text-sm text-muted">Already have an account?</p>
-        <Link to="/login" className={`${secondaryButtonClass} mt-3 w-full`}>
+        <Link to={pagePaths.login} className={`${secondaryButtonClass} mt-3 w-full`}>
           Log in
         </Link>
       </div>

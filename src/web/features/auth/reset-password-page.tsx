@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { pagePaths } from '#shared/paths.js';
+import { AuthLayout } from '#web/components/auth-layout.tsx';
 import { inlineLinkClass } from '#web/components/button-classes.ts';
 import { FormField } from '#web/components/form-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
@@ -9,7 +11,6 @@ import { formText } from '#web/lib/form-text.ts';
 import { newPasswordProblem, type PasswordProblem } from '#web/lib/password-rules.ts';
 import { useFieldProblem } from '#web/lib/use-field-problem.ts';
 import { useResetPassword } from './api/reset-password';
-import { AuthLayout } from './components/auth-layout';
 
 /** Spec section 9: long enough to read the success note before the login page replaces it. */
 const REDIRECT_DELAY_MS = 1200;
@@ -22,7 +23,10 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (!reset.isSuccess) return;
-    const timer = window.setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(
+      () => navigate(pagePaths.login, { replace: true }),
+      REDIRECT_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
@@ -45,7 +49,7 @@ export function ResetPasswordPage() {
         <FormMessage tone="error">Missing token.</FormMessage>
         <p className="mt-6 text-sm text-muted">
           Please open the link from your e-mail again, or{' '}
-          <Link to="/forget" className={inlineLinkClass}>
+          <Link to={pagePaths.forgotPassword} className={inlineLinkClass}>
             ask for a new reset link
           </Link>
           .
@@ -60,7 +64,7 @@ export function ResetPasswordPage() {
         <FormMessage tone="success">Password updated. You can now log in.</FormMessage>
         <p className="mt-6 text-sm text-muted">
           Taking you to{' '}
-          <Link to="/login" replace className={inlineLinkClass}>
+          <Link to={pagePaths.login} replace className={inlineLinkClass}>
             log in
           </Link>
           …

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { getSessionQueryOptions } from './api/get-session';
+import { pagePaths } from '#shared/paths.js';
+import { getSessionQueryOptions } from '#web/api/get-session.ts';
 import { isAdmin, landingPathFor } from './lib/roles';
 
 /**
@@ -15,7 +16,7 @@ function sessionOf(queryClient: QueryClient) {
 export function requireUserLoader(queryClient: QueryClient) {
   return async () => {
     const { user } = await sessionOf(queryClient);
-    if (!user) throw redirect('/login');
+    if (!user) throw redirect(pagePaths.login);
     return null;
   };
 }
@@ -24,8 +25,8 @@ export function requireUserLoader(queryClient: QueryClient) {
 export function requireAdminLoader(queryClient: QueryClient) {
   return async () => {
     const { user } = await sessionOf(queryClient);
-    if (!user) throw redirect('/login');
-    if (!isAdmin(user)) throw redirect('/');
+    if (!user) throw redirect(pagePaths.login);
+    if (!isAdmin(user)) throw redirect(pagePaths.home);
     return null;
   };
 }

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getProductsQueryOptions } from '#web/api/get-products.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { ProductGrid } from '#web/components/product/product-grid.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
-import { getProductsQueryOptions } from './api/get-products';
 import { ProductFilters } from './components/product-filters';
-import { ProductGrid } from './components/product-grid';
 import { ResultCount } from './components/result-count';
 import { useProductFilters } from './hooks/use-product-filters';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { getProductsQueryOptions } from '#web/api/get-products.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { ProductGrid } from '#web/components/product/product-grid.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
-import { getProductsQueryOptions } from './api/get-products';
 import { CollectionNav } from './components/collection-nav';
-import { ProductGrid } from './components/product-grid';
 import { ResultCount } from './components/result-count';
 
 /** /search?q=: the search overlay's results, ranked by the server. */

@@ -1,5 +1,5 @@
 import { HOME_PAGE_NAME } from '#shared/page-titles.js';
-import { FindUs } from '#web/features/stores/components/find-us.tsx';
+import { FindUs } from '#web/components/stores/find-us.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { AccessoriesShowcase } from './components/accessories-showcase';
 import { FeaturedBanners } from './components/featured-banners';

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { imageSrcSet, imageUrlForKey } from '#shared/images.js';
+import { pagePaths } from '#shared/paths.js';
 import { shopInfo } from '#shared/shop-info.js';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
-import { StoreCard } from '#web/features/stores/components/store-card.tsx';
+import { StoreCard } from '#web/components/stores/store-card.tsx';
 import { InfoPage } from './components/info-page';
 import { InfoSection } from './components/info-section';
 
@@ -88,7 +89,7 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-        <Link to="/contact" className={secondaryButtonClass}>
+        <Link to={pagePaths.contact} className={secondaryButtonClass}>
           Contact us and find us on the map
         </Link>
       </InfoSection>

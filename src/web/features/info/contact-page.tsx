@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { chatLinkUrl, shopInfo } from '#shared/shop-info.js';
 import { ChatIcon, MailIcon, PhoneIcon } from '#web/components/icons.tsx';
-import { FindUs } from '#web/features/stores/components/find-us.tsx';
-import { StoreCard } from '#web/features/stores/components/store-card.tsx';
+import { FindUs } from '#web/components/stores/find-us.tsx';
+import { StoreCard } from '#web/components/stores/store-card.tsx';
 import { mailtoHref, telHref } from '#web/lib/contact-links.ts';
 import { InfoPage } from './components/info-page';
 import { InfoSection } from './components/info-section';

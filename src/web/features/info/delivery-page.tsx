@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatSgd } from '#shared/money.js';
+import { pagePaths } from '#shared/paths.js';
 import { inlineLinkClass } from '#web/components/button-classes.ts';
 import { FeeTable } from './components/fee-table';
 import { InfoPage } from './components/info-page';
@@ -63,7 +64,7 @@ export function DeliveryPage() {
         />
         <p>
           See the{' '}
-          <Link to="/warranty" className={inlineLinkClass}>
+          <Link to={pagePaths.warranty} className={inlineLinkClass}>
             warranty
           </Link>{' '}
           for what is covered.

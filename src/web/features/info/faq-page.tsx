@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatSgd } from '#shared/money.js';
+import { pagePaths } from '#shared/paths.js';
 import { shopInfo } from '#shared/shop-info.js';
 import { inlineLinkClass } from '#web/components/button-classes.ts';
 import { ChevronDownIcon } from '#web/components/icons.tsx';
@@ -41,7 +42,7 @@ const FAQS: Faq[] = [
       <>
         Standard delivery anywhere in Singapore is free. Extra services, such as shifting or urgent
         same-day delivery, are charged; see{' '}
-        <Link to="/delivery" className={inlineLinkClass}>
+        <Link to={pagePaths.delivery} className={inlineLinkClass}>
           Delivery &amp; Services
         </Link>{' '}
         for every fee.
@@ -63,7 +64,7 @@ const FAQS: Faq[] = [
         Every mattress has a {WARRANTY.years}-year limited warranty. In years{' '}
         {WARRANTY.freeRepairYears} we repair or replace it free (transport excluded); in years{' '}
         {WARRANTY.sharedCostYears} you pay years owned × 1/12 × list price, plus transport.{' '}
-        <Link to="/warranty" className={inlineLinkClass}>
+        <Link to={pagePaths.warranty} className={inlineLinkClass}>
           Read the full warranty
         </Link>
         .
@@ -80,7 +81,7 @@ const FAQS: Faq[] = [
       <>
         Please do. Both our showrooms are open daily:{' '}
         {shopInfo.stores.map((store) => store.name).join(' and ')}.{' '}
-        <Link to="/contact" className={inlineLinkClass}>
+        <Link to={pagePaths.contact} className={inlineLinkClass}>
           Find a showroom
         </Link>
         .

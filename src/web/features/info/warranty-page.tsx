@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatSgd } from '#shared/money.js';
+import { pagePaths } from '#shared/paths.js';
 import { inlineLinkClass } from '#web/components/button-classes.ts';
 import { InfoPage } from './components/info-page';
 import { InfoSection } from './components/info-section';
@@ -68,11 +69,11 @@ export function WarrantyPage() {
         </p>
         <p>
           Questions first?{' '}
-          <Link to="/faq" className={inlineLinkClass}>
+          <Link to={pagePaths.faq} className={inlineLinkClass}>
             Read the FAQ
           </Link>{' '}
           or{' '}
-          <Link to="/contact" className={inlineLinkClass}>
+          <Link to={pagePaths.contact} className={inlineLinkClass}>
             contact us
           </Link>
           .

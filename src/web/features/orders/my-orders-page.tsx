@@ -1,20 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '#shared/money.js';
+import { pagePaths } from '#shared/paths.js';
 import type { CustomerOrder } from '#shared/schemas/order.js';
+import { formatDate } from '#shared/time.js';
 import { inlineLinkClass, primaryButtonClass } from '#web/components/button-classes.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useOrderItems } from './api/get-order-items';
 import { useOrders } from './api/get-orders';
 import { OrderLines } from './components/order-lines';
-
-const dateFormat = new Intl.DateTimeFormat('en-SG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Singapore',
-});
 
 const STATUS_LABELS: Record<CustomerOrder['status'], string> = {
   paid: 'Paid',
@@ -48,7 +43,7 @@ function OrderRow({ order }: { order: CustomerOrder }) {
       <div className="grid grid-cols-2 gap-x-4 gap-y-1 p-4 sm:grid-cols-[1.2fr_1fr_0.7fr_1fr_0.9fr_auto] sm:items-center sm:gap-4 sm:p-5">
         <p className="font-medium text-navy">Order #{order.order_id}</p>
         <p className="text-right text-sm text-muted sm:text-left">
-          <time dateTime={order.created_at}>{dateFormat.format(new Date(order.created_at))}</time>
+          <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
         </p>
         <p className="text-sm text-muted">
           {order.item_count} {order.item_count === 1 ? 'item' : 'items'}
@@ -107,7 +102,7 @@ export function MyOrdersPage() {
     content = (
       <div className="rounded-2xl border border-sand bg-white p-8 text-center">
         <p className="text-lg text-navy">No orders yet</p>
-        <Link to="/products/all" className={`${primaryButtonClass} mt-5`}>
+        <Link to={pagePaths.allProducts} className={`${primaryButtonClass} mt-5`}>
           Start shopping
         </Link>
       </div>

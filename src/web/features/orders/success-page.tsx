@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { formatCents } from '#shared/money.js';
+import { pagePaths } from '#shared/paths.js';
 import type { CheckoutLookup } from '#shared/schemas/order.js';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
@@ -109,10 +110,10 @@ function ConfirmedOrder({ result }: { result: CheckoutLookup }) {
         >
           Download receipt
         </a>
-        <Link to="/orders" className={secondaryButtonClass}>
+        <Link to={pagePaths.orders} className={secondaryButtonClass}>
           View order &amp; tracking
         </Link>
-        <Link to="/products/all" className={secondaryButtonClass}>
+        <Link to={pagePaths.allProducts} className={secondaryButtonClass}>
           Continue shopping
         </Link>
       </div>
@@ -162,7 +163,7 @@ export function SuccessPage() {
       </h1>
       {content}
       <p className="mt-8">
-        <Link to="/products/all" className={secondaryButtonClass}>
+        <Link to={pagePaths.allProducts} className={secondaryButtonClass}>
           Continue shopping
         </Link>
       </p>

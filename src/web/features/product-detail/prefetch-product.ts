@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { getProductQueryOptions } from '#web/features/catalog/api/get-product.ts';
+import { getProductQueryOptions } from '#web/api/get-product.ts';
 import { parseProductId } from './lib/product-id';
 
 /**

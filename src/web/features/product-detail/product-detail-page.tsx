@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useProduct } from '#web/features/catalog/api/get-product.ts';
+import { useProduct } from '#web/api/get-product.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { ProductDetails } from './components/product-details';

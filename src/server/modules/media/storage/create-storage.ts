@@ -4,8 +4,11 @@ import { createLocalStorage, type LocalImageStorage } from './local-storage.js';
 import { createS3Storage, type S3ImageStorage } from './s3-storage.js';
 
 /** The bucket when one is configured, else DATA_DIR/uploads. */
-export function createImageStorage(config: AppConfig): LocalImageStorage | S3ImageStorage {
+export function createImageStorage(
+  config: AppConfig,
+  signingSecret: string,
+): LocalImageStorage | S3ImageStorage {
   return config.s3
     ? createS3Storage(config.s3)
-    : createLocalStorage(path.join(config.dataDir, 'uploads'), config.sessionSecret);
+    : createLocalStorage(path.join(config.dataDir, 'uploads'), signingSecret);
 }

@@ -22,8 +22,18 @@ export interface ImageStorage extends OriginalSource {
   readonly kind: 'local' | 's3';
   /** A short-lived URL the browser PUTs this one file to, with this content type. */
   uploadUrl(key: string, contentType: UploadContentType): Promise<string>;
-  /** The stored bytes; undefined when nothing (or more than `maxBytes`) is stored there. */
+  /**
+   * The bytes uploaded for the key and not yet accepted (on disk, the file itself); undefined
+   * when nothing is there, 'too-large' when more than `maxBytes`.
+   */
   read(key: string, maxBytes: number): Promise<Buffer | 'too-large' | undefined>;
+  /**
+   * Makes bytes that passed the image check the image served under the key, once: a bucket gets
+   * them from the shop itself, under a key no upload URL can write, and an image accepted there
+   * before is kept, never replaced (accepting again changes nothing, so a registration that
+   * failed after it may be retried). On disk the upload route wrote the checked file there.
+   */
+  accept(key: string, bytes: Buffer): Promise<void>;
   remove(key: string): Promise<void>;
   /** Every object whose key starts with the prefix (a deleted product's folder). */
   removeFolder(prefix: string): Promise<void>;

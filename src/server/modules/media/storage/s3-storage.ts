@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '#server/config/config.js';
+import { uploadTypeOfName } from '#shared/image-upload.js';
 import type { ImageStorage } from './image-storage.js';
 import { UPLOAD_URL_LIFETIME_MS } from './upload-token.js';
 
@@ -18,6 +19,22 @@ function isMissing(error: unknown): boolean {
     (error.name === 'NoSuchKey' ||
       error.name === 'NotFound' ||
       error.$metadata.httpStatusCode === 404)
+  );
+}
+
+/**
+ * Where a presigned URL puts its upload: beside the served images, never on one. The shop copies
+ * checked bytes from here to the key itself, so a URL used again (it works for 15 minutes) can
+ * only write here, where nothing is served from.
+ */
+export const INCOMING_PREFIX = 'incoming/';
+const incoming = (key: string) => `${INCOMING_PREFIX}${key}`;
+
+/** The bucket refused a conditional write: If-None-Match found an object under the key. */
+function isPreconditionFailed(error: unknown): boolean {
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'PreconditionFailed' || error.$metadata.httpStatusCode === 412)
   );
 }
 
@@ -67,6 +84,20 @@ export function createS3Storage(config: S3Config): S3ImageStorage {
     }
   }
 
+  async function removeAllUnder(prefix: string): Promise<void> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+      );
+      // One by one: a product has a handful of images, and the batch call needs a checksum
+      // header that not every S3-compatible store accepts.
+      const keys = (page.Contents ?? []).flatMap((item) => (item.Key ? [item.Key] : []));
+      await Promise.all(keys.map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))));
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
   return {
     kind: 's3',
     client,
@@ -85,32 +116,44 @@ export function createS3Storage(config: S3Config): S3ImageStorage {
     uploadUrl(key, contentType) {
       return getSignedUrl(
         client,
-        new PutObjectCommand({ Bucket, Key: key, ContentType: contentType }),
+        new PutObjectCommand({ Bucket, Key: incoming(key), ContentType: contentType }),
         // The type is signed in: the bucket refuses a PUT that claims another one.
         { expiresIn: UPLOAD_URL_LIFETIME_MS / 1000, signableHeaders: new Set(['content-type']) },
       );
     },
     async read(key, maxBytes) {
-      const found = await head(key);
+      const found = await head(incoming(key));
       if (!found) return undefined;
       if ((found.ContentLength ?? 0) > maxBytes) return 'too-large';
-      return bytes(key);
+      return bytes(incoming(key));
+    },
+    async accept(key, checked) {
+      // An accepted image is never replaced. The look first serves stores that ignore
+      // If-None-Match (s3rver, older self-hosted ones); If-None-Match closes the gap between the
+      // look and the write where the store honours it (AWS, MinIO, R2).
+      if (await head(key)) return;
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: checked,
+            ContentType: uploadTypeOfName(key),
+            IfNoneMatch: '*',
+          }),
+        );
+      } catch (error) {
+        if (isPreconditionFailed(error)) return;
+        throw error;
+      }
+      await client.send(new DeleteObjectCommand({ Bucket, Key: incoming(key) }));
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: incoming(key) }));
     },
-    async removeFolder(prefix) {
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
-        );
-        // One by one: a product has a handful of images, and the batch call needs a checksum
-        // header that not every S3-compatible store accepts.
-        const keys = (page.Contents ?? []).flatMap((item) => (item.Key ? [item.Key] : []));
-        await Promise.all(keys.map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))));
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+    async removeFolder(folder) {
+      for (const prefix of [folder, incoming(folder)]) await removeAllUnder(prefix);
     },
   };
 }

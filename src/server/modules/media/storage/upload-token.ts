@@ -1,4 +1,5 @@
-import { hmac, safeEqual } from '#server/lib/tokens.js';
+import { hmac } from '#server/lib/tokens.js';
+import { isSignedByShop } from '#server/modules/auth/index.js';
 import type { UploadContentType } from '#shared/image-upload.js';
 
 /** How long an upload URL works: enough for a 10 MB photo on a slow phone connection. */
@@ -18,10 +19,13 @@ export function signUploadGrant(secret: string, grant: UploadGrant): string {
 
 /** Whether the signature is the shop's own for this grant and the grant has not expired. */
 export function isGenuineUploadGrant(
-  secret: string,
+  acceptedSecrets: readonly string[],
   grant: UploadGrant,
   signature: string,
   now = Date.now(),
 ): boolean {
-  return grant.expires > now && safeEqual(signature, signUploadGrant(secret, grant));
+  return (
+    grant.expires > now &&
+    isSignedByShop(acceptedSecrets, signature, (secret) => signUploadGrant(secret, grant))
+  );
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileAddressApiPath } from '#shared/api-paths.js';
 import { profileUpdateResponseSchema } from '#shared/schemas/profile.js';
 import { api } from '#web/lib/api-client.ts';
 import { profileQueryKey } from './get-profile';
@@ -10,7 +11,7 @@ export interface AddressInput {
 }
 
 export function updateAddress(address: AddressInput) {
-  return api.put('/profile/address', address, { schema: profileUpdateResponseSchema });
+  return api.put(profileAddressApiPath, address, { schema: profileUpdateResponseSchema });
 }
 
 export function useUpdateAddress() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileEmailApiPath } from '#shared/api-paths.js';
 import { profileUpdateResponseSchema } from '#shared/schemas/profile.js';
 import { api } from '#web/lib/api-client.ts';
 import { sessionQueryKey } from '#web/lib/query-keys.ts';
 import { profileQueryKey } from './get-profile';
 
 export function updateEmail(email: string) {
-  return api.put('/profile/email', { email }, { schema: profileUpdateResponseSchema });
+  return api.put(profileEmailApiPath, { email }, { schema: profileUpdateResponseSchema });
 }
 
 /** The session is refetched too: the My Account panel shows the account's e-mail address. */

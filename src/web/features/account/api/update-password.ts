@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { profilePasswordApiPath } from '#shared/api-paths.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import { api } from '#web/lib/api-client.ts';
 
@@ -9,7 +10,7 @@ export interface PasswordChange {
 
 /** The server ends the account's other sessions and keeps this one. */
 export function updatePassword(change: PasswordChange) {
-  return api.put('/profile/password', change, { schema: successMessageSchema });
+  return api.put(profilePasswordApiPath, change, { schema: successMessageSchema });
 }
 
 export function useUpdatePassword() {

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
+import { orderAnalyticsApiPath } from '#shared/admin-api-paths.js';
 import {
   type AnalyticsRangeQuery,
   analyticsDailySchema,
@@ -19,7 +20,7 @@ function analyticsQuery<T>(
   return queryOptions({
     queryKey: ['analytics', endpoint, query],
     queryFn: ({ signal }) =>
-      api.get(`/analytics/orders/${endpoint}`, { query: { ...query }, schema, signal }),
+      api.get(orderAnalyticsApiPath(endpoint), { query: { ...query }, schema, signal }),
     placeholderData: keepPreviousData,
   });
 }

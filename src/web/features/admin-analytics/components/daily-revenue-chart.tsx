@@ -1,6 +1,6 @@
-import { formatDollars } from '#shared/money.js';
+import { formatCents, formatDollars } from '#shared/money.js';
 import type { DailyEntry } from '#shared/schemas/analytics.js';
-import { formatDate } from '#web/lib/format-date.ts';
+import { formatDate } from '#shared/time.js';
 
 /**
  * 'Daily Revenue (Paid)': one CSS bar per day (no chart library). Each bar is a list item that
@@ -43,7 +43,7 @@ export function DailyRevenueChart({ days }: { days: DailyEntry[] }) {
           </ol>
           <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-muted">
             <span>{formatDate(days[0]?.date ?? '')}</span>
-            <span>Peak {formatDollars(max / 100)}</span>
+            <span>Peak {formatCents(max)}</span>
             <span>{formatDate(days.at(-1)?.date ?? '')}</span>
           </div>
         </>

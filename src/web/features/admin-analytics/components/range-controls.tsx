@@ -1,5 +1,9 @@
-import { ANALYTICS_PRESET_DAYS } from '#shared/schemas/analytics.js';
-import { controlClass } from '#web/features/admin-products/components/admin-field.tsx';
+import {
+  ANALYTICS_EARLIEST_DATE,
+  ANALYTICS_LATEST_DATE,
+  ANALYTICS_PRESET_DAYS,
+} from '#shared/schemas/analytics.js';
+import { controlClass } from '#web/components/form-field.tsx';
 import type { RangeChoice } from '../lib/range';
 
 interface RangeControlsProps {
@@ -39,7 +43,9 @@ export function RangeControls({ choice, customInUse, onChange }: RangeControlsPr
           id="analytics-from"
           type="date"
           value={choice.from}
-          max={choice.to || undefined}
+          // The dates the server counts (it refuses others): the picker offers no other.
+          min={ANALYTICS_EARLIEST_DATE}
+          max={choice.to || ANALYTICS_LATEST_DATE}
           onChange={(event) => onChange({ ...choice, from: event.target.value })}
           className={controlClass}
         />
@@ -52,7 +58,8 @@ export function RangeControls({ choice, customInUse, onChange }: RangeControlsPr
           id="analytics-to"
           type="date"
           value={choice.to}
-          min={choice.from || undefined}
+          min={choice.from || ANALYTICS_EARLIEST_DATE}
+          max={ANALYTICS_LATEST_DATE}
           onChange={(event) => onChange({ ...choice, to: event.target.value })}
           className={controlClass}
         />

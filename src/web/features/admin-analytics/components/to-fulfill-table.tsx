@@ -1,10 +1,22 @@
 import { formatDollars } from '#shared/money.js';
 import { TO_FULFILL_PAGE_SIZES, type ToFulfillPage } from '#shared/schemas/analytics.js';
-import { inlineLinkClass, secondaryButtonClass } from '#web/components/button-classes.ts';
-import { TableScroller } from '#web/components/table-scroller.tsx';
-import { StatusBadge } from '#web/features/admin-orders/components/status-badge.tsx';
-import { controlClass } from '#web/features/admin-products/components/admin-field.tsx';
-import { formatDateTime } from '#web/lib/format-date.ts';
+import { formatDateTime } from '#shared/time.js';
+import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
+import { secondaryButtonClass } from '#web/components/button-classes.ts';
+import { controlClass } from '#web/components/form-field.tsx';
+import { ReceiptLink } from '#web/components/receipt-link.tsx';
+import { StatusBadge } from '#web/components/status-badge.tsx';
+
+const TO_FULFILL_COLUMNS: AdminColumn[] = [
+  { label: 'Date' },
+  { label: 'Order ID' },
+  { label: 'Email' },
+  { label: 'Items', align: 'end' },
+  { label: 'Ship To' },
+  { label: 'Status' },
+  { label: 'Amount', align: 'end' },
+  { label: 'Receipt' },
+];
 
 interface ToFulfillTableProps {
   page: ToFulfillPage;
@@ -26,67 +38,32 @@ export function ToFulfillTable({ page, onPage }: ToFulfillTableProps) {
       {page.rows.length === 0 ? (
         <p className="py-8 text-muted">No orders to fulfill.</p>
       ) : (
-        <TableScroller label="Orders to fulfill table" className="mt-3">
-          <table className="w-full min-w-[52rem] text-sm">
-            <thead>
-              <tr className="border-b border-sand-deep text-left text-xs uppercase tracking-wide text-muted">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Order ID
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Email
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Items
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Ship To
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Amount
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Receipt
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((row) => (
-                <tr key={row.fulfillmentId} className="border-b border-sand">
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
-                  <td className="py-2 pr-3 font-semibold text-navy">#{row.orderId}</td>
-                  <td className="max-w-48 truncate py-2 pr-3">{row.email}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{row.itemsCount}</td>
-                  <td className="py-2 pr-3">
-                    {row.shippingLine1}
-                    <span className="block text-xs text-muted">Singapore {row.shippingPostal}</span>
-                  </td>
-                  <td className="py-2 pr-3">
-                    <StatusBadge status={row.status} />
-                  </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
-                    {formatDollars(row.amountSGD)}
-                  </td>
-                  <td className="py-2">
-                    <a
-                      href={row.receiptUrl}
-                      className={inlineLinkClass}
-                      aria-label={`PDF receipt of order ${row.orderId}`}
-                    >
-                      PDF
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <AdminTable
+          label="Orders to fulfill table"
+          columns={TO_FULFILL_COLUMNS}
+          minWidth="min-w-[52rem]"
+          className="mt-3"
+        >
+          {page.rows.map((row) => (
+            <tr key={row.fulfillmentId} className="border-b border-sand">
+              <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
+              <td className="py-2 pr-3 font-semibold text-navy">#{row.orderId}</td>
+              <td className="max-w-48 truncate py-2 pr-3">{row.email}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{row.itemsCount}</td>
+              <td className="py-2 pr-3">
+                {row.shippingLine1}
+                <span className="block text-xs text-muted">Singapore {row.shippingPostal}</span>
+              </td>
+              <td className="py-2 pr-3">
+                <StatusBadge status={row.status} />
+              </td>
+              <td className="py-2 pr-3 text-right tabular-nums">{formatDollars(row.amountSGD)}</td>
+              <td className="py-2">
+                <ReceiptLink orderId={row.orderId} href={row.receiptUrl} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button

@@ -1,5 +1,5 @@
 import { ANALYTICS_DEFAULT_DAYS, type AnalyticsRangeQuery } from '#shared/schemas/analytics.js';
-import { formatDate } from '#web/lib/format-date.ts';
+import { formatDate } from '#shared/time.js';
 
 /** What the range controls hold: a preset, and custom dates that may be half filled. */
 export interface RangeChoice {

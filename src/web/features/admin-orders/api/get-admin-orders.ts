@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminOrdersApiPath } from '#shared/admin-api-paths.js';
 import type { OrderStatus } from '#shared/constants.js';
 import {
   ADMIN_ORDER_LIST_LIMIT,
@@ -21,7 +22,7 @@ export async function getAdminOrders(
   filter: AdminOrdersFilter,
   signal?: AbortSignal,
 ): Promise<AdminOrder[]> {
-  const answer = await api.get('/orders/admin/orders', {
+  const answer = await api.get(adminOrdersApiPath, {
     query: { limit: ADMIN_ORDER_LIST_LIMIT, q: filter.q || undefined, status: filter.status },
     schema: adminOrderListSchema,
     signal,

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminOrderItemsApiPath } from '#shared/admin-api-paths.js';
 import { type AdminOrderItems, adminOrderItemsSchema } from '#shared/schemas/admin-order.js';
 import { api } from '#web/lib/api-client.ts';
 import { adminOrdersKey } from './get-admin-orders';
@@ -8,7 +9,7 @@ export const adminOrderItemsKey = (orderId: number) =>
 
 /** GET /orders/admin/orders/{id}/items: the lines, and the status history with who and when. */
 export function getOrderItems(orderId: number, signal?: AbortSignal): Promise<AdminOrderItems> {
-  return api.get(`/orders/admin/orders/${orderId}/items`, {
+  return api.get(adminOrderItemsApiPath(orderId), {
     schema: adminOrderItemsSchema,
     signal,
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminOrderStatusApiPath } from '#shared/admin-api-paths.js';
 import type { OrderStatus } from '#shared/constants.js';
 import {
   type AdminOrder,
@@ -11,7 +12,7 @@ import { adminOrderItemsKey } from './get-order-items';
 
 export function setOrderStatus(input: { orderId: number; status: OrderStatus }) {
   return api.put(
-    `/orders/admin/orders/${input.orderId}/status`,
+    adminOrderStatusApiPath(input.orderId),
     { status: input.status },
     { schema: orderStatusUpdateResponseSchema },
   );

@@ -1,38 +1,44 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/constants.js';
 import { formatCents } from '#shared/money.js';
 import type { AdminOrder } from '#shared/schemas/admin-order.js';
-import { inlineLinkClass, secondaryButtonClass } from '#web/components/button-classes.ts';
-import { FormMessage } from '#web/components/form-message.tsx';
-import { TableScroller } from '#web/components/table-scroller.tsx';
-import { controlClass } from '#web/features/admin-products/components/admin-field.tsx';
-import { alertFailure, failureText } from '#web/lib/alert-failure.ts';
-import { formatDateTime } from '#web/lib/format-date.ts';
+import { formatDateTime } from '#shared/time.js';
+import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
+import {
+  secondaryButtonClass,
+  smallButtonClass,
+  smallDangerButtonClass,
+} from '#web/components/button-classes.ts';
+import { controlClass, Field } from '#web/components/form-field.tsx';
+import { QueryStates } from '#web/components/query-states.tsx';
+import { ReceiptLink } from '#web/components/receipt-link.tsx';
+import { StatusBadge } from '#web/components/status-badge.tsx';
+import { alertFailure } from '#web/lib/alert-failure.ts';
+import { useSettled } from '#web/lib/use-settled.ts';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useSetOrderStatus } from '../api/set-order-status';
 import { downloadCsv, ordersCsv } from '../lib/orders-csv';
 import { OrderDetailDialog } from './order-detail-dialog';
-import { StatusBadge } from './status-badge';
 
+/** The search box's text goes to the server once typing pauses this long. */
 const SEARCH_DELAY_MS = 300;
-const smallButton =
-  'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium transition-colors';
-
-/** The search box's text, passed on once typing pauses. */
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
+const ORDER_COLUMNS: AdminColumn[] = [
+  { label: 'Order' },
+  { label: 'Customer' },
+  { label: 'Subtotal', align: 'end' },
+  { label: 'Discount', align: 'end' },
+  { label: 'Total', align: 'end' },
+  { label: 'Status' },
+  { label: 'Placed' },
+  { label: 'Receipt' },
+  { label: 'Actions' },
+];
 
 /** Spec section 2, Admin Orders: search, status filter, the table, the detail modal, CSV. */
 export function AdminOrders() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  const q = useSettled(search.trim());
+  const q = useSettled(search.trim(), SEARCH_DELAY_MS);
   const orders = useAdminOrders({ q, status: status || undefined });
   const setOrderStatus = useSetOrderStatus();
   const [openId, setOpenId] = useState<number | null>(null);
@@ -65,38 +71,36 @@ export function AdminOrders() {
         </span>
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 basis-64">
-          <label htmlFor="admin-order-search" className="text-sm font-medium text-navy">
-            Search
-          </label>
-          <input
-            id="admin-order-search"
-            type="search"
-            placeholder="Order ID, email, user id or voucher"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className={controlClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="admin-order-status" className="text-sm font-medium text-navy">
-            Status
-          </label>
-          <select
-            id="admin-order-status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
-            className={`${controlClass} capitalize`}
-          >
-            <option value="">All</option>
-            {ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value[0]?.toUpperCase()}
-                {value.slice(1)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label="Search" className="min-w-0 flex-1 basis-64">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              placeholder="Order ID, email, user id or voucher"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Field label="Status">
+          {(control) => (
+            <select
+              {...control}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+              className={`${controlClass} capitalize`}
+            >
+              <option value="">All</option>
+              {ORDER_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {value[0]?.toUpperCase()}
+                  {value.slice(1)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button
           type="button"
           onClick={() => orders.refetch()}
@@ -114,122 +118,84 @@ export function AdminOrders() {
           Export CSV
         </button>
       </div>
-      {orders.isPending ? (
-        <p role="status" className="py-10 text-muted">
-          Loading…
-        </p>
-      ) : orders.isError ? (
-        <div className="mt-6">
-          <FormMessage tone="error">{failureText(orders.error, 'Request failed')}</FormMessage>
-        </div>
-      ) : orders.data.length === 0 ? (
-        <div className="py-10 text-center">
-          <p className="text-lg text-navy">No orders yet</p>
-          <p className="mt-1 text-muted">Try adjusting filters or click Refresh.</p>
-        </div>
-      ) : (
-        <TableScroller label="Orders table" className="mt-4">
-          <table className="w-full min-w-[60rem] text-sm text-ink">
-            <caption className="sr-only">Orders, newest first</caption>
-            <thead>
-              <tr className="border-b border-sand-deep text-left text-xs uppercase tracking-wide text-muted">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Order
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Customer
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Subtotal
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Discount
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Total
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Placed
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Receipt
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.data.map((order) => (
-                <tr key={order.orderId} className="border-b border-sand align-middle">
-                  <th scope="row" className="py-2 pr-3 text-left font-semibold text-navy">
-                    #{order.orderId}
-                    {order.voucherCode && (
-                      <span className="block font-mono text-xs font-normal text-muted">
-                        {order.voucherCode}
-                      </span>
-                    )}
-                  </th>
-                  <td className="max-w-56 py-2 pr-3">
-                    <span className="block truncate">{order.email}</span>
-                    <span className="text-xs text-muted">
-                      {order.userId ? `User #${order.userId}` : 'Guest'}
+      <QueryStates
+        query={orders}
+        failure="Request failed"
+        empty={
+          <div className="py-10 text-center">
+            <p className="text-lg text-navy">No orders yet</p>
+            <p className="mt-1 text-muted">Try adjusting filters or click Refresh.</p>
+          </div>
+        }
+      >
+        {(rows) => (
+          <AdminTable
+            label="Orders table"
+            caption="Orders, newest first"
+            columns={ORDER_COLUMNS}
+            minWidth="min-w-[60rem]"
+            className="mt-4"
+          >
+            {rows.map((order) => (
+              <tr key={order.orderId} className="border-b border-sand align-middle">
+                <th scope="row" className="py-2 pr-3 text-left font-semibold text-navy">
+                  #{order.orderId}
+                  {order.voucherCode && (
+                    <span className="block font-mono text-xs font-normal text-muted">
+                      {order.voucherCode}
                     </span>
-                  </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
-                    {formatCents(order.subtotalCents)}
-                  </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
-                    {formatCents(order.discountCents)}
-                  </td>
-                  <td className="py-2 pr-3 text-right font-semibold tabular-nums">
-                    {formatCents(order.totalCents)}
-                  </td>
-                  <td className="py-2 pr-3">
-                    <StatusBadge status={order.status} />
-                  </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
-                  <td className="py-2 pr-3">
-                    <a
-                      href={order.receiptUrl}
-                      className={inlineLinkClass}
-                      aria-label={`PDF receipt of order ${order.orderId}`}
+                  )}
+                </th>
+                <td className="max-w-56 py-2 pr-3">
+                  <span className="block truncate">{order.email}</span>
+                  <span className="text-xs text-muted">
+                    {order.userId ? `User #${order.userId}` : 'Guest'}
+                  </span>
+                </td>
+                <td className="py-2 pr-3 text-right tabular-nums">
+                  {formatCents(order.subtotalCents)}
+                </td>
+                <td className="py-2 pr-3 text-right tabular-nums">
+                  {formatCents(order.discountCents)}
+                </td>
+                <td className="py-2 pr-3 text-right font-semibold tabular-nums">
+                  {formatCents(order.totalCents)}
+                </td>
+                <td className="py-2 pr-3">
+                  <StatusBadge status={order.status} />
+                </td>
+                <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
+                <td className="py-2 pr-3">
+                  <ReceiptLink orderId={order.orderId} href={order.receiptUrl} />
+                </td>
+                <td className="py-2">
+                  <div className="flex gap-1">
+                    <button
+                      type="button"
+                      onClick={() => setOpenId(order.orderId)}
+                      aria-label={`View order ${order.orderId}`}
+                      className={smallButtonClass}
                     >
-                      PDF
-                    </a>
-                  </td>
-                  <td className="py-2">
-                    <div className="flex gap-1">
+                      View
+                    </button>
+                    {order.status !== 'refunded' && (
                       <button
                         type="button"
-                        onClick={() => setOpenId(order.orderId)}
-                        aria-label={`View order ${order.orderId}`}
-                        className={`${smallButton} border border-navy text-navy hover:bg-sand`}
+                        onClick={() => markRefunded(order)}
+                        disabled={setOrderStatus.isPending}
+                        aria-label={`Mark order ${order.orderId} refunded`}
+                        className={`${smallDangerButtonClass} whitespace-nowrap`}
                       >
-                        View
+                        Mark Refunded
                       </button>
-                      {order.status !== 'refunded' && (
-                        <button
-                          type="button"
-                          onClick={() => markRefunded(order)}
-                          disabled={setOrderStatus.isPending}
-                          aria-label={`Mark order ${order.orderId} refunded`}
-                          className={`${smallButton} whitespace-nowrap text-danger hover:bg-danger/10`}
-                        >
-                          Mark Refunded
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
-      )}
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </QueryStates>
       {open && (
         <OrderDetailDialog
           order={open}

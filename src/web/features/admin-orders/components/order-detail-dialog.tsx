@@ -2,19 +2,26 @@ import { useId } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/constants.js';
 import { formatCents } from '#shared/money.js';
 import type { AdminOrder } from '#shared/schemas/admin-order.js';
+import { formatDateTime } from '#shared/time.js';
+import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
 import {
   inlineLinkClass,
   primaryButtonClass,
   secondaryButtonClass,
 } from '#web/components/button-classes.ts';
-import { CloseButton } from '#web/components/close-button.tsx';
 import { Dialog } from '#web/components/dialog.tsx';
-import { FormMessage } from '#web/components/form-message.tsx';
-import { TableScroller } from '#web/components/table-scroller.tsx';
-import { failureText } from '#web/lib/alert-failure.ts';
-import { formatDateTime } from '#web/lib/format-date.ts';
+import { DialogHeader } from '#web/components/dialog-header.tsx';
+import { QueryStates } from '#web/components/query-states.tsx';
+import { StatusBadge } from '#web/components/status-badge.tsx';
 import { useOrderItems } from '../api/get-order-items';
-import { StatusBadge } from './status-badge';
+
+const ITEM_COLUMNS: AdminColumn[] = [
+  { label: 'Product' },
+  { label: 'Size' },
+  { label: 'Qty', align: 'end' },
+  { label: 'Unit', align: 'end' },
+  { label: 'Line Total', align: 'end' },
+];
 
 interface OrderDetailDialogProps {
   order: AdminOrder;
@@ -59,12 +66,17 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
       className="h-dvh w-full sm:mx-auto sm:my-8 sm:h-auto sm:max-w-3xl"
     >
       <div className="flex h-full flex-col bg-white sm:max-h-[calc(100dvh-4rem)] sm:rounded-2xl">
-        <div className="flex items-center justify-between gap-4 border-b border-sand px-5 py-3">
-          <h2 id={titleId} className="flex items-center gap-3 text-xl text-navy">
-            Order #{order.orderId} <StatusBadge status={order.status} />
-          </h2>
-          <CloseButton label="Close order" onClick={onClose} />
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title={
+            <>
+              Order #{order.orderId} <StatusBadge status={order.status} />
+            </>
+          }
+          closeLabel="Close order"
+          onClose={onClose}
+          titleClassName="flex items-center gap-3"
+        />
         <div className="flex-1 space-y-6 overflow-y-auto px-5 py-6">
           <div className="grid gap-6 md:grid-cols-3">
             <Facts
@@ -104,61 +116,39 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
           </p>
           <section>
             <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">Items</h3>
-            {detail.isPending ? (
-              <p role="status" className="mt-2 text-muted">
-                Loading…
-              </p>
-            ) : detail.isError ? (
-              <div className="mt-2">
-                <FormMessage tone="error">
-                  {failureText(detail.error, 'Request failed')}
-                </FormMessage>
-              </div>
-            ) : detail.data.items.length === 0 ? (
-              <p className="mt-2 text-muted">No items found.</p>
-            ) : (
-              <TableScroller label="Order items table" className="mt-2">
-                <table className="w-full min-w-[32rem] text-sm">
-                  <thead>
-                    <tr className="border-b border-sand-deep text-left text-xs uppercase tracking-wide text-muted">
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        Product
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        Size
-                      </th>
-                      <th scope="col" className="py-2 pr-3 text-right font-medium">
-                        Qty
-                      </th>
-                      <th scope="col" className="py-2 pr-3 text-right font-medium">
-                        Unit
-                      </th>
-                      <th scope="col" className="py-2 text-right font-medium">
-                        Line Total
-                      </th>
+            <QueryStates
+              query={detail}
+              failure="Request failed"
+              compact
+              empty={<p className="mt-2 text-muted">No items found.</p>}
+              isEmpty={(data) => data.items.length === 0}
+            >
+              {(data) => (
+                <AdminTable
+                  label="Order items table"
+                  columns={ITEM_COLUMNS}
+                  minWidth="min-w-[32rem]"
+                  className="mt-2"
+                >
+                  {data.items.map((item) => (
+                    <tr
+                      key={`${item.product_id}-${item.name}-${item.size_label}`}
+                      className="border-b border-sand"
+                    >
+                      <td className="py-2 pr-3">{item.name}</td>
+                      <td className="py-2 pr-3">{item.size_label ?? '—'}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{item.qty}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">
+                        {formatCents(item.unit_price_cents)}
+                      </td>
+                      <td className="py-2 text-right tabular-nums">
+                        {formatCents(item.unit_price_cents * item.qty)}
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {detail.data.items.map((item) => (
-                      <tr
-                        key={`${item.product_id}-${item.name}-${item.size_label}`}
-                        className="border-b border-sand"
-                      >
-                        <td className="py-2 pr-3">{item.name}</td>
-                        <td className="py-2 pr-3">{item.size_label ?? '—'}</td>
-                        <td className="py-2 pr-3 text-right tabular-nums">{item.qty}</td>
-                        <td className="py-2 pr-3 text-right tabular-nums">
-                          {formatCents(item.unit_price_cents)}
-                        </td>
-                        <td className="py-2 text-right tabular-nums">
-                          {formatCents(item.unit_price_cents * item.qty)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroller>
-            )}
+                  ))}
+                </AdminTable>
+              )}
+            </QueryStates>
           </section>
           {detail.data && detail.data.history.length > 0 && (
             <section>

@@ -1,3 +1,4 @@
+import { centsToDollars } from '#shared/money.js';
 import type { AdminOrder } from '#shared/schemas/admin-order.js';
 
 const HEADER = [
@@ -29,7 +30,7 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+const dollars = (cents: number) => centsToDollars(cents).toFixed(2);
 
 /** The orders as the accounts want them: one line each, money in dollars with 2 decimals. */
 export function ordersCsv(orders: AdminOrder[]): string {

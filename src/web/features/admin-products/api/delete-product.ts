@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productApiPath } from '#shared/api-paths.js';
 import { api } from '#web/lib/api-client.ts';
 import { refreshCatalogue } from './query-keys';
 
 export function deleteProduct(productId: number): Promise<unknown> {
-  return api.delete(`/products/${productId}`);
+  return api.delete(productApiPath(productId));
 }
 
 export function useDeleteProduct() {

@@ -1,3 +1,5 @@
+import { productFeatureApiPath } from '#shared/admin-api-paths.js';
+import { productFeaturesApiPath } from '#shared/api-paths.js';
 import type { CreateFeatureRequest, UpdateFeatureRequest } from '#shared/schemas/product-admin.js';
 import { featureResponseSchema } from '#shared/schemas/product-admin.js';
 import { api } from '#web/lib/api-client.ts';
@@ -8,15 +10,17 @@ export type FeatureDraft = Omit<CreateFeatureRequest, 'paragraphs' | 'imageKey'>
 };
 
 export function addFeature(productId: number, feature: FeatureDraft & { imageKey: string }) {
-  return api.post(`/products/${productId}/features`, feature, { schema: featureResponseSchema });
+  return api.post(productFeaturesApiPath(productId), feature, {
+    schema: featureResponseSchema,
+  });
 }
 
 export function updateFeature(productId: number, featureId: number, feature: UpdateFeatureRequest) {
-  return api.put(`/products/${productId}/features/${featureId}`, feature, {
+  return api.put(productFeatureApiPath(productId, featureId), feature, {
     schema: featureResponseSchema,
   });
 }
 
 export function deleteFeature(productId: number, featureId: number): Promise<unknown> {
-  return api.delete(`/products/${productId}/features/${featureId}`);
+  return api.delete(productFeatureApiPath(productId, featureId));
 }

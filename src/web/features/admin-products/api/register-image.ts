@@ -1,3 +1,4 @@
+import { productImagesApiPath } from '#shared/admin-api-paths.js';
 import { productImagesResponseSchema } from '#shared/schemas/product-admin.js';
 import { api } from '#web/lib/api-client.ts';
 
@@ -6,5 +7,7 @@ export function registerImage(
   productId: number,
   image: { key: string; kind: 'main' | 'gallery'; sortOrder: number },
 ) {
-  return api.post(`/products/${productId}/images`, image, { schema: productImagesResponseSchema });
+  return api.post(productImagesApiPath(productId), image, {
+    schema: productImagesResponseSchema,
+  });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productVisibilityApiPath } from '#shared/admin-api-paths.js';
 import type { Product } from '#shared/schemas/product.js';
 import { visibilityResponseSchema } from '#shared/schemas/product-admin.js';
 import { api } from '#web/lib/api-client.ts';
@@ -6,7 +7,7 @@ import { adminProductsKey, refreshCatalogue } from './query-keys';
 
 export function setVisibility(input: { productId: number; isVisible: boolean }) {
   return api.put(
-    `/products/${input.productId}/visibility`,
+    productVisibilityApiPath(input.productId),
     { isVisible: input.isVisible },
     { schema: visibilityResponseSchema },
   );

@@ -1,16 +1,21 @@
+import {
+  productSizeApiPath,
+  productSizesApiPath,
+  productSizesBulkApiPath,
+} from '#shared/admin-api-paths.js';
 import type { BulkSizeInput, SizeInput } from '#shared/schemas/product-admin.js';
 import { dimensionsResponseSchema } from '#shared/schemas/product-admin.js';
 import { api } from '#web/lib/api-client.ts';
 
 /** POST /products/{id}/sizes: answers the product's sizes. */
 export function addSize(productId: number, size: SizeInput) {
-  return api.post(`/products/${productId}/sizes`, size, { schema: dimensionsResponseSchema });
+  return api.post(productSizesApiPath(productId), size, { schema: dimensionsResponseSchema });
 }
 
 /** PUT /products/{id}/sizes/bulk: the sizes table's Save. */
 export function saveSizes(productId: number, sizes: BulkSizeInput[]) {
   return api.put(
-    `/products/${productId}/sizes/bulk`,
+    productSizesBulkApiPath(productId),
     { sizes },
     { schema: dimensionsResponseSchema },
   );
@@ -18,7 +23,7 @@ export function saveSizes(productId: number, sizes: BulkSizeInput[]) {
 
 /** DELETE /products/{id}/sizes/{label}. */
 export function deleteSize(productId: number, label: string) {
-  return api.delete(`/products/${productId}/sizes/${encodeURIComponent(label)}`, {
+  return api.delete(productSizeApiPath(productId, label), {
     schema: dimensionsResponseSchema,
   });
 }

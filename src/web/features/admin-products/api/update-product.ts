@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productApiPath } from '#shared/api-paths.js';
 import { type Product, productSchema } from '#shared/schemas/product.js';
 import type { ProductInput } from '#shared/schemas/product-admin.js';
 import { api } from '#web/lib/api-client.ts';
@@ -10,7 +11,7 @@ export interface UpdateProductInput {
 }
 
 export function updateProduct({ productId, fields }: UpdateProductInput): Promise<Product> {
-  return api.put(`/products/${productId}`, fields, { schema: productSchema });
+  return api.put(productApiPath(productId), fields, { schema: productSchema });
 }
 
 export function useUpdateProduct() {

@@ -1,3 +1,4 @@
+import { productImageUploadApiPath } from '#shared/admin-api-paths.js';
 import {
   type ImageKind,
   isUploadContentType,
@@ -69,7 +70,7 @@ export async function uploadFile(
   const problem = fileProblem(file);
   if (problem) throw new UploadError(problem);
   const grant = await api.post(
-    `/products/${productId}/images/presign`,
+    productImageUploadApiPath(productId),
     { kind, filename: file.name, contentType: file.type || uploadTypeOfName(file.name) || '' },
     { schema: presignResponseSchema },
   );

@@ -4,13 +4,14 @@ import {
   createFeatureRequestSchema,
   updateFeatureRequestSchema,
 } from '#shared/schemas/product-admin.js';
+import { controlClass, Field } from '#web/components/form-field.tsx';
 import { alertFailure } from '#web/lib/alert-failure.ts';
+import { checkValues, numberValue, serverProblem } from '#web/lib/check-values.ts';
 import { formText } from '#web/lib/form-text.ts';
+import { useFieldProblem } from '#web/lib/use-field-problem.ts';
 import { addFeature, updateFeature } from '../api/features';
 import { fileProblem, uploadFile } from '../api/upload-file';
-import { checkValues, numberValue, type Problem, serverProblem } from '../lib/first-problem';
 import { useUploadProgress } from '../lib/use-upload-progress';
-import { AdminField, controlClass } from './admin-field';
 import { ImagePicker } from './image-picker';
 import { UploadProgress } from './upload-progress';
 
@@ -28,12 +29,11 @@ const CHOSEN = 'chosen-file';
 /** Adds or edits one feature section: name, slogan, paragraphs (one per line), reverse, image. */
 export function FeatureForm({ productId, feature, onDone, onCancel }: FeatureFormProps) {
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const { setProblem, errorFor } = useFieldProblem();
   const [busy, setBusy] = useState(false);
   const { uploads, track } = useUploadProgress();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  const errorFor = (field: string) => (problem?.field === field ? problem.message : undefined);
   const failure = feature ? 'Failed to update feature' : 'Failed to add feature';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -82,12 +82,12 @@ export function FeatureForm({ productId, feature, onDone, onCancel }: FeatureFor
       className="space-y-3 rounded-xl bg-cream p-4"
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <AdminField label="Feature name" error={errorFor('name')}>
+        <Field label="Feature name" error={errorFor('name')}>
           {(control) => (
             <input {...control} name="name" defaultValue={feature?.name} className={controlClass} />
           )}
-        </AdminField>
-        <AdminField label="Slogan" error={errorFor('slogan')}>
+        </Field>
+        <Field label="Slogan" error={errorFor('slogan')}>
           {(control) => (
             <input
               {...control}
@@ -96,9 +96,9 @@ export function FeatureForm({ productId, feature, onDone, onCancel }: FeatureFor
               className={controlClass}
             />
           )}
-        </AdminField>
+        </Field>
       </div>
-      <AdminField
+      <Field
         label="Paragraphs"
         error={errorFor('paragraphs')}
         hint="One paragraph per line; blank lines are dropped."
@@ -112,7 +112,7 @@ export function FeatureForm({ productId, feature, onDone, onCancel }: FeatureFor
             className={`${controlClass} py-2`}
           />
         )}
-      </AdminField>
+      </Field>
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
           <input
@@ -123,7 +123,7 @@ export function FeatureForm({ productId, feature, onDone, onCancel }: FeatureFor
           />
           Reverse (image on the other side)
         </label>
-        <AdminField label="Sort order" error={errorFor('sortOrder')} className="w-28">
+        <Field label="Sort order" error={errorFor('sortOrder')} className="w-28">
           {(control) => (
             <input
               {...control}
@@ -135,7 +135,7 @@ export function FeatureForm({ productId, feature, onDone, onCancel }: FeatureFor
               className={controlClass}
             />
           )}
-        </AdminField>
+        </Field>
       </div>
       <div className="flex flex-wrap items-center gap-4">
         {(preview ?? feature?.image) && (

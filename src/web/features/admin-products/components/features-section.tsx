@@ -6,7 +6,7 @@ import { alertFailure } from '#web/lib/alert-failure.ts';
 import { deleteFeature } from '../api/features';
 import { refreshCatalogue } from '../api/query-keys';
 import { FeatureForm } from './feature-form';
-import { SectionHeading } from './section-heading';
+import { FormSectionHeading } from './form-section-heading';
 
 function FeaturesEditor({ product }: { product: Product }) {
   const queryClient = useQueryClient();
@@ -87,7 +87,7 @@ function FeaturesEditor({ product }: { product: Product }) {
 export function FeaturesSection({ product }: { product: Product | undefined }) {
   return (
     <section aria-labelledby="features-heading" className="space-y-4">
-      <SectionHeading id="features-heading">Features</SectionHeading>
+      <FormSectionHeading id="features-heading">Features</FormSectionHeading>
       {product ? (
         <FeaturesEditor product={product} />
       ) : (

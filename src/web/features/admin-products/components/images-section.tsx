@@ -10,8 +10,8 @@ import { registerImage } from '../api/register-image';
 import { reorderGallery } from '../api/reorder-gallery';
 import { uploadFile } from '../api/upload-file';
 import { useUploadProgress } from '../lib/use-upload-progress';
+import { FormSectionHeading } from './form-section-heading';
 import { ImagePicker } from './image-picker';
-import { SectionHeading } from './section-heading';
 import { UploadProgress } from './upload-progress';
 
 const linkButton =
@@ -56,7 +56,7 @@ export function ImagesSection({ product }: { product: Product }) {
 
   return (
     <section aria-labelledby="images-heading" className="space-y-4">
-      <SectionHeading id="images-heading">Images</SectionHeading>
+      <FormSectionHeading id="images-heading">Images</FormSectionHeading>
       <div className="flex flex-wrap items-end gap-4">
         {product.mainImage ? (
           <figure>

@@ -3,17 +3,18 @@ import { type FormEvent, useState } from 'react';
 import { COLLECTIONS } from '#shared/constants.js';
 import type { Product } from '#shared/schemas/product.js';
 import { productInputSchema } from '#shared/schemas/product-admin.js';
+import { controlClass, Field } from '#web/components/form-field.tsx';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 import { alertFailure } from '#web/lib/alert-failure.ts';
+import { checkValues, numberValue, serverProblem } from '#web/lib/check-values.ts';
 import { formText } from '#web/lib/form-text.ts';
+import { useFieldProblem } from '#web/lib/use-field-problem.ts';
 import { useCreateProduct } from '../api/create-product';
 import { refreshCatalogue } from '../api/query-keys';
 import { registerImage } from '../api/register-image';
 import { useUpdateProduct } from '../api/update-product';
 import { uploadFile } from '../api/upload-file';
-import { checkValues, numberValue, type Problem, serverProblem } from '../lib/first-problem';
 import { useUploadProgress } from '../lib/use-upload-progress';
-import { AdminField, controlClass } from './admin-field';
 import { PendingImages, type PendingImagesValue } from './pending-images';
 import { UploadProgress } from './upload-progress';
 
@@ -42,11 +43,10 @@ export function ProductDetailsForm({ product, onSaved }: ProductDetailsFormProps
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const { uploads, track } = useUploadProgress();
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const { setProblem, errorFor } = useFieldProblem();
   const [pending, setPending] = useState<PendingImagesValue>({ main: null, gallery: [] });
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
-  const errorFor = (field: string) => (problem?.field === field ? problem.message : undefined);
 
   async function uploadPending(productId: number) {
     const files = [
@@ -93,13 +93,13 @@ export function ProductDetailsForm({ product, onSaved }: ProductDetailsFormProps
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Product details">
-      <AdminField label="Name" error={errorFor('name')}>
+      <Field label="Name" error={errorFor('name')}>
         {(control) => (
           <input {...control} name="name" defaultValue={product?.name} className={controlClass} />
         )}
-      </AdminField>
+      </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <AdminField label="Price ($)" error={errorFor('price')}>
+        <Field label="Price ($)" error={errorFor('price')}>
           {(control) => (
             <input
               {...control}
@@ -112,8 +112,8 @@ export function ProductDetailsForm({ product, onSaved }: ProductDetailsFormProps
               className={controlClass}
             />
           )}
-        </AdminField>
-        <AdminField label="Collection" error={errorFor('collection')}>
+        </Field>
+        <Field label="Collection" error={errorFor('collection')}>
           {(control) => (
             <select
               {...control}
@@ -129,8 +129,8 @@ export function ProductDetailsForm({ product, onSaved }: ProductDetailsFormProps
               ))}
             </select>
           )}
-        </AdminField>
-        <AdminField label="Stock" error={errorFor('stockQty')}>
+        </Field>
+        <Field label="Stock" error={errorFor('stockQty')}>
           {(control) => (
             <input
               {...control}
@@ -143,9 +143,9 @@ export function ProductDetailsForm({ product, onSaved }: ProductDetailsFormProps
               className={controlClass}
             />
           )}
-        </AdminField>
+        </Field>
       </div>
-      <AdminField label="Description" error={errorFor('description')} hint="Shown line by line.">
+      <Field label="Description" error={errorFor('description')} hint="Shown line by line.">
         {(control) => (
           <textarea
             {...control}
@@ -155,7 +155,7 @@ export function ProductDetailsForm({ product, onSaved }: ProductDetailsFormProps
             className={`${controlClass} py-2`}
           />
         )}
-      </AdminField>
+      </Field>
       {!product && <PendingImages value={pending} onChange={setPending} disabled={busy} />}
       <UploadProgress uploads={uploads} />
       {saved && (

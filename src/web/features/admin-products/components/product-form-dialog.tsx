@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
-import { CloseButton } from '#web/components/close-button.tsx';
 import { Dialog } from '#web/components/dialog.tsx';
+import { DialogHeader } from '#web/components/dialog-header.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { alertFailure, failureText } from '#web/lib/alert-failure.ts';
 import { useAdminProduct } from '../api/get-admin-product';
@@ -37,12 +37,12 @@ export function ProductFormDialog({ target, onSaved, onClose }: ProductFormDialo
       className="h-dvh w-full sm:mx-auto sm:my-8 sm:h-auto sm:max-h-[calc(100dvh-4rem)] sm:max-w-3xl"
     >
       <div className="flex h-full flex-col bg-white sm:max-h-[calc(100dvh-4rem)] sm:rounded-2xl">
-        <div className="flex items-center justify-between gap-4 border-b border-sand px-5 py-3">
-          <h2 id={titleId} className="text-xl text-navy">
-            {target.mode === 'add' ? 'Add product' : `Edit ${product?.name ?? 'product'}`}
-          </h2>
-          <CloseButton label="Close product form" onClick={onClose} />
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title={target.mode === 'add' ? 'Add product' : `Edit ${product?.name ?? 'product'}`}
+          closeLabel="Close product form"
+          onClose={onClose}
+        />
         <div className="flex-1 space-y-8 overflow-y-auto px-5 py-6">
           {productId && loaded.isPending ? (
             <p role="status" className="text-muted">

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { primaryButtonClass } from '#web/components/button-classes.ts';
-import { FormMessage } from '#web/components/form-message.tsx';
-import { failureText } from '#web/lib/alert-failure.ts';
+import { QueryStates } from '#web/components/query-states.tsx';
 import { useAdminProducts } from '../api/get-admin-products';
 import { type FormTarget, ProductFormDialog } from './product-form-dialog';
 import { ProductRow } from './product-row';
@@ -23,35 +22,28 @@ export function ProductManagement() {
           Add product
         </button>
       </div>
-      {products.isPending ? (
-        <p role="status" className="py-10 text-muted">
-          Loading…
-        </p>
-      ) : products.isError ? (
-        <div className="mt-6">
-          <FormMessage tone="error">
-            {failureText(products.error, 'Failed to load products')}
-          </FormMessage>
-        </div>
-      ) : products.data.length === 0 ? (
-        <p className="py-10 text-muted">No products yet.</p>
-      ) : (
-        <>
-          <p className="mt-2 text-sm text-muted">
-            {products.data.length} products, {products.data.filter((p) => !p.isVisible).length}{' '}
-            hidden
-          </p>
-          <ul aria-label="Products" className="mt-4 border-t border-sand">
-            {products.data.map((product) => (
-              <ProductRow
-                key={product.productId}
-                product={product}
-                onEdit={(productId) => setTarget({ mode: 'edit', productId })}
-              />
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryStates
+        query={products}
+        failure="Failed to load products"
+        empty={<p className="py-10 text-muted">No products yet.</p>}
+      >
+        {(rows) => (
+          <>
+            <p className="mt-2 text-sm text-muted">
+              {rows.length} products, {rows.filter((p) => !p.isVisible).length} hidden
+            </p>
+            <ul aria-label="Products" className="mt-4 border-t border-sand">
+              {rows.map((product) => (
+                <ProductRow
+                  key={product.productId}
+                  product={product}
+                  onEdit={(productId) => setTarget({ mode: 'edit', productId })}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryStates>
       {target && (
         <ProductFormDialog
           target={target}

@@ -1,7 +1,8 @@
 import { withImageWidth } from '#shared/images.js';
 import { formatDollars } from '#shared/money.js';
 import type { Product } from '#shared/schemas/product.js';
-import { ProductImage } from '#web/features/catalog/components/product-image.tsx';
+import { smallButtonClass, smallDangerButtonClass } from '#web/components/button-classes.ts';
+import { ProductImage } from '#web/components/product/product-image.tsx';
 import { alertFailure } from '#web/lib/alert-failure.ts';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSetVisibility } from '../api/set-visibility';
@@ -13,9 +14,6 @@ interface ProductRowProps {
   product: Product;
   onEdit: (productId: number) => void;
 }
-
-const smallButton =
-  'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium transition-colors';
 
 export function ProductRow({ product, onEdit }: ProductRowProps) {
   const visibility = useSetVisibility();
@@ -71,7 +69,7 @@ export function ProductRow({ product, onEdit }: ProductRowProps) {
           type="button"
           onClick={() => onEdit(product.productId)}
           aria-label={`Edit ${product.name}`}
-          className={`${smallButton} border border-navy text-navy hover:bg-sand`}
+          className={smallButtonClass}
         >
           Edit
         </button>
@@ -80,7 +78,7 @@ export function ProductRow({ product, onEdit }: ProductRowProps) {
           onClick={confirmDelete}
           disabled={remove.isPending}
           aria-label={`Delete ${product.name}`}
-          className={`${smallButton} text-danger hover:bg-danger/10 disabled:opacity-60`}
+          className={`${smallDangerButtonClass} disabled:opacity-60`}
         >
           {remove.isPending ? 'Deleting…' : 'Delete'}
         </button>

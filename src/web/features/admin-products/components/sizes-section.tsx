@@ -8,28 +8,36 @@ import {
   PRODUCT_MESSAGES,
   sizeInputSchema,
 } from '#shared/schemas/product-admin.js';
-import { TableScroller } from '#web/components/table-scroller.tsx';
+import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
+import { controlClass, Field } from '#web/components/form-field.tsx';
 import { alertFailure } from '#web/lib/alert-failure.ts';
+import { checkValues, numberValue, serverProblem } from '#web/lib/check-values.ts';
 import { formText } from '#web/lib/form-text.ts';
+import { useFieldProblem } from '#web/lib/use-field-problem.ts';
 import { refreshCatalogue } from '../api/query-keys';
 import { addSize, deleteSize, saveSizes } from '../api/sizes';
-import { checkValues, numberValue, type Problem, serverProblem } from '../lib/first-problem';
-import { AdminField, controlClass } from './admin-field';
-import { SectionHeading } from './section-heading';
+import { FormSectionHeading } from './form-section-heading';
 
 const cellInput =
   'min-h-11 w-24 rounded-lg border border-sand-deep bg-white px-2 text-base text-ink focus:border-navy';
 const button =
   'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium disabled:opacity-60';
 
+const SIZE_COLUMNS: AdminColumn[] = [
+  { label: 'Dimension (cm)' },
+  { label: 'Size' },
+  { label: 'Price delta ($)' },
+  { label: 'Stock' },
+  { label: 'Actions', hidden: true },
+];
+
 /** The sizes table (price delta and stock editable, saved together) and the Add size form. */
 function SizesEditor({ product }: { product: Product }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const { setProblem, errorFor } = useFieldProblem();
   const [tableProblem, setTableProblem] = useState<string | null>(null);
   const id = product.productId;
-  const errorFor = (field: string) => (problem?.field === field ? problem.message : undefined);
 
   async function run(action: () => Promise<unknown>, failure: string): Promise<boolean> {
     setBusy(true);
@@ -84,70 +92,55 @@ function SizesEditor({ product }: { product: Product }) {
         <p className="text-sm text-muted">No sizes yet.</p>
       ) : (
         <form onSubmit={saveTable} noValidate aria-label="Sizes">
-          <TableScroller label="Sizes table">
-            <table className="w-full min-w-[30rem] text-left text-sm">
-              <thead className="text-muted">
-                <tr>
-                  <th className="py-2 font-medium">Dimension (cm)</th>
-                  <th className="py-2 font-medium">Size</th>
-                  <th className="py-2 font-medium">Price delta ($)</th>
-                  <th className="py-2 font-medium">Stock</th>
-                  <th className="py-2 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {product.dimensions.map((size) => (
-                  <tr
-                    key={`${size.label}-${size.priceDelta}-${size.stockQty}`}
-                    className="border-t border-sand"
+          <AdminTable label="Sizes table" columns={SIZE_COLUMNS} minWidth="min-w-[30rem]">
+            {product.dimensions.map((size) => (
+              <tr
+                key={`${size.label}-${size.priceDelta}-${size.stockQty}`}
+                className="border-t border-sand"
+              >
+                <td className="py-2">{size.label}</td>
+                <td className="py-2">{size.sizeName}</td>
+                <td className="py-2">
+                  <input
+                    name={`priceDelta-${size.label}`}
+                    type="number"
+                    min={0}
+                    step={0.01}
+                    defaultValue={size.priceDelta}
+                    aria-label={`Price delta of ${size.label}`}
+                    title={formatDollars(product.price + size.priceDelta)}
+                    className={cellInput}
+                  />
+                </td>
+                <td className="py-2">
+                  <input
+                    name={`stockQty-${size.label}`}
+                    type="number"
+                    min={0}
+                    step={1}
+                    defaultValue={size.stockQty}
+                    aria-label={`Stock of ${size.label}`}
+                    className={cellInput}
+                  />
+                </td>
+                <td className="py-2 text-right">
+                  <button
+                    type="button"
+                    disabled={busy}
+                    aria-label={`Remove size ${size.label}`}
+                    onClick={() => {
+                      if (window.confirm(`Remove size ${size.label}?`)) {
+                        void run(() => deleteSize(id, size.label), 'Failed to remove size');
+                      }
+                    }}
+                    className={`${button} text-danger hover:bg-danger/10`}
                   >
-                    <td className="py-2">{size.label}</td>
-                    <td className="py-2">{size.sizeName}</td>
-                    <td className="py-2">
-                      <input
-                        name={`priceDelta-${size.label}`}
-                        type="number"
-                        min={0}
-                        step={0.01}
-                        defaultValue={size.priceDelta}
-                        aria-label={`Price delta of ${size.label}`}
-                        title={formatDollars(product.price + size.priceDelta)}
-                        className={cellInput}
-                      />
-                    </td>
-                    <td className="py-2">
-                      <input
-                        name={`stockQty-${size.label}`}
-                        type="number"
-                        min={0}
-                        step={1}
-                        defaultValue={size.stockQty}
-                        aria-label={`Stock of ${size.label}`}
-                        className={cellInput}
-                      />
-                    </td>
-                    <td className="py-2 text-right">
-                      <button
-                        type="button"
-                        disabled={busy}
-                        aria-label={`Remove size ${size.label}`}
-                        onClick={() => {
-                          if (window.confirm(`Remove size ${size.label}?`)) {
-                            void run(() => deleteSize(id, size.label), 'Failed to remove size');
-                          }
-                        }}
-                        className={`${button} text-danger hover:bg-danger/10`}
-                      >
-                        Remove
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
+                    Remove
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
           {tableProblem && (
             <p role="alert" className="mt-2 text-sm text-danger">
               {tableProblem}
@@ -168,16 +161,12 @@ function SizesEditor({ product }: { product: Product }) {
         aria-label="Add size"
         className="mt-6 grid gap-3 rounded-xl bg-cream p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_8rem_7rem_auto] lg:items-start"
       >
-        <AdminField
-          label="Dimension"
-          error={errorFor('label')}
-          hint="Such as 152x190 or 152x190x25"
-        >
+        <Field label="Dimension" error={errorFor('label')} hint="Such as 152x190 or 152x190x25">
           {(control) => (
             <input {...control} name="label" placeholder="200x120" className={controlClass} />
           )}
-        </AdminField>
-        <AdminField label="Size name" error={errorFor('sizeName')}>
+        </Field>
+        <Field label="Size name" error={errorFor('sizeName')}>
           {(control) => (
             <select {...control} name="sizeName" defaultValue="" className={controlClass}>
               <option value="" disabled>
@@ -188,8 +177,8 @@ function SizesEditor({ product }: { product: Product }) {
               ))}
             </select>
           )}
-        </AdminField>
-        <AdminField label="Price delta ($)" error={errorFor('priceDelta')}>
+        </Field>
+        <Field label="Price delta ($)" error={errorFor('priceDelta')}>
           {(control) => (
             <input
               {...control}
@@ -201,8 +190,8 @@ function SizesEditor({ product }: { product: Product }) {
               className={controlClass}
             />
           )}
-        </AdminField>
-        <AdminField label="Size stock" error={errorFor('stockQty')}>
+        </Field>
+        <Field label="Size stock" error={errorFor('stockQty')}>
           {(control) => (
             <input
               {...control}
@@ -214,7 +203,7 @@ function SizesEditor({ product }: { product: Product }) {
               className={controlClass}
             />
           )}
-        </AdminField>
+        </Field>
         <button
           type="submit"
           disabled={busy}
@@ -231,7 +220,7 @@ function SizesEditor({ product }: { product: Product }) {
 export function SizesSection({ product }: { product: Product | undefined }) {
   return (
     <section aria-labelledby="sizes-heading" className="space-y-4">
-      <SectionHeading id="sizes-heading">Sizes</SectionHeading>
+      <FormSectionHeading id="sizes-heading">Sizes</FormSectionHeading>
       {product ? (
         <SizesEditor product={product} />
       ) : (

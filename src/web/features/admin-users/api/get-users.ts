@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { usersApiPath } from '#shared/admin-api-paths.js';
 import { type AdminUser, adminUserListSchema } from '#shared/schemas/users.js';
 import { api } from '#web/lib/api-client.ts';
 
@@ -14,7 +15,7 @@ export const adminUsersPageKey = (page: UsersPage) => [...adminUsersKey, page] a
 
 /** GET /users?includeBanned=1 (spec section 7), searched and paged on the server. */
 export function getUsers(page: UsersPage, signal?: AbortSignal): Promise<AdminUser[]> {
-  return api.get('/users', {
+  return api.get(usersApiPath, {
     query: {
       includeBanned: 1,
       q: page.q || undefined,

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userBanApiPath } from '#shared/admin-api-paths.js';
 import { type AdminUser, userUpdateResponseSchema } from '#shared/schemas/users.js';
 import { api } from '#web/lib/api-client.ts';
 import { adminUsersKey } from './get-users';
 
 export function setBanned(input: { id: number; banned: boolean }) {
   return api.put(
-    `/users/${input.id}/ban`,
+    userBanApiPath(input.id),
     { banned: input.banned },
     { schema: userUpdateResponseSchema },
   );

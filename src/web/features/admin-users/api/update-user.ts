@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userApiPath } from '#shared/admin-api-paths.js';
 import { type UpdateUserRequest, userUpdateResponseSchema } from '#shared/schemas/users.js';
 import { api } from '#web/lib/api-client.ts';
 import { adminUsersKey } from './get-users';
 
 export function updateUser(input: { id: number; changes: UpdateUserRequest }) {
-  return api.put(`/users/${input.id}`, input.changes, { schema: userUpdateResponseSchema });
+  return api.put(userApiPath(input.id), input.changes, { schema: userUpdateResponseSchema });
 }
 
 export function useUpdateUser() {

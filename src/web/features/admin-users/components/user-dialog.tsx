@@ -2,10 +2,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { ROLES, type Role } from '#shared/constants.js';
 import { type AdminUser, updateUserRequestSchema } from '#shared/schemas/users.js';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
-import { CloseButton } from '#web/components/close-button.tsx';
 import { Dialog } from '#web/components/dialog.tsx';
-import { AdminField, controlClass } from '#web/features/admin-products/components/admin-field.tsx';
+import { DialogHeader } from '#web/components/dialog-header.tsx';
+import { controlClass, Field } from '#web/components/form-field.tsx';
 import { alertFailure } from '#web/lib/alert-failure.ts';
+import { checkValues } from '#web/lib/check-values.ts';
+import { useFieldProblem } from '#web/lib/use-field-problem.ts';
 import { useUpdateUser } from '../api/update-user';
 
 /** Spec sections 5 and 6, User edit: name, email (required), role user or admin. */
@@ -15,20 +17,22 @@ export function UserDialog({ user, onClose }: { user: AdminUser; onClose: () => 
   const [name, setName] = useState(user.name ?? '');
   const [email, setEmail] = useState(user.email);
   const [role, setRole] = useState<Role>(user.acctype);
-  const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
-  const errorFor = (field: string) => (problem?.field === field ? problem.message : undefined);
+  const { setProblem, errorFor } = useFieldProblem();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = updateUserRequestSchema.safeParse({ name, email, role, banned: user.banned });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setProblem({ field: String(issue?.path[0] ?? 'email'), message: issue?.message ?? '' });
+    const checked = checkValues(
+      updateUserRequestSchema,
+      { name, email, role, banned: user.banned },
+      'email',
+    );
+    if (checked.problem) {
+      setProblem(checked.problem);
       return;
     }
     setProblem(null);
     update.mutate(
-      { id: user.id, changes: parsed.data },
+      { id: user.id, changes: checked.data },
       { onSuccess: onClose, onError: (error) => alertFailure(error, 'Failed to update user') },
     );
   }
@@ -41,14 +45,14 @@ export function UserDialog({ user, onClose }: { user: AdminUser; onClose: () => 
       className="h-dvh w-full sm:mx-auto sm:my-8 sm:h-auto sm:max-w-lg"
     >
       <form noValidate onSubmit={submit} className="flex h-full flex-col bg-white sm:rounded-2xl">
-        <div className="flex items-center justify-between gap-4 border-b border-sand px-5 py-3">
-          <h2 id={titleId} className="text-xl text-navy">
-            Edit User
-          </h2>
-          <CloseButton label="Close user form" onClick={onClose} />
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title="Edit User"
+          closeLabel="Close user form"
+          onClose={onClose}
+        />
         <div className="grid flex-1 gap-4 overflow-y-auto px-5 py-6">
-          <AdminField label="Name" error={errorFor('name')}>
+          <Field label="Name" error={errorFor('name')}>
             {(control) => (
               <input
                 {...control}
@@ -59,8 +63,8 @@ export function UserDialog({ user, onClose }: { user: AdminUser; onClose: () => 
                 className={controlClass}
               />
             )}
-          </AdminField>
-          <AdminField label="Email" error={errorFor('email')}>
+          </Field>
+          <Field label="Email" error={errorFor('email')}>
             {(control) => (
               <input
                 {...control}
@@ -73,8 +77,8 @@ export function UserDialog({ user, onClose }: { user: AdminUser; onClose: () => 
                 className={controlClass}
               />
             )}
-          </AdminField>
-          <AdminField label="Role" error={errorFor('role')}>
+          </Field>
+          <Field label="Role" error={errorFor('role')}>
             {(control) => (
               <select
                 {...control}
@@ -90,7 +94,7 @@ export function UserDialog({ user, onClose }: { user: AdminUser; onClose: () => 
                 ))}
               </select>
             )}
-          </AdminField>
+          </Field>
         </div>
         <div className="flex flex-wrap justify-end gap-3 border-t border-sand px-5 py-4">
           <button type="button" onClick={onClose} className={secondaryButtonClass}>

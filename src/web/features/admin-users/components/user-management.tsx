@@ -1,17 +1,18 @@
 import { type FormEvent, useState } from 'react';
 import type { AdminUser } from '#shared/schemas/users.js';
-import { secondaryButtonClass } from '#web/components/button-classes.ts';
-import { FormMessage } from '#web/components/form-message.tsx';
-import { controlClass } from '#web/features/admin-products/components/admin-field.tsx';
-import { alertFailure, failureText } from '#web/lib/alert-failure.ts';
-import { formatDate } from '#web/lib/format-date.ts';
+import { formatDate } from '#shared/time.js';
+import {
+  secondaryButtonClass,
+  smallButtonClass,
+  smallDangerButtonClass,
+} from '#web/components/button-classes.ts';
+import { controlClass } from '#web/components/form-field.tsx';
+import { QueryStates } from '#web/components/query-states.tsx';
+import { alertFailure } from '#web/lib/alert-failure.ts';
 import { useDeleteUser } from '../api/delete-user';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
 import { useSetBanned } from '../api/set-banned';
 import { UserDialog } from './user-dialog';
-
-const smallButton =
-  'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium transition-colors';
 
 function UserRow({ user, onEdit }: { user: AdminUser; onEdit: () => void }) {
   const ban = useSetBanned();
@@ -43,7 +44,7 @@ function UserRow({ user, onEdit }: { user: AdminUser; onEdit: () => void }) {
           type="button"
           onClick={onEdit}
           aria-label={`Edit ${user.email}`}
-          className={`${smallButton} border border-navy text-navy hover:bg-sand`}
+          className={smallButtonClass}
         >
           Edit
         </button>
@@ -56,7 +57,7 @@ function UserRow({ user, onEdit }: { user: AdminUser; onEdit: () => void }) {
             )
           }
           aria-label={`${user.banned ? 'Unban' : 'Ban'} ${user.email}`}
-          className={`${smallButton} border border-navy text-navy hover:bg-sand`}
+          className={smallButtonClass}
         >
           {user.banned ? 'Unban' : 'Ban'}
         </button>
@@ -64,7 +65,7 @@ function UserRow({ user, onEdit }: { user: AdminUser; onEdit: () => void }) {
           type="button"
           onClick={confirmDelete}
           aria-label={`Delete ${user.email}`}
-          className={`${smallButton} text-danger hover:bg-danger/10`}
+          className={smallDangerButtonClass}
         >
           Delete
         </button>
@@ -106,48 +107,44 @@ export function UserManagement() {
           </button>
         </form>
       </search>
-      {users.isPending ? (
-        <p role="status" className="py-10 text-muted">
-          Loading…
-        </p>
-      ) : users.isError ? (
-        <div className="mt-6">
-          <FormMessage tone="error">{failureText(users.error, 'Request failed')}</FormMessage>
-        </div>
-      ) : users.data.length === 0 ? (
-        <p className="py-10 text-muted">No users found.</p>
-      ) : (
-        <>
-          <ul aria-label="Users" className="mt-4 border-t border-sand">
-            {users.data.map((user) => (
-              <UserRow key={user.id} user={user} onEdit={() => setEditing(user)} />
-            ))}
-          </ul>
-          {(page.offset > 0 || users.data.length === USERS_PAGE_SIZE) && (
-            <nav aria-label="User pages" className="mt-4 flex items-center gap-3">
-              <button
-                type="button"
-                disabled={page.offset === 0}
-                onClick={() => setPage({ ...page, offset: page.offset - USERS_PAGE_SIZE })}
-                className={secondaryButtonClass}
-              >
-                Prev
-              </button>
-              <span className="text-sm text-muted">
-                {page.offset + 1}–{page.offset + users.data.length}
-              </span>
-              <button
-                type="button"
-                disabled={users.data.length < USERS_PAGE_SIZE}
-                onClick={() => setPage({ ...page, offset: page.offset + USERS_PAGE_SIZE })}
-                className={secondaryButtonClass}
-              >
-                Next
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+      <QueryStates
+        query={users}
+        failure="Request failed"
+        empty={<p className="py-10 text-muted">No users found.</p>}
+      >
+        {(rows) => (
+          <>
+            <ul aria-label="Users" className="mt-4 border-t border-sand">
+              {rows.map((user) => (
+                <UserRow key={user.id} user={user} onEdit={() => setEditing(user)} />
+              ))}
+            </ul>
+            {(page.offset > 0 || rows.length === USERS_PAGE_SIZE) && (
+              <nav aria-label="User pages" className="mt-4 flex items-center gap-3">
+                <button
+                  type="button"
+                  disabled={page.offset === 0}
+                  onClick={() => setPage({ ...page, offset: page.offset - USERS_PAGE_SIZE })}
+                  className={secondaryButtonClass}
+                >
+                  Prev
+                </button>
+                <span className="text-sm text-muted">
+                  {page.offset + 1}–{page.offset + rows.length}
+                </span>
+                <button
+                  type="button"
+                  disabled={rows.length < USERS_PAGE_SIZE}
+                  onClick={() => setPage({ ...page, offset: page.offset + USERS_PAGE_SIZE })}
+                  className={secondaryButtonClass}
+                >
+                  Next
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </QueryStates>
       {editing && <UserDialog user={editing} onClose={() => setEditing(null)} />}
     </div>
   );

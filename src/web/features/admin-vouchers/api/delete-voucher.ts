@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { voucherApiPath } from '#shared/admin-api-paths.js';
 import type { Voucher } from '#shared/schemas/voucher.js';
 import { api } from '#web/lib/api-client.ts';
 import { adminVouchersKey } from './get-vouchers';
 
 export function deleteVoucher(id: number): Promise<unknown> {
-  return api.delete(`/vouchers/${id}`);
+  return api.delete(voucherApiPath(id));
 }
 
 export function useDeleteVoucher() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { voucherApiPath } from '#shared/admin-api-paths.js';
 import { type Voucher, voucherSaveResponseSchema } from '#shared/schemas/voucher.js';
 import { api } from '#web/lib/api-client.ts';
 import { adminVouchersKey } from './get-vouchers';
 
 export function setVoucherActive(input: { id: number; active: boolean }) {
   return api.put(
-    `/vouchers/${input.id}`,
+    voucherApiPath(input.id),
     { active: input.active },
     { schema: voucherSaveResponseSchema },
   );

@@ -2,11 +2,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { VOUCHER_TYPES } from '#shared/constants.js';
 import { type Voucher, voucherPayloadSchema } from '#shared/schemas/voucher.js';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
-import { CloseButton } from '#web/components/close-button.tsx';
 import { Dialog } from '#web/components/dialog.tsx';
+import { DialogHeader } from '#web/components/dialog-header.tsx';
+import { controlClass, Field } from '#web/components/form-field.tsx';
 import { Switch } from '#web/components/switch.tsx';
-import { AdminField, controlClass } from '#web/features/admin-products/components/admin-field.tsx';
 import { alertFailure } from '#web/lib/alert-failure.ts';
+import { checkValues } from '#web/lib/check-values.ts';
+import { useFieldProblem } from '#web/lib/use-field-problem.ts';
 import { useSaveVoucher } from '../api/save-voucher';
 import {
   FIELD_OF_PAYLOAD_KEY,
@@ -29,25 +31,22 @@ export function VoucherDialog({ voucher, onClose }: VoucherDialogProps) {
   const [values, setValues] = useState<VoucherFormValues>(
     voucher ? formValuesOf(voucher) : VOUCHER_FORM_DEFAULTS,
   );
-  const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
-  const errorFor = (field: keyof VoucherFormValues) =>
-    problem?.field === field ? problem.message : undefined;
+  const { setProblem, errorFor } = useFieldProblem<keyof VoucherFormValues>();
   const set = <K extends keyof VoucherFormValues>(field: K, value: VoucherFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
   const percent = values.kind === 'percent';
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = voucherPayloadSchema.safeParse(payloadOf(values));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const key = String(issue?.path[0] ?? 'code');
-      setProblem({ field: FIELD_OF_PAYLOAD_KEY[key] ?? 'code', message: issue?.message ?? '' });
+    const checked = checkValues(voucherPayloadSchema, payloadOf(values), 'code');
+    if (checked.problem) {
+      const { field, message } = checked.problem;
+      setProblem({ field: FIELD_OF_PAYLOAD_KEY[field] ?? 'code', message });
       return;
     }
     setProblem(null);
     save.mutate(
-      { id: voucher?.id, payload: parsed.data },
+      { id: voucher?.id, payload: checked.data },
       { onSuccess: onClose, onError: (error) => alertFailure(error, 'Failed to save voucher') },
     );
   }
@@ -64,14 +63,14 @@ export function VoucherDialog({ voucher, onClose }: VoucherDialogProps) {
         onSubmit={submit}
         className="flex h-full flex-col bg-white sm:max-h-[calc(100dvh-4rem)] sm:rounded-2xl"
       >
-        <div className="flex items-center justify-between gap-4 border-b border-sand px-5 py-3">
-          <h2 id={titleId} className="text-xl text-navy">
-            {voucher ? 'Edit Voucher' : 'Add Voucher'}
-          </h2>
-          <CloseButton label="Close voucher form" onClick={onClose} />
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title={voucher ? 'Edit Voucher' : 'Add Voucher'}
+          closeLabel="Close voucher form"
+          onClose={onClose}
+        />
         <div className="grid flex-1 gap-4 overflow-y-auto px-5 py-6 sm:grid-cols-2">
-          <AdminField label="Code" error={errorFor('code')} className="sm:col-span-2">
+          <Field label="Code" error={errorFor('code')} className="sm:col-span-2">
             {(control) => (
               <input
                 {...control}
@@ -84,8 +83,8 @@ export function VoucherDialog({ voucher, onClose }: VoucherDialogProps) {
                 className={`${controlClass} uppercase`}
               />
             )}
-          </AdminField>
-          <AdminField label="Type" error={errorFor('kind')}>
+          </Field>
+          <Field label="Type" error={errorFor('kind')}>
             {(control) => (
               <select
                 {...control}
@@ -101,8 +100,8 @@ export function VoucherDialog({ voucher, onClose }: VoucherDialogProps) {
                 ))}
               </select>
             )}
-          </AdminField>
-          <AdminField label={percent ? 'Value (%)' : 'Value ($)'} error={errorFor('value')}>
+          </Field>
+          <Field label={percent ? 'Value (%)' : 'Value ($)'} error={errorFor('value')}>
             {(control) => (
               <input
                 {...control}
@@ -117,8 +116,8 @@ export function VoucherDialog({ voucher, onClose }: VoucherDialogProps) {
                 className={controlClass}
               />
             )}
-          </AdminField>
-          <AdminField label="Min Subtotal ($)" error={errorFor('minSubtotal')}>
+          </Field>
+          <Field label="Min Subtotal ($)" error={errorFor('minSubtotal')}>
             {(control) => (
               <input
                 {...control}
@@ -132,8 +131,8 @@ export function VoucherDialog({ voucher, onClose }: VoucherDialogProps) {
                 className={controlClass}
               />
             )}
-          </AdminField>
-          <AdminField label="Max Uses (0 = unlimited)" error={errorFor('maxUses')}>
+          </Field>
+          <Field label="Max Uses (0 = unlimited)" error={errorFor('maxUses')}>
             {(control) => (
               <input
                 {...control}
@@ -147,8 +146,8 @@ export function VoucherDialog({ voucher, onClose }: VoucherDialogProps) {
                 className={controlClass}
               />
             )}
-          </AdminField>
-          <AdminField label="Starts" error={errorFor('startsAt')}>
+          </Field>
+          <Field label="Starts" error={errorFor('startsAt')}>
             {(control) => (
               <input
                 {...control}
@@ -159,8 +158,8 @@ export function VoucherDialog({ voucher, onClose }: VoucherDialogProps) {
                 className={controlClass}
               />
             )}
-          </AdminField>
-          <AdminField label="Ends" error={errorFor('expiresAt')}>
+          </Field>
+          <Field label="Ends" error={errorFor('expiresAt')}>
             {(control) => (
               <input
                 {...control}
@@ -171,7 +170,7 @@ export function VoucherDialog({ voucher, onClose }: VoucherDialogProps) {
                 className={controlClass}
               />
             )}
-          </AdminField>
+          </Field>
           <div className="sm:col-span-2">
             <Switch
               label="Active"

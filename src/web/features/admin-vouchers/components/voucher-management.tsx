@@ -1,24 +1,25 @@
 import { useState } from 'react';
-import { formatCents } from '#shared/money.js';
+import { dollarsToCents, formatCents } from '#shared/money.js';
 import type { Voucher } from '#shared/schemas/voucher.js';
-import { primaryButtonClass } from '#web/components/button-classes.ts';
-import { FormMessage } from '#web/components/form-message.tsx';
+import { formatDateTime } from '#shared/time.js';
+import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
+import {
+  primaryButtonClass,
+  smallButtonClass,
+  smallDangerButtonClass,
+} from '#web/components/button-classes.ts';
+import { QueryStates } from '#web/components/query-states.tsx';
 import { Switch } from '#web/components/switch.tsx';
-import { TableScroller } from '#web/components/table-scroller.tsx';
-import { alertFailure, failureText } from '#web/lib/alert-failure.ts';
-import { formatDateTime } from '#web/lib/format-date.ts';
+import { alertFailure } from '#web/lib/alert-failure.ts';
 import { useDeleteVoucher } from '../api/delete-voucher';
 import { useVouchers } from '../api/get-vouchers';
 import { useSetVoucherActive } from '../api/set-voucher-active';
 import { VoucherDialog } from './voucher-dialog';
 
-const smallButton =
-  'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium transition-colors';
-
 function discountOf(voucher: Voucher): string {
   return voucher.kind === 'percent'
     ? `${voucher.value}% off`
-    : `${formatCents(Math.round(voucher.value * 100))} off`;
+    : `${formatCents(dollarsToCents(voucher.value))} off`;
 }
 
 function windowOf(voucher: Voucher): string {
@@ -69,7 +70,7 @@ function VoucherRow({ voucher, onEdit }: { voucher: Voucher; onEdit: () => void 
             type="button"
             onClick={onEdit}
             aria-label={`Edit ${voucher.code}`}
-            className={`${smallButton} border border-navy text-navy hover:bg-sand`}
+            className={smallButtonClass}
           >
             Edit
           </button>
@@ -77,7 +78,7 @@ function VoucherRow({ voucher, onEdit }: { voucher: Voucher; onEdit: () => void 
             type="button"
             onClick={confirmDelete}
             aria-label={`Delete ${voucher.code}`}
-            className={`${smallButton} text-danger hover:bg-danger/10`}
+            className={smallDangerButtonClass}
           >
             Delete
           </button>
@@ -86,6 +87,16 @@ function VoucherRow({ voucher, onEdit }: { voucher: Voucher; onEdit: () => void 
     </tr>
   );
 }
+
+const VOUCHER_COLUMNS: AdminColumn[] = [
+  { label: 'Code' },
+  { label: 'Discount' },
+  { label: 'Min Subtotal' },
+  { label: 'Used' },
+  { label: 'Valid' },
+  { label: 'Active' },
+  { label: 'Actions', hidden: true },
+];
 
 /** Spec section 2, Vouchers: the list with its active toggle, edit, delete and Add Voucher. */
 export function VoucherManagement() {
@@ -104,57 +115,30 @@ export function VoucherManagement() {
           Add Voucher
         </button>
       </div>
-      {vouchers.isPending ? (
-        <p role="status" className="py-10 text-muted">
-          Loading…
-        </p>
-      ) : vouchers.isError ? (
-        <div className="mt-6">
-          <FormMessage tone="error">{failureText(vouchers.error, 'Request failed')}</FormMessage>
-        </div>
-      ) : vouchers.data.length === 0 ? (
-        <p className="py-10 text-muted">No vouchers yet.</p>
-      ) : (
-        <TableScroller label="Vouchers table" className="mt-4">
-          <table className="w-full min-w-[52rem] text-sm text-ink">
-            <caption className="sr-only">Vouchers</caption>
-            <thead>
-              <tr className="border-b border-sand-deep text-left text-xs uppercase tracking-wide text-muted">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Code
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Discount
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Min Subtotal
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Used
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Valid
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Active
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {vouchers.data.map((voucher) => (
-                <VoucherRow
-                  key={voucher.id}
-                  voucher={voucher}
-                  onEdit={() => setEditing({ voucher })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
-      )}
+      <QueryStates
+        query={vouchers}
+        failure="Request failed"
+        empty={<p className="py-10 text-muted">No vouchers yet.</p>}
+      >
+        {(rows) => (
+          <AdminTable
+            label="Vouchers table"
+            caption="Vouchers"
+            columns={VOUCHER_COLUMNS}
+            minWidth="min-w-[52rem]"
+            wide
+            className="mt-4"
+          >
+            {rows.map((voucher) => (
+              <VoucherRow
+                key={voucher.id}
+                voucher={voucher}
+                onEdit={() => setEditing({ voucher })}
+              />
+            ))}
+          </AdminTable>
+        )}
+      </QueryStates>
       {editing && <VoucherDialog voucher={editing.voucher} onClose={() => setEditing(null)} />}
     </div>
   );

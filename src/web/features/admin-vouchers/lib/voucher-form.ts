@@ -1,5 +1,5 @@
 import type { VoucherType } from '#shared/constants.js';
-import { dollarsToCents } from '#shared/money.js';
+import { centsToDollars, dollarsToCents } from '#shared/money.js';
 import type { Voucher } from '#shared/schemas/voucher.js';
 
 /** The modal's fields as typed (strings, as inputs hold them). */
@@ -45,7 +45,7 @@ export function formValuesOf(voucher: Voucher): VoucherFormValues {
     code: voucher.code,
     kind: voucher.kind,
     value: String(voucher.value),
-    minSubtotal: (voucher.min_subtotal_cents / 100).toFixed(2),
+    minSubtotal: centsToDollars(voucher.min_subtotal_cents).toFixed(2),
     maxUses: String(voucher.max_uses),
     startsAt: toPickerValue(voucher.starts_at),
     expiresAt: toPickerValue(voucher.expires_at),

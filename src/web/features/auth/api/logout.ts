@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { logoutApiPath } from '#shared/api-paths.js';
 import { api } from '#web/lib/api-client.ts';
 
 export function logout() {
-  return api.post('/auth/logout', undefined, {
+  return api.post(logoutApiPath, undefined, {
     // The account menu of every page offers this: its schema (and zod) load only when it is used.
     schema: async () => (await import('#shared/schemas/auth.js')).logoutResponseSchema,
   });

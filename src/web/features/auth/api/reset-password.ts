@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { resetPasswordApiPath } from '#shared/api-paths.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import { api } from '#web/lib/api-client.ts';
 
@@ -8,7 +9,7 @@ export interface ResetPasswordInput {
 }
 
 export function resetPassword(body: ResetPasswordInput) {
-  return api.post('/reset/reset-password', body, { schema: successMessageSchema });
+  return api.post(resetPasswordApiPath, body, { schema: successMessageSchema });
 }
 
 export function useResetPassword() {

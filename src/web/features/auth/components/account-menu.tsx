@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { pagePaths } from '#shared/paths.js';
+import { useSession } from '#web/api/get-session.ts';
 import { iconButtonClass } from '#web/components/button-classes.ts';
 import { UserIcon } from '#web/components/icons.tsx';
 import { useDismiss } from '#web/lib/use-dismiss.ts';
-import { useSession } from '../api/get-session';
 import { useLogOut } from '../hooks/use-log-out';
 import { accountLinksFor } from '../lib/account-links';
 
@@ -33,7 +34,7 @@ export function AccountMenu() {
 
   if (!user) {
     return (
-      <Link to="/login" aria-label="Log in" className={iconButtonClass}>
+      <Link to={pagePaths.login} aria-label="Log in" className={iconButtonClass}>
         <UserIcon />
       </Link>
     );

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
-import { CloseButton } from '#web/components/close-button.tsx';
 import { Dialog } from '#web/components/dialog.tsx';
+import { DialogHeader } from '#web/components/dialog-header.tsx';
 
 interface LegalDialogProps {
   title: string;
@@ -22,12 +22,15 @@ export function LegalDialog({ title, open, onClose, children }: LegalDialogProps
       className="fixed top-1/2 right-auto bottom-auto left-1/2 w-[min(44rem,calc(100vw-1.5rem))] -translate-1/2"
     >
       <div className="flex max-h-[88dvh] flex-col overflow-hidden rounded-2xl bg-cream shadow-2xl shadow-navy/30">
-        <div className="flex items-center justify-between gap-4 border-b border-sand px-5 py-3 sm:px-8">
-          <h2 id={titleId} className="text-xl text-navy sm:text-2xl">
-            {title}
-          </h2>
-          <CloseButton label={`Close ${title}`} onClick={onClose} className="-mr-2" />
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title={title}
+          closeLabel={`Close ${title}`}
+          onClose={onClose}
+          className="gap-4 border-b border-sand px-5 py-3 sm:px-8"
+          titleClassName="sm:text-2xl"
+          closeClassName="-mr-2"
+        />
         <div className="overflow-y-auto px-5 py-6 text-sm leading-relaxed text-ink sm:px-8">
           {children}
           <div className="mt-8 flex justify-end">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { pagePaths } from '#shared/paths.js';
+import { useSession } from '#web/api/get-session.ts';
 import { UserIcon } from '#web/components/icons.tsx';
-import { useSession } from '../api/get-session';
 import { useLogOut } from '../hooks/use-log-out';
 import { accountLinksFor } from '../lib/account-links';
 
@@ -19,7 +20,7 @@ export function MobileAccountLinks({ rowClass, onNavigate }: MobileAccountLinksP
   if (!user) {
     return (
       <li>
-        <Link to="/login" onClick={onNavigate} className={rowClass}>
+        <Link to={pagePaths.login} onClick={onNavigate} className={rowClass}>
           Log in
           <UserIcon className="size-5" />
         </Link>

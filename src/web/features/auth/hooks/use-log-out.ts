@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { setSessionUser } from '../api/get-session';
+import { pagePaths } from '#shared/paths.js';
+import { setSessionUser } from '#web/api/get-session.ts';
 import { useLogout } from '../api/logout';
 
 /**
@@ -25,7 +26,7 @@ export function useLogOut() {
       return;
     }
     // Leave first: a screen that needs the login would otherwise refetch and fail on the way out.
-    await navigate('/', { replace: true });
+    await navigate(pagePaths.home, { replace: true });
     setSessionUser(queryClient, null);
   }
 

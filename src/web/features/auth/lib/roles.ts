@@ -1,3 +1,4 @@
+import { pagePaths } from '#shared/paths.js';
 import type { SessionUser } from '#shared/schemas/auth.js';
 
 /** Spec section 6: the admin test ignores the case of acctype. */
@@ -7,5 +8,5 @@ export function isAdmin(user: Pick<SessionUser, 'acctype'> | null | undefined): 
 
 /** Where a login lands (spec section 2, Login): admins on their dashboard, everyone else home. */
 export function landingPathFor(user: Pick<SessionUser, 'acctype'>): string {
-  return isAdmin(user) ? '/admin' : '/';
+  return isAdmin(user) ? pagePaths.admin : pagePaths.home;
 }

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { cartVoucherApiPath } from '#shared/api-paths.js';
 import { cartChangeResponseSchema } from '#shared/schemas/cart.js';
+import { useReloadCart } from '#web/api/get-cart.ts';
 import { api } from '#web/lib/api-client.ts';
-import { useReloadCart } from './get-cart';
 
 /** DELETE /cart/voucher, then GET /cart. */
 export function removeVoucher() {
-  return api.delete('/cart/voucher', { schema: cartChangeResponseSchema });
+  return api.delete(cartVoucherApiPath, { schema: cartChangeResponseSchema });
 }
 
 export function useRemoveVoucher() {

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
+import { cartItemStepApiPath } from '#shared/api-paths.js';
 import { cartChangeResponseSchema } from '#shared/schemas/cart.js';
+import { useReloadCart } from '#web/api/get-cart.ts';
 import { api } from '#web/lib/api-client.ts';
-import { useReloadCart } from './get-cart';
 
 export type Step = 'increment' | 'decrement';
 
 /** PATCH /cart/items/{id}/increment or /decrement (empty body), then GET /cart. */
 export function stepItem({ itemId, step }: { itemId: number; step: Step }) {
-  return api.patch(`/cart/items/${itemId}/${step}`, undefined, {
+  return api.patch(cartItemStepApiPath(itemId, step), undefined, {
     schema: cartChangeResponseSchema,
   });
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { useCart } from '#web/api/get-cart.ts';
 import { iconButtonClass } from '#web/components/button-classes.ts';
 import { BagIcon } from '#web/components/icons.tsx';
-import { useCart } from '../api/get-cart';
 
 const loadPanel = () => import('./cart-panel');
 // The panel is code of its own: the first page carries only this button and its count.

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { QUANTITY_MIN } from '#shared/constants.js';
 import { withImageWidth } from '#shared/images.js';
 import { formatDollars } from '#shared/money.js';
+import { pagePaths } from '#shared/paths.js';
 import type { CartItem } from '#shared/schemas/cart.js';
 import { errorText } from '#web/lib/api-client.ts';
 import { useRemoveItem } from '../api/remove-item';
@@ -22,7 +23,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
   const stepper = useStepItem();
   const remover = useRemoveItem();
   const busy = stepper.isPending || remover.isPending;
-  const productPath = `/product/${item.productId}`;
+  const productPath = pagePaths.product(item.productId);
 
   function step(direction: Step) {
     stepper.mutate(

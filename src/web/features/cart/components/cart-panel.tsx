@@ -1,9 +1,10 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
+import { pagePaths } from '#shared/paths.js';
+import { useCart, useReloadCart } from '#web/api/get-cart.ts';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
-import { CloseButton } from '#web/components/close-button.tsx';
 import { Dialog } from '#web/components/dialog.tsx';
-import { useCart, useReloadCart } from '../api/get-cart';
+import { DialogHeader } from '#web/components/dialog-header.tsx';
 import { CartLine } from './cart-line';
 import { CheckoutButton } from './checkout-button';
 import { OrderSummary } from './order-summary';
@@ -37,12 +38,15 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
       className="fixed inset-y-0 right-0 left-auto h-dvh w-[min(28rem,92vw)] translate-x-full transition-[translate,overlay,display] transition-discrete duration-300 open:translate-x-0 starting:open:translate-x-full motion-reduce:transition-none"
     >
       <div className="flex h-full flex-col bg-cream">
-        <div className="flex items-center justify-between border-b border-sand px-5 py-3 sm:px-6">
-          <h2 id={titleId} className="font-serif text-xl text-navy">
-            Shopping Bag
-          </h2>
-          <CloseButton label="Close shopping bag" onClick={onClose} className="-mr-2" />
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title="Shopping Bag"
+          closeLabel="Close shopping bag"
+          onClose={onClose}
+          className="border-b border-sand px-5 py-3 sm:px-6"
+          titleClassName="font-serif"
+          closeClassName="-mr-2"
+        />
 
         <div className="flex-1 overflow-y-auto px-5 py-4 sm:px-6" aria-busy={isPending}>
           {cart?.notice && (
@@ -60,7 +64,7 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
               <p className="text-muted">
                 {isError ? 'Your bag could not be loaded.' : 'Your bag is empty.'}
               </p>
-              <Link to="/products/all" onClick={onClose} className={secondaryButtonClass}>
+              <Link to={pagePaths.allProducts} onClick={onClose} className={secondaryButtonClass}>
                 Continue shopping
               </Link>
             </div>

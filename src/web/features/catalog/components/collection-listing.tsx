@@ -1,11 +1,11 @@
 import type { Collection } from '#shared/constants.js';
+import { useProducts } from '#web/api/get-products.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { ProductGrid } from '#web/components/product/product-grid.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
-import { useProducts } from '../api/get-products';
 import { collectionErrorText } from '../lib/collection-error';
 import { COLLECTION_INTROS } from '../lib/collection-intros';
 import { CollectionNav } from './collection-nav';
-import { ProductGrid } from './product-grid';
 import { ResultCount } from './result-count';
 
 /** One collection's products: the screen of /products/collection/{slug} and /products/accessory. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pagePaths } from '#shared/paths.js';
 import { primaryButtonClass } from '#web/components/button-classes.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 
@@ -18,7 +19,7 @@ export function UnknownCollection() {
         We don&apos;t have a collection by that name. Every mattress and accessory is on the
         products page.
       </p>
-      <Link to="/products/all" className={`${primaryButtonClass} mt-10`}>
+      <Link to={pagePaths.allProducts} className={`${primaryButtonClass} mt-10`}>
         Back to Products
       </Link>
     </section>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { pagePaths } from '#shared/paths.js';
 import { ArrowRightIcon } from '#web/components/icons.tsx';
-import { AccessoriesCarousel } from '#web/features/product-detail/components/accessories-carousel.tsx';
+import { AccessoriesCarousel } from '#web/components/product/accessories-carousel.tsx';
 import { SectionHeading } from './section-heading';
 
 /** The Accessories carousel of the home page, with a way to the full accessories list. */
@@ -13,7 +14,7 @@ export function AccessoriesShowcase() {
             Pillows, protectors, toppers and sheets that make a good mattress even better.
           </SectionHeading>
           <Link
-            to="/products/accessory"
+            to={pagePaths.accessories}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy hover:text-gold-deep"
           >
             All accessories

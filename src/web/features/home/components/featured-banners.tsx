@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { FEATURED_PRODUCT_IDS } from '#shared/constants.js';
+import { pagePaths } from '#shared/paths.js';
+import { useProduct } from '#web/api/get-product.ts';
 import { ArrowRightIcon } from '#web/components/icons.tsx';
-import { useProduct } from '#web/features/catalog/api/get-product.ts';
-import { FirmnessGauge } from '#web/features/catalog/components/firmness-gauge.tsx';
-import { ProductImage } from '#web/features/catalog/components/product-image.tsx';
+import { FirmnessGauge } from '#web/components/product/firmness-gauge.tsx';
+import { ProductImage } from '#web/components/product/product-image.tsx';
 import { SectionHeading } from './section-heading';
 
 interface FeaturedMattress {
@@ -65,7 +66,7 @@ function FeaturedCard({ mattress }: { mattress: FeaturedMattress }) {
         <h3 className="text-3xl">
           {/* The link covers the whole card, so the card is one large target. */}
           <Link
-            to={`/product/${mattress.productId}`}
+            to={pagePaths.product(mattress.productId)}
             className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-focus"
           >
             {mattress.name}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { HERO_IMAGE_LAYOUT, HERO_IMAGE_URL, responsiveImage } from '#shared/image-layouts.js';
+import { pagePaths } from '#shared/paths.js';
 import { ArrowRightIcon } from '#web/components/icons.tsx';
 import { useHeroVideo } from '../hooks/use-hero-video';
 
 /**
  * The hero artwork through the image route, so each screen gets the width it needs; the server
- * preloads this very file from the same layout (src/server/plugins/site-pages.ts).
+ * preloads this very file from the same layout (src/server/modules/pages/site-pages.ts).
  */
 const poster = responsiveImage(HERO_IMAGE_URL, HERO_IMAGE_LAYOUT);
 
@@ -69,14 +70,14 @@ export function Hero() {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
-              to="/products/all"
+              to={pagePaths.allProducts}
               className="inline-flex min-h-12 items-center gap-2 rounded-full bg-cream px-8 font-semibold text-navy transition-colors hover:bg-sand"
             >
               Explore
               <ArrowRightIcon className="size-5" />
             </Link>
             <Link
-              to="/contact"
+              to={pagePaths.contact}
               className="inline-flex min-h-12 items-center rounded-full border border-cream/60 px-7 font-medium text-cream transition-colors hover:bg-cream/10"
             >
               Visit a showroom

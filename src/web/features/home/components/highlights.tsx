@@ -1,6 +1,6 @@
 import { FEATURED_PRODUCT_IDS } from '#shared/constants.js';
-import { useProductFeatures } from '#web/features/product-detail/api/get-product-features.ts';
-import { FeatureSections } from '#web/features/product-detail/components/feature-sections.tsx';
+import { useProductFeatures } from '#web/api/get-product-features.ts';
+import { FeatureSections } from '#web/components/product/feature-sections.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { SectionHeading } from './section-heading';
 

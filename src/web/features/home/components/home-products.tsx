@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
+import { pagePaths } from '#shared/paths.js';
+import { useProducts } from '#web/api/get-products.ts';
 import { ArrowRightIcon } from '#web/components/icons.tsx';
-import { useProducts } from '#web/features/catalog/api/get-products.ts';
-import { ProductGrid } from '#web/features/catalog/components/product-grid.tsx';
+import { ProductGrid } from '#web/components/product/product-grid.tsx';
 import { SectionHeading } from './section-heading';
 
 /** A first look at the range; the full list with filters lives on /products/all. */
@@ -24,7 +25,7 @@ export function HomeProducts() {
           Mattresses, pillows and bedding, delivered free across Singapore.
         </SectionHeading>
         <Link
-          to="/products/all"
+          to={pagePaths.allProducts}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy hover:text-gold-deep"
         >
           View all products

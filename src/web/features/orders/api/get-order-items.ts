@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderApiPath } from '#shared/api-paths.js';
 import { customerOrderDetailSchema, type OrderItem } from '#shared/schemas/order.js';
 import { api } from '#web/lib/api-client.ts';
 import { ACCOUNT_SCOPE } from '#web/lib/query-keys.ts';
 
 export async function getOrderItems(orderId: number, signal?: AbortSignal): Promise<OrderItem[]> {
-  const { items } = await api.get(`/orders/${orderId}`, {
+  const { items } = await api.get(orderApiPath(orderId), {
     schema: customerOrderDetailSchema,
     signal,
   });

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ordersApiPath } from '#shared/api-paths.js';
 import { type CustomerOrder, customerOrdersResponseSchema } from '#shared/schemas/order.js';
 import { api } from '#web/lib/api-client.ts';
 import { ACCOUNT_SCOPE } from '#web/lib/query-keys.ts';
 
 export async function getOrders(signal?: AbortSignal): Promise<CustomerOrder[]> {
-  const { orders } = await api.get('/orders', { schema: customerOrdersResponseSchema, signal });
+  const { orders } = await api.get(ordersApiPath, {
+    schema: customerOrdersResponseSchema,
+    signal,
+  });
   return orders;
 }
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderLookupApiPath } from '#shared/api-paths.js';
 import { type CheckoutLookup, checkoutLookupSchema } from '#shared/schemas/order.js';
 import { ApiError, api } from '#web/lib/api-client.ts';
 
 export function lookupOrder(sessionId: string, signal?: AbortSignal): Promise<CheckoutLookup> {
-  return api.get(`/orders/lookup?session_id=${encodeURIComponent(sessionId)}`, {
+  return api.get(orderLookupApiPath(sessionId), {
     schema: checkoutLookupSchema,
     signal,
   });

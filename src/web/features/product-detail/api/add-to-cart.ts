@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { cartItemsApiPath } from '#shared/api-paths.js';
 import { cartChangeResponseSchema } from '#shared/schemas/cart.js';
-import { useReloadCart } from '#web/features/cart/api/get-cart.ts';
+import { useReloadCart } from '#web/api/get-cart.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** The bag's "add" call (spec section 7); the bag's count and panel reload after it. */
@@ -12,7 +13,7 @@ export interface AddToCartInput {
 }
 
 export function addToCart(input: AddToCartInput) {
-  return api.post('/cart/items', input, { schema: cartChangeResponseSchema });
+  return api.post(cartItemsApiPath, input, { schema: cartChangeResponseSchema });
 }
 
 export function useAddToCartMutation() {

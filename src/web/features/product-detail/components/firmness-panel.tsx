@@ -1,4 +1,4 @@
-import { FirmnessGauge } from '#web/features/catalog/components/firmness-gauge.tsx';
+import { FirmnessGauge } from '#web/components/product/firmness-gauge.tsx';
 import type { FirmnessPanel as FirmnessPanelData } from '../lib/firmness';
 
 /** How the mattress feels and which sleeping positions it suits. */

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { collectionSlug } from '#shared/constants.js';
+import { pagePaths } from '#shared/paths.js';
 import type { Product } from '#shared/schemas/product.js';
+import { AccessoriesCarousel } from '#web/components/product/accessories-carousel.tsx';
+import { FeatureSections } from '#web/components/product/feature-sections.tsx';
 import { firmnessPanelFor } from '../lib/firmness';
-import { AccessoriesCarousel } from './accessories-carousel';
-import { FeatureSections } from './feature-sections';
+import { AccessoryAddButton } from './accessory-add-button';
 import { FirmnessPanel } from './firmness-panel';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
@@ -21,7 +23,7 @@ function descriptionLines(description: string): string[] {
 export function ProductDetails({ product }: { product: Product }) {
   const images = [product.mainImage, ...product.gallery].filter((image) => image !== null);
   const firmness = firmnessPanelFor(product.name);
-  const collectionPath = `/products/collection/${collectionSlug(product.collection)}`;
+  const collectionPath = pagePaths.collection(collectionSlug(product.collection));
 
   return (
     <>
@@ -29,7 +31,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <nav aria-label="Breadcrumb" className="text-sm text-muted">
           <ol className="flex flex-wrap items-center gap-2">
             <li>
-              <Link to="/" className="hover:text-navy">
+              <Link to={pagePaths.home} className="hover:text-navy">
                 Home
               </Link>
             </li>
@@ -92,7 +94,10 @@ export function ProductDetails({ product }: { product: Product }) {
             Accessories
           </h2>
           <div className="mt-10">
-            <AccessoriesCarousel excludeProductId={product.productId} withAddToCart />
+            <AccessoriesCarousel
+              excludeProductId={product.productId}
+              renderAction={(accessory) => <AccessoryAddButton product={accessory} />}
+            />
           </div>
         </div>
       </section>

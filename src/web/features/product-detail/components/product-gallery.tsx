@@ -5,7 +5,7 @@ import {
   responsiveImage,
 } from '#shared/image-layouts.js';
 import type { ProductImage as ProductImageData } from '#shared/schemas/product.js';
-import { ProductImage } from '#web/features/catalog/components/product-image.tsx';
+import { ProductImage } from '#web/components/product/product-image.tsx';
 
 interface ProductGalleryProps {
   name: string;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pagePaths } from '#shared/paths.js';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
 
 interface ProductUnavailableProps {
@@ -29,7 +30,10 @@ export function ProductUnavailable({ title, onRetry }: ProductUnavailableProps) 
             Try again
           </button>
         )}
-        <Link to="/products/all" className={onRetry ? secondaryButtonClass : primaryButtonClass}>
+        <Link
+          to={pagePaths.allProducts}
+          className={onRetry ? secondaryButtonClass : primaryButtonClass}
+        >
           Browse all products
         </Link>
       </div>

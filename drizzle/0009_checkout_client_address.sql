@@ -1,0 +1,2 @@
+ALTER TABLE "checkout_sessions" ADD COLUMN "client_address" text;--> statement-breakpoint
+CREATE INDEX "checkout_sessions_open_address_idx" ON "checkout_sessions" USING btree ("client_address") WHERE "checkout_sessions"."state" = 'open';

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '#server/modules/auth/index.js';
+import type { CheckoutContext } from '#server/modules/checkout/index.js';
+import {
+  checkoutLookupSchema,
+  customerOrderDetailSchema,
+  customerOrdersResponseSchema,
+  orderIdParamsSchema,
+  orderLookupQuerySchema,
+  receiptQuerySchema,
+} from '#shared/schemas/order.js';
+import { renderReceiptPdf } from './receipt-pdf.js';
+import { getCustomerOrder, listCustomerOrders, lookupOrder, orderForReceipt } from './service.js';
+import { receiptFileName } from './urls.js';
+
+/** Orders as customers see them (spec section 7): the success page's lookup, My Orders, receipts. */
+export const customerOrdersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }> = async (
+  app,
+  { checkout },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/orders/lookup',
+    { schema: { querystring: orderLookupQuerySchema, response: { 200: checkoutLookupSchema } } },
+    async (request) => lookupOrder(checkout, request.query.session_id || undefined),
+  );
+
+  app.get(
+    '/orders',
+    { schema: { response: { 200: customerOrdersResponseSchema } } },
+    async (request) => ({ orders: await listCustomerOrders(app.db, await requireUser(request)) }),
+  );
+
+  app.get(
+    '/orders/:id',
+    { schema: { params: orderIdParamsSchema, response: { 200: customerOrderDetailSchema } } },
+    async (request) => getCustomerOrder(app.db, await requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/orders/:id/receipt',
+    { schema: { params: orderIdParamsSchema, querystring: receiptQuerySchema } },
+    async (request, reply) => {
+      const { order, items } = await orderForReceipt(app.db, request.params.id, {
+        user: await request.currentUser(),
+        providerSessionId: request.query.session_id,
+      });
+      const pdf = await renderReceiptPdf(app.config.invoice, order, items);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${receiptFileName(order.id)}"`)
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,4 @@
+// The orders module's public surface: other modules import only from here.
+export { renderReceiptPdf } from './receipt-pdf.js';
+export { findOrderItems, findOrderOfCheckout, insertOrder } from './repository.js';
+export { receiptFileName, receiptPath } from './urls.js';

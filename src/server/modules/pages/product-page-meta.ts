@@ -1,0 +1,55 @@
+import { CURRENCY, FALLBACK_IMAGE_URL } from '#shared/constants.js';
+import { PRODUCT_MAIN_IMAGE_LAYOUT, responsiveImage } from '#shared/image-layouts.js';
+import { withImageWidth } from '#shared/images.js';
+import { formatSgd } from '#shared/money.js';
+import { pageTitle } from '#shared/page-titles.js';
+import { pagePaths } from '#shared/paths.js';
+import type { Product } from '#shared/schemas/product.js';
+import { shopInfo } from '#shared/shop-info.js';
+import { absoluteUrl, metaDescription, type PageMeta } from './page-meta.js';
+import { PREVIEW_IMAGE_WIDTH } from './site-pages.js';
+
+/**
+ * The head of a product page: its name, price and picture for link previews, and a schema.org
+ * Product with an Offer in SGD so search results can show the price and whether it is in stock.
+ */
+export function productPageMeta(product: Product, publicUrl: string): PageMeta {
+  const path = pagePaths.product(product.productId);
+  // In the order the page's gallery shows them (src/web/features/product-detail/components).
+  const pictures = [product.mainImage, ...product.gallery].filter((image) => image !== null);
+  const images = pictures.map((image) =>
+    absoluteUrl(publicUrl, withImageWidth(image.url, PREVIEW_IMAGE_WIDTH)),
+  );
+  const image = images[0] ?? absoluteUrl(publicUrl, FALLBACK_IMAGE_URL);
+  const price =
+    product.dimensions.length > 1 ? `From ${formatSgd(product.price)}` : formatSgd(product.price);
+  return {
+    title: pageTitle(`${product.name} | ${product.collection} Collection`),
+    description: metaDescription(`${price}. ${product.description}`),
+    canonicalPath: path,
+    image,
+    imageAlt: product.name,
+    type: 'product',
+    // The gallery's main picture, the page's largest paint.
+    preloadImage: responsiveImage(pictures[0]?.url, PRODUCT_MAIN_IMAGE_LAYOUT),
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description.replace(/\s+/g, ' ').trim(),
+      image: images.length > 0 ? images : [image],
+      sku: String(product.productId),
+      productID: String(product.productId),
+      category: `${product.collection} Collection`,
+      brand: { '@type': 'Brand', name: shopInfo.name },
+      offers: {
+        '@type': 'Offer',
+        price: product.price.toFixed(2),
+        priceCurrency: CURRENCY,
+        availability: `https://schema.org/${product.stockQty > 0 ? 'InStock' : 'OutOfStock'}`,
+        url: absoluteUrl(publicUrl, path),
+        seller: { '@type': 'Organization', name: shopInfo.name },
+      },
+    },
+  };
+}

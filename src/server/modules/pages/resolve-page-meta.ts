@@ -1,0 +1,35 @@
+import type { Executor } from '#server/db/client.js';
+import { NotFoundError } from '#server/lib/http-errors.js';
+import { getProduct } from '#server/modules/catalog/index.js';
+import { pageParameter, pagePaths } from '#shared/paths.js';
+import { productIdParamsSchema } from '#shared/schemas/product.js';
+import type { PageMeta } from './page-meta.js';
+import { productPageMeta } from './product-page-meta.js';
+import { sitePageMeta, unindexedMeta } from './site-pages.js';
+
+const productNotFound = () => unindexedMeta('Product not found');
+
+/** The head of a product page, or of the SPA's "Product not found" for hidden and unknown ones. */
+async function productMeta(db: Executor, publicUrl: string, id: string): Promise<PageMeta> {
+  const params = productIdParamsSchema.safeParse({ id });
+  if (!params.success) return productNotFound();
+  try {
+    const product = await getProduct(db, params.data.id, { includeHidden: false });
+    return productPageMeta(product, publicUrl);
+  } catch (error) {
+    if (error instanceof NotFoundError) return productNotFound();
+    throw error;
+  }
+}
+
+/** The head for a client route: a known page, a visible product, or a generic unindexed one. */
+export async function resolvePageMeta(
+  db: Executor,
+  publicUrl: string,
+  pathname: string,
+): Promise<PageMeta> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const productId = pageParameter(pagePaths.product, path);
+  if (productId !== undefined) return productMeta(db, publicUrl, productId);
+  return sitePageMeta(path) ?? unindexedMeta();
+}

@@ -1,0 +1,39 @@
+/**
+ * The API's paths below API_BASE, as the browser's clients call them and the server's routes
+ * answer. One export each, so a page's bundle carries only the paths it calls; the admin's own
+ * are in admin-api-paths.ts, so they load with the admin screens and not with the first page.
+ */
+
+type Id = number | string;
+
+// The sign-in, registration, password reset and profile API (spec sections 2 and 6).
+export const sessionApiPath = '/auth/session';
+export const loginApiPath = '/auth/login';
+export const logoutApiPath = '/auth/logout';
+export const registerApiPath = '/auth/register';
+export const forgotPasswordApiPath = '/reset/forgot-password';
+export const resetPasswordApiPath = '/reset/reset-password';
+export const profileApiPath = '/profile';
+export const profileAddressApiPath = '/profile/address';
+export const profileEmailApiPath = '/profile/email';
+export const profilePasswordApiPath = '/profile/password';
+export const undoEmailChangeApiPath = '/account/undo-email-change';
+
+// The products API, as the storefront reads it.
+export const productsApiPath = '/products';
+export const productApiPath = (productId: Id) => `/products/${productId}`;
+export const productFeaturesApiPath = (productId: Id) => `/products/${productId}/features`;
+
+// The shopping bag and checkout API.
+export const cartApiPath = '/cart';
+export const cartItemsApiPath = '/cart/items';
+export const cartItemApiPath = (itemId: Id) => `/cart/items/${itemId}`;
+export const cartItemStepApiPath = (itemId: Id, step: string) => `/cart/items/${itemId}/${step}`;
+export const cartVoucherApiPath = '/cart/voucher';
+export const checkoutSessionApiPath = '/checkout/session';
+
+// The customer's orders.
+export const ordersApiPath = '/orders';
+export const orderApiPath = (orderId: Id) => `/orders/${orderId}`;
+export const orderLookupApiPath = (sessionId: string) =>
+  `/orders/lookup?session_id=${encodeURIComponent(sessionId)}`;

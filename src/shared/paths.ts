@@ -1,0 +1,65 @@
+/**
+ * Every page path of the shop, built in one place for the browser's router and links and the
+ * server's pages, sitemap and e-mails (the API's paths are in ./api-paths/). A path that changes
+ * here changes everywhere; a typo is a type error rather than a dead link.
+ */
+
+type Id = number | string;
+
+/** The storefront's pages (spec section 2 onwards), as shoppers see them in the address bar. */
+export const pagePaths = {
+  home: '/',
+  product: (productId: Id) => `/product/${productId}`,
+  allProducts: '/products/all',
+  collection: (slug: string) => `/products/collection/${slug}`,
+  accessories: '/products/accessory',
+  /** The menus' short addresses, which redirect to the collection and accessories pages. */
+  mattressShortcut: '/mattress',
+  accessoriesShortcut: '/accessories',
+  search: (query?: string) =>
+    query === undefined ? '/search' : `/search?q=${encodeURIComponent(query)}`,
+  about: '/about',
+  contact: '/contact',
+  warranty: '/warranty',
+  delivery: '/delivery',
+  faq: '/faq',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forget',
+  resetPassword: '/reset',
+  settings: '/settings',
+  /** Where the e-mail sent to the old address undoes an e-mail change. */
+  undoEmailChange: '/undo-email',
+  orders: '/orders',
+  admin: '/admin',
+  /** Where the hosted payment page sends the shopper back (and its older short form). */
+  checkoutSuccess: '/checkout/success',
+  checkoutSuccessShort: '/success',
+} as const;
+
+/** The address the hosted payment page returns to for one checkout session. */
+export function checkoutSuccessPath(providerSessionId: string): string {
+  return `${pagePaths.checkoutSuccess}?session_id=${encodeURIComponent(providerSessionId)}`;
+}
+
+/** The password reset page for one e-mailed token. */
+export function resetPasswordPath(token: string): string {
+  return `${pagePaths.resetPassword}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The parameter of `pathname` when it is a path that `page` builds, else undefined:
+ * `pageParameter(pagePaths.product, '/product/15')` is `'15'`. Lets the server recognise a page
+ * from its address without a second spelling of the path beside this file.
+ */
+export function pageParameter(
+  page: (parameter: string) => string,
+  pathname: string,
+): string | undefined {
+  const marker = '\u0000';
+  const [before = '', after = ''] = page(marker).split(marker);
+  if (pathname.length <= before.length + after.length) return undefined;
+  if (!pathname.startsWith(before) || !pathname.endsWith(after)) return undefined;
+  const parameter = pathname.slice(before.length, pathname.length - after.length);
+  return parameter.includes('/') ? undefined : parameter;
+}

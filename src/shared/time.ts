@@ -1,0 +1,61 @@
+import { LOCALE } from './constants.js';
+
+/** Days, today and weeks are the shop's: Singapore's calendar, weeks from Monday. */
+export const SHOP_TIME_ZONE = 'Asia/Singapore';
+
+const DAY_MS = 86_400_000;
+
+const calendarDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** YYYY-MM-DD of the day `instant` falls on in Singapore. */
+export function shopDay(instant: Date): string {
+  return calendarDay.format(instant);
+}
+
+/** The YYYY-MM-DD date `days` days after (or before, when negative) `day`. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Days between two YYYY-MM-DD dates, both counted. */
+export function daysInRange(start: string, end: string): number {
+  return (
+    Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: SHOP_TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+const dateOnly = new Intl.DateTimeFormat(LOCALE, { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium' });
+const longDate = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: SHOP_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** "22 Nov 2026, 8:15 pm": staff and shoppers see the shop's (Singapore) time wherever they are. */
+export function formatDateTime(instant: Date | string): string {
+  return dateTime.format(new Date(instant));
+}
+
+/** "22 Nov 2026" for an instant, or for a YYYY-MM-DD Singapore date. */
+export function formatDate(isoOrDay: string): string {
+  const instant = /^\d{4}-\d{2}-\d{2}$/.test(isoOrDay) ? `${isoOrDay}T12:00:00+08:00` : isoOrDay;
+  return dateOnly.format(new Date(instant));
+}
+
+/** "22 November 2026": the tax invoice's date. */
+export function formatLongDate(instant: Date): string {
+  return longDate.format(instant);
+}

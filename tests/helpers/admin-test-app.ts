@@ -1,0 +1,43 @@
+import { expect } from 'vitest';
+import { BrowserSession } from './browser-session.js';
+import { registeredCustomer } from './checkout.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+/** The admin account an admin test app is booted with (ADMIN_EMAIL and ADMIN_PASSWORD). */
+export const TEST_ADMIN = {
+  email: 'owner@8ettersleep.test',
+  password: 'Owner-Sleeps-Well-42',
+} as const;
+
+export interface AdminTestApp extends TestApp {
+  /** A browser logged in as the admin. */
+  admin: BrowserSession;
+  /** Another browser logged in as the admin, as from a second device. */
+  logInAdmin(): Promise<BrowserSession>;
+  /** A new customer, registered and logged in under `email`. */
+  customer(email: string): Promise<BrowserSession>;
+}
+
+/**
+ * What admin route tests start from: createTestApp (same arguments) with the admin account made at
+ * boot and logged in, and a way to make customers.
+ */
+export async function createAdminTestApp(
+  ...[env = {}, ...rest]: Parameters<typeof createTestApp>
+): Promise<AdminTestApp> {
+  const shop = await createTestApp(
+    { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, ...env },
+    ...rest,
+  );
+  const logInAdmin = async () => {
+    const browser = new BrowserSession(shop.app);
+    expect((await browser.login(TEST_ADMIN.email, TEST_ADMIN.password)).statusCode).toBe(200);
+    return browser;
+  };
+  return {
+    ...shop,
+    admin: await logInAdmin(),
+    logInAdmin,
+    customer: (email) => registeredCustomer(shop, email),
+  };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { VoucherRow } from '#server/db/schema/index.js';
+import {
+  EMPTY_BAG_MESSAGE,
+  voucherDiscountCents,
+  voucherProblem,
+} from '#server/modules/vouchers/rules.js';
+
+const NOW = new Date('2026-11-22T04:00:00Z');
+
+function voucher(overrides: Partial<VoucherRow> = {}): VoucherRow {
+  return {
+    id: 1,
+    code: 'SLEEP10',
+    kind: 'percent',
+    percentOff: 10,
+    amountOffCents: null,
+    minSubtotalCents: 0,
+    maxUses: 0,
+    usedCount: 0,
+    active: true,
+    startsAt: null,
+    expiresAt: null,
+    createdAt: NOW,
+    updatedAt: NOW,
+    ...overrides,
+  };
+}
+
+describe('when a voucher can be used', () => {
+  it('accepts an active voucher inside its dates, above its minimum, with uses left', () => {
+    const usable = voucher({
+      startsAt: new Date('2026-11-01T00:00:00Z'),
+      expiresAt: new Date('2026-12-01T00:00:00Z'),
+      minSubtotalCents: 10_000,
+      maxUses: 5,
+      usedCount: 4,
+    });
+    expect(voucherProblem(usable, 10_000, NOW)).toBeUndefined();
+  });
+
+  it("says why not, in the shopper's words", () => {
+    expect(voucherProblem(voucher({ active: false }), 5_000, NOW)).toBe(
+      'This voucher is not active.',
+    );
+    expect(
+      voucherProblem(voucher({ startsAt: new Date('2026-11-23T07:30:00Z') }), 5_000, NOW),
+    ).toBe('This voucher can be used from 23 Nov 2026, 3:30 pm.');
+    expect(voucherProblem(voucher({ expiresAt: NOW }), 5_000, NOW)).toBe(
+      'This voucher has expired.',
+    );
+    expect(voucherProblem(voucher(), 0, NOW)).toBe(EMPTY_BAG_MESSAGE);
+    expect(voucherProblem(voucher({ minSubtotalCents: 129_950 }), 129_949, NOW)).toBe(
+      'Spend at least S$1,299.50 to use this voucher.',
+    );
+    expect(voucherProblem(voucher({ maxUses: 3, usedCount: 3 }), 5_000, NOW)).toBe(
+      'This voucher has been fully redeemed.',
+    );
+  });
+
+  it('checks in order: active, started, not expired, minimum spend, uses left', () => {
+    const everythingWrong = voucher({
+      active: false,
+      startsAt: new Date('2026-12-01T00:00:00Z'),
+      expiresAt: new Date('2026-11-01T00:00:00Z'),
+      minSubtotalCents: 10_000,
+      maxUses: 1,
+      usedCount: 1,
+    });
+    expect(voucherProblem(everythingWrong, 5_000, NOW)).toBe('This voucher is not active.');
+    expect(voucherProblem({ ...everythingWrong, active: true }, 5_000, NOW)).toMatch(
+      /^This voucher can be used from /,
+    );
+  });
+});
+
+describe('what a voucher takes off', () => {
+  it('takes a percentage of the subtotal, rounded to the cent', () => {
+    expect(voucherDiscountCents(voucher({ percentOff: 15 }), 12_345)).toBe(1_852);
+    expect(voucherDiscountCents(voucher({ percentOff: 100 }), 12_345)).toBe(12_345);
+  });
+
+  it('takes a fixed amount, never more than the subtotal', () => {
+    const fixed = voucher({ kind: 'fixed', percentOff: null, amountOffCents: 5_000 });
+    expect(voucherDiscountCents(fixed, 12_345)).toBe(5_000);
+    expect(voucherDiscountCents(fixed, 3_000)).toBe(3_000);
+  });
+});
