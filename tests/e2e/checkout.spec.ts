@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { loggedInCustomer } from './support/accounts';
+import { loggedInCustomer, postWithToken } from './support/accounts';
+import { adminApi } from './support/admin-api';
 import { collectAlerts } from './support/alerts';
 import { expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
@@ -143,10 +145,68 @@ test.describe('checkout', () => {
     await expect(page.getByText('No orders yet')).toBeVisible();
   });
 
-  test('the success page names a missing or unknown session', async ({ page }) => {
+  test('a refused Proceed to Payment says why next to the button and marks the line it names', async ({
+    page,
+    baseURL,
+  }) => {
+    // A mattress of this test's own, so selling out its one size disturbs no other spec.
+    const admin = await adminApi(baseURL ?? '');
+    const name = `Sold Out Test ${randomBytes(3).toString('hex')}`;
+    const { productId } = (await admin.send('POST', '/api/products/create', {
+      name,
+      price: 500,
+      description: 'Made to sell out.',
+      collection: 'Resort',
+      stockQty: 0,
+    })) as { productId: number };
+    const single = { label: '91x190', sizeName: 'Single', priceDelta: 0 };
+    await admin.send('POST', `/api/products/${productId}/sizes`, { ...single, stockQty: 2 });
+    await admin.send('PUT', `/api/products/${productId}/visibility`, { isVisible: true });
+    try {
+      await page.goto(plushMattress.path);
+      await postWithToken(page.request, '/api/cart/items', {
+        productId,
+        sizeLabel: single.label,
+        quantity: 1,
+      });
+      await page.getByRole('button', { name: /^Shopping bag/ }).click();
+      await expect(bag(page).getByRole('link', { name })).toBeVisible();
+      // The last one sells while the bag is open.
+      await admin.send('PUT', `/api/products/${productId}/sizes/bulk`, {
+        sizes: [{ label: single.label, priceDelta: 0, stockQty: 0 }],
+      });
+      const proceed = bag(page).getByRole('button', { name: 'Proceed to Payment' });
+      await proceed.click();
+
+      const message = `${name} (91x190) is out of stock. Remove it from your bag to continue.`;
+      await expect(bag(page).getByRole('alert')).toHaveText(message);
+      await expect(proceed).toHaveAccessibleDescription(message);
+      await expect(proceed).toBeEnabled();
+      const line = bag(page).getByRole('listitem').filter({ hasText: name });
+      await expect(line).toHaveAccessibleDescription(message);
+      await expect(line).toHaveAttribute('data-refused', 'true');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Removing the line it names retires the message.
+      await line.getByRole('button', { name: `Remove ${name}` }).click();
+      await expect(bag(page).getByRole('link', { name })).toHaveCount(0);
+      await expect(bag(page).getByRole('alert')).toHaveCount(0);
+    } finally {
+      await admin.send('PUT', `/api/products/${productId}/visibility`, { isVisible: false });
+      await admin.dispose();
+    }
+  });
+
+  test('the success page names a missing or unknown session, asking once', async ({ page }) => {
     await page.goto('/success');
     await expect(page.getByRole('alert')).toHaveText('Missing session_id');
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/orders/lookup') lookups.push(request.url());
+    });
     await page.goto('/checkout/success?session_id=cs_test_unknown');
-    await expect(page.getByRole('alert')).toHaveText('Order not found', { timeout: 10_000 });
+    // Shown at once: a 404 answers the same the second time, so it is not asked again.
+    await expect(page.getByRole('alert')).toHaveText('Order not found');
+    expect(lookups).toHaveLength(1);
   });
 });

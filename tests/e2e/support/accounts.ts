@@ -17,7 +17,7 @@ export function adminLogin(): { email: string; password: string } {
 }
 
 /** State-changing calls need the session's anti-forgery token, as the browser's client sends. */
-async function postWithToken(request: APIRequestContext, url: string, data: unknown) {
+export async function postWithToken(request: APIRequestContext, url: string, data: unknown) {
   const { csrfToken } = (await (await request.get('/csrf-token')).json()) as { csrfToken: string };
   const answer = await request.post(url, { data, headers: { 'x-csrf-token': csrfToken } });
   expect(answer.ok(), `${url} answered ${answer.status()}`).toBe(true);

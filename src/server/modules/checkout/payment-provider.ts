@@ -65,7 +65,4 @@ export interface PaymentProvider {
   refund(input: RefundInput): Promise<{ refundId: string }>;
 }
 
-/** "Aurora Mattress (183x190)": how a line is named on payment pages, receipts and mail. */
-export function lineTitle(line: Pick<PaymentLine, 'name' | 'sizeLabel'>): string {
-  return line.sizeLabel ? `${line.name} (${line.sizeLabel})` : line.name;
-}
+export { lineTitle } from '#shared/line-title.js';
