@@ -64,5 +64,3 @@ export interface PaymentProvider {
   /** Refunds a paid session; asked twice with one reference, the provider refunds once. */
   refund(input: RefundInput): Promise<{ refundId: string }>;
 }
-
-export { lineTitle } from '#shared/line-title.js';
