@@ -125,6 +125,8 @@ export interface BedScene {
   /** Share of the picture the bed fills, and how far right it sits (the hero leaves room for text). */
   fill: number;
   shiftX: number;
+  /** How far down the bed sits (negative: up), as a share of the picture; centred by default. */
+  shiftY?: number;
   /** How the room is seen and dressed; products of one collection differ here (none: the default). */
   variant?: RoomVariant;
 }
@@ -169,6 +171,7 @@ export function bedroom(svg: Svg, scene: BedScene) {
       width: scene.width,
       height: scene.height,
       shiftX: scene.shiftX,
+      shiftY: scene.shiftY ?? 0,
     },
   );
   // Floor everywhere, then the wall above the line where it meets the floor.
