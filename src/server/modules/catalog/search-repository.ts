@@ -1,11 +1,14 @@
 import { and, desc, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { products } from '#server/db/schema/index.js';
+import type { ProductSort } from '#shared/schemas/product.js';
 import {
   type ProductFilter,
+  type ProductPageWindow,
   type ProductWithChildren,
   productFilterConditions,
-  selectProductsWithChildren,
+  productSortOrder,
+  selectProductPage,
 } from './repository.js';
 
 /**
@@ -23,12 +26,15 @@ const DESCRIPTION_SIMILARITY = '0.5';
  * Products matching a shopper's search, most relevant first, in one query: full-text search over
  * the weighted document (name, collection, description) ranked by ts_rank, plus trigram similarity
  * so typos still match. Names count most, then collections, then descriptions; ties go by id.
+ * A sort the shopper chose replaces the ranking.
  */
 export async function searchProducts(
   db: Executor,
   search: string,
   filter: ProductFilter,
-): Promise<ProductWithChildren[]> {
+  sort?: ProductSort,
+  window?: ProductPageWindow,
+): Promise<{ products: ProductWithChildren[]; total: number }> {
   const query = sql`websearch_to_tsquery('english', ${search})`;
   const nameSimilarity = sql`word_similarity(${search}, ${products.name})`;
   const collectionSimilarity = sql`word_similarity(${search}, ${products.collection})`;
@@ -48,7 +54,7 @@ export async function searchProducts(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${NAME_SIMILARITY}, true),
         set_config('pg_trgm.strict_word_similarity_threshold', ${DESCRIPTION_SIMILARITY}, true)`,
     );
-    return selectProductsWithChildren(
+    return selectProductPage(
       tx,
       and(
         ...productFilterConditions(filter),
@@ -56,7 +62,8 @@ export async function searchProducts(
         sql`numnode(${query}) > 0`,
         sql`(${products.searchVector} @@ ${query} or ${nameMatches} or ${collectionMatches} or ${descriptionMatches})`,
       ),
-      [desc(rank)],
+      sort ? productSortOrder(sort, filter) : [desc(rank)],
+      window,
     );
   });
 }
