@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  numeric,
   pgTable,
   serial,
   text,
@@ -28,6 +29,8 @@ export const products = pgTable(
     stockQty: integer('stock_qty').notNull().default(0),
     isVisible: boolean('is_visible').notNull().default(true),
     mainImageKey: text('main_image_key'),
+    /** How firm a mattress feels, 0 (soft) to 10 (firm) in half steps; null for accessories. */
+    firmness: numeric('firmness', { precision: 3, scale: 1, mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Full-text search document kept by PostgreSQL: name weighs most, then collection, then description. */
@@ -47,6 +50,10 @@ export const products = pgTable(
     check('products_collection_check', sql`${table.collection} in (${inList(COLLECTIONS)})`),
     check('products_price_check', sql`${table.priceCents} >= 0`),
     check('products_stock_check', sql`${table.stockQty} >= 0`),
+    check(
+      'products_firmness_check',
+      sql`${table.firmness} between 0 and 10 and ${table.firmness} * 2 = round(${table.firmness} * 2)`,
+    ),
   ],
 );
 

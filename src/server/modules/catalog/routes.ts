@@ -6,22 +6,42 @@ import {
   productIdParamsSchema,
   productListQuerySchema,
   productListSchema,
+  productPageSchema,
   productSchema,
 } from '#shared/schemas/product.js';
-import { getProduct, getProductFeatures, getProductList } from './service.js';
+import {
+  catalogQueryFrom,
+  getProduct,
+  getProductFeatures,
+  getProductList,
+  getProductPage,
+} from './service.js';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     { schema: { querystring: productListQuerySchema, response: { 200: productListSchema } } },
     async (request) => {
-      const { collection, includeHidden, q } = request.query;
       // Hidden products are for admins only (spec: others get 403); everyone else sees the shelf.
-      const withHidden = includeHidden === '1';
+      const withHidden = request.query.includeHidden === '1';
       if (withHidden && !isAdmin(await request.currentUser()))
         throw new ForbiddenError('Admins only');
-      return getProductList(app.db, { collection, visibleOnly: !withHidden, search: q });
+      return getProductList(
+        app.db,
+        catalogQueryFrom(request.query, { visibleOnly: !withHidden, window: 'when-asked' }),
+      );
     },
+  );
+
+  // The storefront's listings, a page at a time: the shelf as shoppers see it, never hidden ones.
+  app.get(
+    '/products/page',
+    { schema: { querystring: productListQuerySchema, response: { 200: productPageSchema } } },
+    async (request) =>
+      getProductPage(
+        app.db,
+        catalogQueryFrom(request.query, { visibleOnly: true, window: 'always' }),
+      ),
   );
 
   app.get(
