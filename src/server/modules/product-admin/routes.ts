@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly } from '#server/modules/auth/index.js';
+import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import { productIdParamsSchema, productSchema } from '#shared/schemas/product.js';
 import {
@@ -48,7 +48,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/create',
     { schema: { body: productInputSchema, response: { 201: createProductResponseSchema } } },
     async (request, reply) => {
-      const product = await createProduct(app.db, request.body);
+      const product = await createProduct(app.db, await requireAdmin(request), request.body);
       return reply.status(201).send({ productId: product.productId, product });
     },
   );
@@ -56,14 +56,15 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id',
     { schema: { params, body: productInputSchema, response: { 200: productSchema } } },
-    async (request) => editProduct(app.db, request.params.id, request.body),
+    async (request) =>
+      editProduct(app.db, await requireAdmin(request), request.params.id, request.body),
   );
 
   app.delete(
     '/products/:id',
     { schema: { params, response: { 200: successMessageSchema } } },
     async (request) => {
-      await removeProduct(context, request.params.id);
+      await removeProduct(context, await requireAdmin(request), request.params.id);
       return { success: true, message: 'Product deleted.' };
     },
   );
@@ -77,7 +78,13 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: visibilityResponseSchema },
       },
     },
-    async (request) => setProductVisibility(app.db, request.params.id, request.body.isVisible),
+    async (request) =>
+      setProductVisibility(
+        app.db,
+        await requireAdmin(request),
+        request.params.id,
+        request.body.isVisible,
+      ),
   );
 
   app.post(
@@ -127,9 +134,14 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id/sizes',
     { schema: { params, body: sizeInputSchema, response: { 201: dimensionsResponseSchema } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ dimensions: await addSize(app.db, request.params.id, request.body) }),
+      reply.status(201).send({
+        dimensions: await addSize(
+          app.db,
+          await requireAdmin(request),
+          request.params.id,
+          request.body,
+        ),
+      }),
   );
 
   app.put(
@@ -138,7 +150,12 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params, body: bulkSizesRequestSchema, response: { 200: dimensionsResponseSchema } },
     },
     async (request) => ({
-      dimensions: await saveSizes(app.db, request.params.id, request.body.sizes),
+      dimensions: await saveSizes(
+        app.db,
+        await requireAdmin(request),
+        request.params.id,
+        request.body.sizes,
+      ),
     }),
   );
 
@@ -146,7 +163,12 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id/sizes/:label',
     { schema: { params: sizeParamsSchema, response: { 200: dimensionsResponseSchema } } },
     async (request) => ({
-      dimensions: await removeSize(app.db, request.params.id, request.params.label),
+      dimensions: await removeSize(
+        app.db,
+        await requireAdmin(request),
+        request.params.id,
+        request.params.label,
+      ),
     }),
   );
 
