@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
+import { lowStockSchema, lowStockThresholdSchema } from '#shared/schemas/low-stock.js';
 import { productIdParamsSchema, productSchema } from '#shared/schemas/product.js';
 import {
   bulkSizesRequestSchema,
@@ -31,6 +32,7 @@ import {
   removeMainImage,
   reorderGallery,
 } from './images.js';
+import { lowStock, setLowStockThreshold } from './low-stock.js';
 import type { ProductAdminContext } from './product-admin-context.js';
 import { createProduct, editProduct, removeProduct, setProductVisibility } from './service.js';
 import { addSize, removeSize, saveSizes } from './sizes.js';
@@ -43,6 +45,19 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', adminOnly);
   const context: ProductAdminContext = { db: app.db, storage: app.imageStorage, log: app.log };
   const params = productIdParamsSchema;
+
+  app.get('/admin/low-stock', { schema: { response: { 200: lowStockSchema } } }, async () =>
+    lowStock(app.db),
+  );
+
+  app.put(
+    '/admin/low-stock',
+    { schema: { body: lowStockThresholdSchema, response: { 200: lowStockSchema } } },
+    async (request) => {
+      await setLowStockThreshold(app.db, request.body.threshold);
+      return lowStock(app.db);
+    },
+  );
 
   app.post(
     '/products/create',
