@@ -221,7 +221,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     async watch(channel, watcher) {
       const unlisten = await client.listen(channel, (payload) => watcher.onNotify(payload));
       watcher.onLive();
-      return { stop: () => unlisten() };
+      // Closed already (a database that went away): nothing is listening any more.
+      return { stop: () => unlisten().catch(() => {}) };
     },
     ping: async () => {
       await client.query('select 1');
