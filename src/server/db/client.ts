@@ -146,22 +146,21 @@ async function runAloneOnPool<T>(
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection the server drops (a restart, a failover) must not crash the process:
-    // the pool replaces it, and the query that next needs one reports any lasting trouble.
-    pool.on('error', (error) => options.onIdleError?.(error));
     // Every connection listens, so the one that commits a change hears its own NOTIFY before its
     // COMMIT answers (PostgreSQL sends them ahead of ReadyForQuery): this process drops what it
     // keeps before the request that made the change has its answer.
     const notices = new EventEmitter();
-    pool.on('connect', (client) => {
-      client.on('notification', ({ channel, payload }) => notices.emit(channel, payload ?? ''));
-      for (const channel of NOTIFY_CHANNELS) {
-        client.query(`listen ${channel}`).catch(() => {
-          // A connection lost this early fails its next query too, which reports it.
-        });
-      }
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      async onConnect(client) {
+        client.on('notification', ({ channel, payload }) => notices.emit(channel, payload ?? ''));
+        for (const channel of NOTIFY_CHANNELS) await client.query(`listen ${channel}`);
+      },
     });
+    // An idle connection the server drops (a restart, a failover) must not crash the process:
+    // the pool replaces it, and the query that next needs one reports any lasting trouble.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
     return {
       db,
