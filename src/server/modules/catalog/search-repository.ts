@@ -1,11 +1,14 @@
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '#server/db/client.js';
 import { products } from '#server/db/schema/index.js';
+import type { ProductSort } from '#shared/schemas/product.js';
 import {
   type ProductFilter,
+  type ProductPageWindow,
   type ProductWithChildren,
   productFilterConditions,
-  selectProductsWithChildren,
+  productSortOrder,
+  selectProductPage,
 } from './repository.js';
 
 /**
@@ -95,13 +98,15 @@ function wordQuery(word: SearchWord): SQL {
  * searched word or one of its catalogue spellings must occur, plus trigram similarity on name,
  * collection and description so other typos still match. Products whose kind alone answers the
  * search ("mattress", "matress") come first; then names count most, then collections, then
- * descriptions; ties go by id.
+ * descriptions; ties go by id. A sort the shopper chose replaces the ranking.
  */
 export async function searchProducts(
   db: Executor,
   search: string,
   filter: ProductFilter,
-): Promise<ProductWithChildren[]> {
+  sort?: ProductSort,
+  window?: ProductPageWindow,
+): Promise<{ products: ProductWithChildren[]; total: number }> {
   const words = (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
   const nameSimilarity = sql`word_similarity(${search}, ${products.name})`;
   const collectionSimilarity = sql`word_similarity(${search}, ${products.collection})`;
@@ -114,7 +119,7 @@ export async function searchProducts(
   return db.transaction(async (tx) => {
     const spelt = words.length > 0 ? await spellWords(tx, words) : [];
     // Text of stop words only ("the") has no words to look for and would match every product.
-    if (spelt.length === 0) return [];
+    if (spelt.length === 0) return { products: [], total: 0 };
     const query = sql`(${sql.join(spelt.map(wordQuery), sql` && `)})`;
     const kindAnswers = sql`${kindDocument} @@ ${query}`;
     const rank = sql`ts_rank(${searchDocument}, ${query})
@@ -126,13 +131,14 @@ export async function searchProducts(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${NAME_SIMILARITY}, true),
         set_config('pg_trgm.strict_word_similarity_threshold', ${DESCRIPTION_SIMILARITY}, true)`,
     );
-    return selectProductsWithChildren(
+    return selectProductPage(
       tx,
       and(
         ...productFilterConditions(filter),
         sql`(${searchDocument} @@ ${query} or ${nameMatches} or ${collectionMatches} or ${descriptionMatches})`,
       ),
-      [desc(kindAnswers), desc(rank)],
+      sort ? productSortOrder(sort, filter) : [desc(kindAnswers), desc(rank)],
+      window,
     );
   });
 }
