@@ -135,25 +135,18 @@ test.describe('product detail', () => {
     await expect(features.nth(1)).toHaveAttribute('data-side', 'right');
   });
 
-  test('explains an out-of-stock size instead of calling the bag', async ({ page }) => {
-    const cartCalls: string[] = [];
-    page.on('request', (request) => {
-      // The bag's count loads on every page (GET); what must not happen is an add.
-      if (request.url().includes('/api/cart') && request.method() !== 'GET') {
-        cartCalls.push(request.url());
-      }
-    });
+  test('shows a sold-out size with its price but does not let it be chosen', async ({ page }) => {
     await page.goto(hotelResidence.path);
-    await sizeChip(page, 'Queen').check();
-    await expect(page.getByRole('radio', { name: /Queen/ })).toBeChecked();
-    await expect(page.getByRole('group', { name: 'Size' })).toContainText('Out of stock');
-    await addToCart(page).click();
-    await expect(page.getByRole('alert')).toHaveText('Out of stock for size 152x190.');
-    expect(cartCalls).toEqual([]);
-
-    // Choosing another size clears the message.
-    await sizeChip(page, 'King').check();
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    const queen = sizeChip(page, 'Queen');
+    await expect(queen).toBeDisabled();
+    const chip = page.getByRole('group', { name: 'Size' }).locator('label').filter({ has: queen });
+    await expect(chip).toContainText('Out of stock');
+    await expect(chip).toContainText('$1,699.00');
+    // The first size in stock is chosen; a sold-out size cannot take its place.
+    await expect(sizeChip(page, 'Single')).toBeChecked();
+    await chip.click({ force: true });
+    await expect(sizeChip(page, 'Single')).toBeChecked();
+    await expect(queen).not.toBeChecked();
   });
 
   test('sends the chosen size and quantity to the bag and shows the outcome inline', async ({
