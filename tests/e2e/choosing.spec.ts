@@ -105,7 +105,7 @@ test.describe('choosing a mattress', () => {
     page,
   }) => {
     await page.goto(firmMattress.path);
-    await expect(page.getByText('Firmness: Firm')).toBeVisible();
+    await expect(page.getByText('Firmness: Firm').first()).toBeVisible();
     await page.getByRole('button', { name: /full screen, with zoom$/ }).click();
     const viewer = page.getByRole('dialog', { name: new RegExp(firmMattress.name) });
     await expect(viewer).toBeVisible();
