@@ -110,7 +110,9 @@ test.describe('product detail', () => {
     await expect(main).toHaveAttribute('src', /8ettercare-1-3\.webp/);
   });
 
-  test('shows the firmness panel matched by name', async ({ page }) => {
+  test('shows the firmness panel matched by name, and one from its firmness for others', async ({
+    page,
+  }) => {
     await page.goto(firmMattress.path);
     const firm = page.getByRole('region', { name: 'Firm, 7.5/10' });
     await expect(firm).toContainText(/Firmness: Firm\s*7\.5\/10/);
@@ -121,8 +123,15 @@ test.describe('product detail', () => {
     await expect(plush).toContainText(/Firmness: Plush\s*5\/10/);
     await expect(plush.getByRole('listitem')).toHaveCount(5);
 
+    // Every mattress has a firmness of its own (issue 15): Hotel Grand is 7 out of 10.
     await page.goto(hotelGrand.path);
     await expect(page.getByRole('heading', { level: 1, name: hotelGrand.name })).toBeVisible();
+    const grand = page.getByRole('region', { name: 'Medium firm, 7/10' });
+    await expect(grand).toContainText(/Firmness: Medium firm\s*7\/10/);
+    await expect(grand.getByRole('listitem')).toHaveCount(3);
+
+    await page.goto(cloudPillow.path);
+    await expect(page.getByRole('heading', { level: 1, name: cloudPillow.name })).toBeVisible();
     await expect(page.getByRole('region', { name: /\/10$/ })).toHaveCount(0);
   });
 
