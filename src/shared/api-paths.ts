@@ -39,3 +39,6 @@ export const ordersApiPath = '/orders';
 export const orderApiPath = (orderId: Id) => `/orders/${orderId}`;
 export const orderLookupApiPath = (sessionId: string) =>
   `/orders/lookup?session_id=${encodeURIComponent(sessionId)}`;
+/** One order's read-only view for whoever holds its link (docs/decisions/0033). */
+export const orderTrackingApiPath = (orderId: Id, sessionId: string) =>
+  `/orders/${orderId}/tracking?session_id=${encodeURIComponent(sessionId)}`;

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   numeric,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -15,6 +16,16 @@ import {
 import { COLLECTIONS, SIZE_NAMES } from '#shared/constants.js';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * Bumped in the transaction of every change to products, their sizes, images or features (stock
+ * holds included) by the triggers of migration 0011, which also NOTIFY `catalogue_changed` with the
+ * new value: every instance drops the answers it keeps for shoppers (plugins/catalogue-cache.ts).
+ */
+export const catalogueVersion = pgSequence('catalogue_version');
+
+/** The channel the triggers NOTIFY on when the catalogue changed. */
+export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -67,7 +67,11 @@ export function toProductResponse(row: ProductWithChildren): Product {
       url: imageUrlForKey(image.key),
       sortOrder: image.sortOrder,
     })),
-    stockQty: row.stockQty,
+    // A product with sizes holds what its sizes hold (a sale takes from the size alone).
+    stockQty:
+      row.sizes.length > 0
+        ? row.sizes.reduce((total, size) => total + size.stockQty, 0)
+        : row.stockQty,
     isVisible: row.isVisible,
     features: row.features.map(toFeatureResponse),
     firmness: row.firmness,
@@ -139,7 +143,8 @@ export async function getProductPage(db: Executor, query: CatalogQuery): Promise
   return { products, total, limit: window.limit, offset: window.offset };
 }
 
-const notFound = () => new NotFoundError('Product not found');
+/** What a hidden or unknown product is to those who may not see it. */
+export const productNotFound = () => new NotFoundError('Product not found');
 
 /** Hidden products exist only for those allowed to see them; to others they are not found. */
 export async function getProduct(
@@ -148,16 +153,16 @@ export async function getProduct(
   options: { includeHidden: boolean },
 ): Promise<Product> {
   const row = await findProduct(db, productId);
-  if (!row || (!row.isVisible && !options.includeHidden)) throw notFound();
+  if (!row || (!row.isVisible && !options.includeHidden)) throw productNotFound();
   return toProductResponse(row);
 }
 
+/** A product's features, hidden product or not, and whether shoppers may see them. */
 export async function getProductFeatures(
   db: Executor,
   productId: number,
-  options: { includeHidden: boolean },
-): Promise<ProductFeature[]> {
+): Promise<{ isVisible: boolean; features: ProductFeature[] }> {
   const row = await findProductFeatures(db, productId);
-  if (!row || (!row.isVisible && !options.includeHidden)) throw notFound();
-  return row.features.map(toFeatureResponse);
+  if (!row) throw productNotFound();
+  return { isVisible: row.isVisible, features: row.features.map(toFeatureResponse) };
 }
