@@ -6,10 +6,8 @@ import { secondaryButtonClass } from '#web/components/button-classes.ts';
 import { Dialog } from '#web/components/dialog.tsx';
 import { DialogHeader } from '#web/components/dialog-header.tsx';
 import { errorText } from '#web/lib/api-client.ts';
-import type { AddedToBag } from '#web/lib/bag-events.ts';
 import { useStartCheckout } from '../api/start-checkout';
 import { lineNamedIn } from '../lib/named-line';
-import { AddedNotice } from './added-notice';
 import { CartLine } from './cart-line';
 import { CheckoutButton } from './checkout-button';
 import { OrderSummary } from './order-summary';
@@ -21,15 +19,13 @@ const CHECKOUT_FAILURE = 'Could not start the payment. Please try again.';
 interface CartPanelProps {
   open: boolean;
   onClose: () => void;
-  /** Opened because something was just added: it shows at the top (the mini-bag). */
-  added?: AddedToBag | null;
 }
 
 /**
  * The sliding Shopping Bag (spec sections 2 and 4): reloaded from the server at every opening and
  * after every change; a click outside (on the backdrop) or Escape closes it.
  */
-export function CartPanel({ open, onClose, added = null }: CartPanelProps) {
+export function CartPanel({ open, onClose }: CartPanelProps) {
   const titleId = useId();
   const { data: cart, isPending, isError } = useCart();
   const reload = useReloadCart();
@@ -70,7 +66,6 @@ export function CartPanel({ open, onClose, added = null }: CartPanelProps) {
         />
 
         <div className="flex-1 overflow-y-auto px-5 py-4 sm:px-6" aria-busy={isPending}>
-          {added && <AddedNotice added={added} />}
           {cart?.notice && (
             <p
               role="status"
