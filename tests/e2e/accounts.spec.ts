@@ -217,11 +217,13 @@ test.describe('who may open what', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a visitor opening /admin or /settings is sent to log in', async ({ page }) => {
+  test('a visitor opening /admin or /settings is sent to log in, and back after it', async ({
+    page,
+  }) => {
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
     await page.goto('/settings');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   });
 });
