@@ -21,6 +21,8 @@ export const undoEmailChangeApiPath = '/account/undo-email-change';
 
 // The products API, as the storefront reads it.
 export const productsApiPath = '/products';
+/** One page of a storefront listing, with the listing's total. */
+export const productPageApiPath = '/products/page';
 export const productApiPath = (productId: Id) => `/products/${productId}`;
 export const productFeaturesApiPath = (productId: Id) => `/products/${productId}/features`;
 

@@ -13,6 +13,8 @@ export const pagePaths = {
   home: '/',
   product: (productId: Id) => `/product/${productId}`,
   allProducts: '/products/all',
+  /** Every mattress of every collection: the menus' Mattresses. */
+  mattresses: '/products/all?kind=mattress',
   collection: (slug: string) => `/products/collection/${slug}`,
   accessories: '/products/accessory',
   /** The menus' short addresses, which redirect to the collection and accessories pages. */
