@@ -9,14 +9,25 @@ import {
   productIdParamsSchema,
   productListQuerySchema,
   productListSchema,
+  productPageSchema,
   productSchema,
 } from '#shared/schemas/product.js';
-import { getProduct, getProductFeatures, getProductList, productNotFound } from './service.js';
+import {
+  catalogQueryFrom,
+  getProduct,
+  getProductFeatures,
+  getProductList,
+  getProductPage,
+  productNotFound,
+} from './service.js';
 
 /** Whether a kept answer about one product is for staff only (the product is hidden). */
 interface ShownTo {
   staffOnly: boolean;
 }
+
+/** Catalogue answers are keyed by route and whole validated query: every filter, sort and page. */
+const answerKey = (route: string, query: unknown) => `GET ${route} ${JSON.stringify(query)}`;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
@@ -38,18 +49,41 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products',
     { schema: { querystring: productListQuerySchema, response: { 200: productListSchema } } },
     async (request, reply) => {
-      const { collection, includeHidden, q } = request.query;
       // Hidden products are for admins only (spec: others get 403); everyone else sees the shelf.
-      const withHidden = includeHidden === '1';
+      const withHidden = request.query.includeHidden === '1';
       if (withHidden && !isAdmin(await request.currentUser()))
         throw new ForbiddenError('Admins only');
-      // Keyed by the whole validated query: every filter, sort and page is an answer of its own.
       const kept = await app.catalogueCache.get(
-        `GET /products ${JSON.stringify(request.query)}`,
+        answerKey('/products', request.query),
         async () => ({
           answer: serializedAnswer(
             reply,
-            await getProductList(app.db, { collection, visibleOnly: !withHidden, search: q }),
+            await getProductList(
+              app.db,
+              catalogQueryFrom(request.query, { visibleOnly: !withHidden, window: 'when-asked' }),
+            ),
+          ),
+          info: undefined,
+        }),
+      );
+      return sendKeptAnswer(request, reply, kept);
+    },
+  );
+
+  // The storefront's listings, a page at a time: the shelf as shoppers see it, never hidden ones.
+  app.get(
+    '/products/page',
+    { schema: { querystring: productListQuerySchema, response: { 200: productPageSchema } } },
+    async (request, reply) => {
+      const kept = await app.catalogueCache.get(
+        answerKey('/products/page', request.query),
+        async () => ({
+          answer: serializedAnswer(
+            reply,
+            await getProductPage(
+              app.db,
+              catalogQueryFrom(request.query, { visibleOnly: true, window: 'always' }),
+            ),
           ),
           info: undefined,
         }),
