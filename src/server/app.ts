@@ -14,6 +14,7 @@ import { seedDemoCatalog } from '#server/db/seed/seed.js';
 import { declareErrorAnswers } from '#server/lib/error-answers.js';
 import { redactedErrorSerializer } from '#server/lib/log-redaction.js';
 import { analyticsRoutes } from '#server/modules/analytics/routes.js';
+import { auditRoutes } from '#server/modules/audit/routes.js';
 import { csrfPlugin } from '#server/modules/auth/csrf.js';
 import { scheduleSessionCleanup } from '#server/modules/auth/housekeeping.js';
 import { resetRoutes } from '#server/modules/auth/reset-routes.js';
@@ -225,6 +226,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(adminOrdersRoutes, { checkout });
       await api.register(customerOrdersRoutes, { checkout });
       await api.register(analyticsRoutes);
+      await api.register(auditRoutes);
       await api.register(productAdminRoutes);
       if (imageStorage.kind === 'local') await api.register(uploadRoutes(imageStorage));
     },

@@ -22,6 +22,11 @@ export type Role = (typeof ROLES)[number];
 
 export const VOUCHER_TYPES = ['percent', 'fixed'] as const;
 export type VoucherType = (typeof VOUCHER_TYPES)[number];
+/** How the admin names each voucher type (issue 16: never the stored word). */
+export const VOUCHER_TYPE_LABELS: Record<VoucherType, string> = {
+  percent: 'Percent',
+  fixed: 'Fixed amount',
+};
 export const VOUCHER_CODE_MAX_LENGTH = 32;
 
 export const ORDER_STATUSES = ['paid', 'processing', 'failed', 'refunded'] as const;

@@ -73,7 +73,7 @@ async function expectEverywhere(
   expected(await seen(other, productId));
 }
 
-// Two instances rendering pages with the app's renderer from source: slow on a busy machine.
+// Two instances and a rendered page per look: slower than one answer on a busy machine.
 describe('kept catalogue answers', { timeout: 90_000 }, () => {
   it('are kept: an unannounced change in the database is not seen until the next announced one', async () => {
     const [first] = await twoInstances();

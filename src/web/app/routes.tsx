@@ -27,6 +27,17 @@ const successPage = async () => ({
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
+      // The staff's own workspace: full width, without the shop's header, footer and chat button.
+      path: pagePaths.admin,
+      loader: requireAdminLoader(queryClient),
+      handle: browserOnly,
+      hydrateFallbackElement: <PageLoading />,
+      errorElement: <RouteErrorPage />,
+      lazy: async () => ({
+        Component: (await import('#web/app/admin/admin-page.tsx')).AdminPage,
+      }),
+    },
+    {
       path: pagePaths.home,
       element: <RootLayout />,
       children: [
@@ -193,13 +204,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       loader: tracking.orderTrackingLoader(queryClient),
                     };
                   },
-                },
-                {
-                  path: pagePaths.admin,
-                  loader: requireAdminLoader(queryClient),
-                  lazy: async () => ({
-                    Component: (await import('#web/app/admin/admin-page.tsx')).AdminPage,
-                  }),
                 },
               ],
             },

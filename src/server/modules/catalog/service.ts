@@ -67,7 +67,11 @@ export function toProductResponse(row: ProductWithChildren): Product {
       url: imageUrlForKey(image.key),
       sortOrder: image.sortOrder,
     })),
-    stockQty: row.stockQty,
+    // A product with sizes holds what its sizes hold (a sale takes from the size alone).
+    stockQty:
+      row.sizes.length > 0
+        ? row.sizes.reduce((total, size) => total + size.stockQty, 0)
+        : row.stockQty,
     isVisible: row.isVisible,
     features: row.features.map(toFeatureResponse),
     firmness: row.firmness,

@@ -1,6 +1,7 @@
 import type { Executor } from '#server/db/client.js';
 import type { OrderStatusChangeRow, UserRow } from '#server/db/schema/index.js';
 import { HttpError, NotFoundError } from '#server/lib/http-errors.js';
+import { recordAudit } from '#server/modules/audit/index.js';
 import type { CheckoutContext } from '#server/modules/checkout/index.js';
 import type { OrderStatus } from '#shared/constants.js';
 import type {
@@ -167,6 +168,15 @@ export async function changeOrderStatus(
       from: locked.status,
       to: status,
       by: { id: admin.id, email: admin.email },
+    });
+    await recordAudit(tx, {
+      actor: admin,
+      entityType: 'order',
+      entityId: orderId,
+      entityLabel: `Order #${orderId}`,
+      action: 'updated',
+      before: { Status: locked.status },
+      after: { Status: status },
     });
     await queueStatusMail(ctx, tx, orderId, status);
     return true;
