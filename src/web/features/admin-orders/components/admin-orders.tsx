@@ -17,7 +17,7 @@ import { alertFailure } from '#web/lib/alert-failure.ts';
 import { useSettled } from '#web/lib/use-settled.ts';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useSetOrderStatus } from '../api/set-order-status';
-import { downloadCsv, ordersCsv } from '../lib/orders-csv';
+import { downloadCsv, ordersCsv, ordersCsvFileName } from '../lib/orders-csv';
 import { OrderDetailDialog } from './order-detail-dialog';
 
 /** The search box's text goes to the server once typing pauses this long. */
@@ -57,8 +57,7 @@ export function AdminOrders() {
 
   function exportCsv() {
     if (!orders.data) return;
-    const day = new Date().toISOString().slice(0, 10);
-    downloadCsv(`8ettersleep-orders-${day}.csv`, ordersCsv(orders.data));
+    downloadCsv(ordersCsvFileName(new Date()), ordersCsv(orders.data));
   }
 
   return (
