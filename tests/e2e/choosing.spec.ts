@@ -83,9 +83,6 @@ test.describe('choosing a mattress', () => {
 
     // Filters that leave nothing say so, and lead back.
     await showFilters(page);
-    await expect(
-      page.getByRole('button', { name: 'Hide filters (2)' }).or(page.getByLabel('Price to')),
-    ).not.toHaveCount(0);
     await page.getByLabel('Price to').selectOption('500');
     await expect(page.getByText('No results — clear filters')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
