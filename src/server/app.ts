@@ -51,6 +51,7 @@ import { emailUndoRoutes } from '#server/modules/users/email-undo-routes.js';
 import { profileRoutes } from '#server/modules/users/profile-routes.js';
 import { ensureAdminAccount } from '#server/modules/users/service.js';
 import { vouchersRoutes } from '#server/modules/vouchers/routes.js';
+import { catalogueCachePlugin } from '#server/plugins/catalogue-cache.js';
 import { drainPlugin } from '#server/plugins/drain.js';
 import { errorHandlerPlugin } from '#server/plugins/error-handler.js';
 import { healthPlugin } from '#server/plugins/health.js';
@@ -167,6 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate<ImageStorage>('imageStorage', imageStorage);
 
   await app.register(metricsPlugin, { database });
+  await app.register(catalogueCachePlugin, { database });
   const mailTransport = createMailTransport(config, app.log);
   const mailer = createMailer({
     db: database.db,

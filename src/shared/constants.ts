@@ -57,6 +57,12 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
  */
 export const ORDER_TOTAL_MAX_CENTS = 99_999_999;
 
+/** Firmness scale of spec section 9: 0 (softest) to 10 (firmest), in half steps. */
+export const FIRMNESS_MIN = 0;
+export const FIRMNESS_MAX = 10;
+export const FIRMNESS_DEFAULT = 5;
+export const FIRMNESS_STEP = 0.5;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 99;

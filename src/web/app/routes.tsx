@@ -190,6 +190,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       .MyOrdersPage,
                   }),
                 },
+                {
+                  // A guest's view of one order from the link in its mails; its own customer,
+                  // logged in, is sent on to My Orders (decision 0033).
+                  path: pagePaths.orderTracking(':orderId'),
+                  lazy: async () => {
+                    const [page, tracking] = await Promise.all([
+                      import('#web/features/orders/order-tracking-page.tsx'),
+                      import('#web/features/orders/api/get-order-tracking.ts'),
+                    ]);
+                    return {
+                      Component: page.OrderTrackingPage,
+                      loader: tracking.orderTrackingLoader(queryClient),
+                    };
+                  },
+                },
               ],
             },
             { path: '*', element: <NotFoundPage />, handle: { status: 404 } satisfies RouteHandle },

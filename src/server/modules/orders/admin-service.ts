@@ -20,9 +20,10 @@ import {
   lockOrderStatus,
   setOrderStatus,
 } from './admin-repository.js';
-import { findOrderItems } from './repository.js';
+import { orderStatusMail } from './order-mails.js';
+import { findOrderById, findOrderItems } from './repository.js';
 import { ORDER_NOT_FOUND_MESSAGE, toOrderItem } from './service.js';
-import { receiptPath } from './urls.js';
+import { orderMailLinks, receiptPath } from './urls.js';
 
 export const REFUND_FAILED_MESSAGE =
   'The payment provider did not make the refund, so the order was not changed. Please try again.';
@@ -126,9 +127,30 @@ async function refundOnce(
 }
 
 /**
+ * Tells the customer their order moved (processing, refused, refunded), queued in the transaction
+ * of the change, so the mail goes exactly when the change is kept.
+ */
+async function queueStatusMail(
+  ctx: CheckoutContext,
+  tx: Executor,
+  orderId: number,
+  status: OrderStatus,
+): Promise<void> {
+  const order = await findOrderById(tx, orderId);
+  if (!order) return;
+  const mail = orderStatusMail(status, {
+    order,
+    items: await findOrderItems(tx, orderId),
+    ...orderMailLinks(ctx.publicUrl, orderId, order.providerSessionId),
+  });
+  if (mail) await ctx.mailer.enqueue({ to: order.email, ...mail }, tx);
+}
+
+/**
  * PUT /orders/admin/orders/{id}/status: any status but the current one (spec section 4); the
  * same status again changes nothing. Each change is kept with who and when; refunded also gives
- * the money back (once). All under the order's row lock, so two admins cannot interleave.
+ * the money back (once); the customer is mailed. All under the order's row lock, so two admins
+ * cannot interleave.
  */
 export async function changeOrderStatus(
   ctx: CheckoutContext,
@@ -156,6 +178,7 @@ export async function changeOrderStatus(
       before: { Status: locked.status },
       after: { Status: status },
     });
+    await queueStatusMail(ctx, tx, orderId, status);
     return true;
   });
   const [order, history] = await Promise.all([
