@@ -18,7 +18,7 @@ import { askConfirm } from '#web/lib/confirm.ts';
 import { useSettled } from '#web/lib/use-settled.ts';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useSetOrderStatus } from '../api/set-order-status';
-import { downloadCsv, ordersCsv } from '../lib/orders-csv';
+import { downloadCsv, ordersCsv, ordersCsvFileName } from '../lib/orders-csv';
 import { OrderDetailDialog, STATUS_ACTION_LABELS } from './order-detail-dialog';
 
 /** The search box's text goes to the server once typing pauses this long. */
@@ -77,8 +77,7 @@ export function AdminOrders() {
 
   function exportCsv() {
     if (!orders.data) return;
-    const day = new Date().toISOString().slice(0, 10);
-    downloadCsv(`8ettersleep-orders-${day}.csv`, ordersCsv(orders.data));
+    downloadCsv(ordersCsvFileName(new Date()), ordersCsv(orders.data));
   }
 
   return (

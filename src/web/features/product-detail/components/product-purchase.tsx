@@ -111,6 +111,8 @@ export function ProductPurchase({ product }: { product: Product }) {
             className={`${primaryButtonClass} shrink-0 px-5`}
           >
             {buttonText}
+            {/* Told apart from the page's own button by those who hear rather than see it. */}
+            <span className="sr-only">: {product.name}</span>
           </button>
         </div>
       )}
