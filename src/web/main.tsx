@@ -1,5 +1,6 @@
 import './styles.css';
 import { PAGE_SCRIPTS_ELEMENT_ID } from '#shared/page-rendering.js';
+import { keepEarlyTaps } from '#web/lib/early-taps.ts';
 
 const PAINT_WAIT_LIMIT_MS = 3000;
 
@@ -42,8 +43,16 @@ function preloadPageScripts(): void {
   }
 }
 
-const serverRendered = document.getElementById(PAGE_SCRIPTS_ELEMENT_ID) !== null;
-void (serverRendered ? afterFirstContentfulPaint() : Promise.resolve()).then(() => {
+async function startWhenPainted(): Promise<void> {
+  const earlyTaps = keepEarlyTaps();
+  // A shopper already tapping wants the app now, painted or not.
+  await Promise.race([afterFirstContentfulPaint(), earlyTaps.firstInput]);
   preloadPageScripts();
-  return import('#web/app/start.tsx');
-});
+  const { startApp } = await import('#web/app/start.tsx');
+  await startApp();
+  earlyTaps.replay();
+}
+
+const serverRendered = document.getElementById(PAGE_SCRIPTS_ELEMENT_ID) !== null;
+if (serverRendered) void startWhenPainted();
+else void import('#web/app/start.tsx').then(({ startApp }) => startApp());

@@ -79,4 +79,24 @@ test.describe('the browser', () => {
     ).toBe(true);
     expect(problems).toEqual([]);
   });
+
+  test('keeps a tap made before the app runs and answers it once the app is live', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/start-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    // The rendered bag button is on screen, but nothing listens to it yet.
+    await page.getByRole('button', { name: /^Shopping bag/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Shopping Bag' })).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('dialog', { name: 'Shopping Bag' })).toBeVisible();
+  });
 });

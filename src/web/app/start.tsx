@@ -24,6 +24,7 @@ async function loadOpeningRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/** Settles once React listens at the page's root: from then on, taps reach their handlers. */
 async function start(container: HTMLElement, state: AppState | undefined): Promise<void> {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
@@ -49,6 +50,8 @@ async function start(container: HTMLElement, state: AppState | undefined): Promi
   } else createRoot(container).render(app);
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html lost its #root element');
-void start(container, readAppState());
+export function startApp(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html lost its #root element');
+  return start(container, readAppState());
+}

@@ -1,5 +1,6 @@
 export * from './analytics.js';
 export * from './app-state.js';
+export * from './audit.js';
 export * from './auth.js';
 export * from './cart.js';
 export * from './catalog.js';

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { CURRENCY } from '#shared/constants.js';
+import { lineTitle } from '#shared/line-title.js';
 import type { PaymentDetails, PaymentOutcome, PaymentProvider } from './payment-provider.js';
-import { lineTitle } from './payment-provider.js';
 
 export interface StripeSettings {
   secretKey: string;

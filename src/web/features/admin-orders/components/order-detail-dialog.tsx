@@ -129,6 +129,7 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
                   columns={ITEM_COLUMNS}
                   minWidth="min-w-[32rem]"
                   className="mt-2"
+                  onWhite
                 >
                   {data.items.map((item) => (
                     <tr

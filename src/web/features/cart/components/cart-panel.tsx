@@ -5,6 +5,8 @@ import { useCart, useReloadCart } from '#web/api/get-cart.ts';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
 import { Dialog } from '#web/components/dialog.tsx';
 import { DialogHeader } from '#web/components/dialog-header.tsx';
+import type { AddedToBag } from '#web/lib/bag-events.ts';
+import { AddedNotice } from './added-notice';
 import { CartLine } from './cart-line';
 import { CheckoutButton } from './checkout-button';
 import { OrderSummary } from './order-summary';
@@ -13,13 +15,15 @@ import { VoucherForm } from './voucher-form';
 interface CartPanelProps {
   open: boolean;
   onClose: () => void;
+  /** Opened because something was just added: it shows at the top (the mini-bag). */
+  added?: AddedToBag | null;
 }
 
 /**
  * The sliding Shopping Bag (spec sections 2 and 4): reloaded from the server at every opening and
  * after every change; a click outside (on the backdrop) or Escape closes it.
  */
-export function CartPanel({ open, onClose }: CartPanelProps) {
+export function CartPanel({ open, onClose, added = null }: CartPanelProps) {
   const titleId = useId();
   const { data: cart, isPending, isError } = useCart();
   const reload = useReloadCart();
@@ -49,6 +53,7 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
         />
 
         <div className="flex-1 overflow-y-auto px-5 py-4 sm:px-6" aria-busy={isPending}>
+          {added && <AddedNotice added={added} />}
           {cart?.notice && (
             <p
               role="status"
