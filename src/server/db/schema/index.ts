@@ -2,6 +2,7 @@ export * from './app-state.js';
 export * from './auth.js';
 export * from './cart.js';
 export * from './catalog.js';
+export * from './delivery.js';
 export * from './order-history.js';
 export * from './orders.js';
 export * from './uploads.js';

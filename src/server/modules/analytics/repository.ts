@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '#server/db/client.js';
+import type { DeliveryWindow } from '#shared/delivery.js';
 import { SHOP_TIME_ZONE } from '#shared/time.js';
 
 /** A range of Singapore calendar days, both included, as YYYY-MM-DD. */
@@ -115,6 +116,10 @@ export interface ToFulfillRowData {
   items_count: number;
   shipping_line1: string;
   shipping_postal: string;
+  phone: string | null;
+  /** YYYY-MM-DD, as text: a date type would be parsed into a local midnight. */
+  delivery_date: string | null;
+  delivery_window: DeliveryWindow | null;
   status: 'paid' | 'processing';
   total_cents: number;
 }
@@ -133,7 +138,8 @@ export function toFulfillPageOf(
     sql`
       with queue as (
         select f.id as fulfillment_id, o.created_at, o.id as order_id, o.email,
-          o.shipping_line1, o.shipping_postal, o.status, o.total_cents
+          o.shipping_line1, o.shipping_postal, o.status, o.total_cents, o.phone,
+          to_char(o.delivery_date, 'YYYY-MM-DD') as delivery_date, o.delivery_window
         from order_fulfillments f join orders o on o.id = f.order_id
         where f.shipped_at is null and o.status in ${SOLD} and ${inRange(range)}
       )

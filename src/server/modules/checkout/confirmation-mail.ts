@@ -1,5 +1,6 @@
 import type { OrderItemRow, OrderRow } from '#server/db/schema/index.js';
 import { type MailContent, renderMail } from '#server/modules/mail/index.js';
+import { deliverySentence } from '#server/modules/orders/index.js';
 import { formatCents } from '#shared/money.js';
 import { shopInfo } from '#shared/shop-info.js';
 import { lineTitle } from './payment-provider.js';
@@ -36,7 +37,7 @@ export function orderConfirmationMail(input: {
         `Items: ${lines.join('; ')}.`,
         totals.join(' · '),
         `Delivery address: ${address}.`,
-        `Estimated delivery: ${order.eta}. We confirm the delivery window with you one day ahead.`,
+        `${deliverySentence(order)}. We confirm the delivery window with you one day ahead${order.phone ? ` on ${order.phone}` : ''}.`,
         `Your tax invoice is attached as a PDF; you can also download it at ${input.receiptUrl}`,
       ],
       action: { label: 'View your order', url: input.orderUrl },

@@ -17,6 +17,8 @@ const HEADER = [
   'Postal Code',
   'Payment',
   'Refunded (UTC)',
+  'Delivery Slot',
+  'Phone',
 ];
 
 /**
@@ -51,6 +53,8 @@ export function ordersCsv(orders: AdminOrder[]): string {
       order.shippingPostal,
       order.paymentProvider,
       order.refundedAt,
+      order.delivery.slot,
+      order.delivery.phone,
     ]
       .map(csvCell)
       .join(','),
