@@ -78,11 +78,13 @@ export function deliveryDayProblem(
   holidays: ReadonlyMap<string, string>,
 ): string | undefined {
   const { first, last } = deliveryRange(now);
+  // The days named are ones that can be booked, not a Sunday or a holiday at the range's ends.
+  const bookable = deliveryDays(now, new Set(holidays.keys()));
   if (day < first) {
-    return `The earliest delivery date is ${formatDeliveryDate(first)}: deliveries are booked from ${DELIVERY_LEAD_DAYS} days after ordering.`;
+    return `The earliest delivery date is ${formatDeliveryDate(bookable[0] ?? first)}: deliveries are booked from ${DELIVERY_LEAD_DAYS} days after ordering.`;
   }
   if (day > last) {
-    return `The latest delivery date is ${formatDeliveryDate(last)}: deliveries are booked up to 4 weeks ahead.`;
+    return `The latest delivery date is ${formatDeliveryDate(bookable.at(-1) ?? last)}: deliveries are booked up to 4 weeks ahead.`;
   }
   if (weekday(day) === 0) return 'We do not deliver on Sundays. Please choose another date.';
   const holiday = holidays.get(day);

@@ -12,11 +12,11 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** A YYYY-MM-DD day that exists in the calendar (2026-02-30 does not). */
 const daySchema = z
   .string({ error: 'Choose a delivery date.' })
-  .regex(DAY_PATTERN, 'Choose a delivery date.')
-  .refine(
-    (day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-    'Choose a delivery date.',
-  );
+  .regex(DAY_PATTERN, { message: 'Choose a delivery date.', abort: true })
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, 'Choose a delivery date.');
 
 export const deliveryWindowSchema = z.enum(DELIVERY_WINDOWS, {
   error: 'Choose a delivery window.',
