@@ -14,6 +14,7 @@ import { seedDemoCatalog } from '#server/db/seed/seed.js';
 import { declareErrorAnswers } from '#server/lib/error-answers.js';
 import { redactedErrorSerializer } from '#server/lib/log-redaction.js';
 import { analyticsRoutes } from '#server/modules/analytics/routes.js';
+import { auditRoutes } from '#server/modules/audit/routes.js';
 import { csrfPlugin } from '#server/modules/auth/csrf.js';
 import { scheduleSessionCleanup } from '#server/modules/auth/housekeeping.js';
 import { resetRoutes } from '#server/modules/auth/reset-routes.js';
@@ -50,6 +51,7 @@ import { emailUndoRoutes } from '#server/modules/users/email-undo-routes.js';
 import { profileRoutes } from '#server/modules/users/profile-routes.js';
 import { ensureAdminAccount } from '#server/modules/users/service.js';
 import { vouchersRoutes } from '#server/modules/vouchers/routes.js';
+import { catalogueCachePlugin } from '#server/plugins/catalogue-cache.js';
 import { drainPlugin } from '#server/plugins/drain.js';
 import { errorHandlerPlugin } from '#server/plugins/error-handler.js';
 import { healthPlugin } from '#server/plugins/health.js';
@@ -166,6 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate<ImageStorage>('imageStorage', imageStorage);
 
   await app.register(metricsPlugin, { database });
+  await app.register(catalogueCachePlugin, { database });
   const mailTransport = createMailTransport(config, app.log);
   const mailer = createMailer({
     db: database.db,
@@ -223,6 +226,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(adminOrdersRoutes, { checkout });
       await api.register(customerOrdersRoutes, { checkout });
       await api.register(analyticsRoutes);
+      await api.register(auditRoutes);
       await api.register(productAdminRoutes);
       if (imageStorage.kind === 'local') await api.register(uploadRoutes(imageStorage));
     },

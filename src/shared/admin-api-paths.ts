@@ -30,3 +30,5 @@ export const userApiPath = (userId: Id) => `/users/${userId}`;
 export const userBanApiPath = (userId: Id) => `/users/${userId}/ban`;
 export const vouchersApiPath = '/vouchers';
 export const voucherApiPath = (voucherId: Id) => `/vouchers/${voucherId}`;
+export const auditApiPath = '/admin/audit';
+export const lowStockApiPath = '/admin/low-stock';

@@ -21,6 +21,8 @@ export const undoEmailChangeApiPath = '/account/undo-email-change';
 
 // The products API, as the storefront reads it.
 export const productsApiPath = '/products';
+/** One page of a storefront listing, with the listing's total. */
+export const productPageApiPath = '/products/page';
 export const productApiPath = (productId: Id) => `/products/${productId}`;
 export const productFeaturesApiPath = (productId: Id) => `/products/${productId}/features`;
 
@@ -31,9 +33,13 @@ export const cartItemApiPath = (itemId: Id) => `/cart/items/${itemId}`;
 export const cartItemStepApiPath = (itemId: Id, step: string) => `/cart/items/${itemId}/${step}`;
 export const cartVoucherApiPath = '/cart/voucher';
 export const checkoutSessionApiPath = '/checkout/session';
+export const deliverySlotsApiPath = '/checkout/delivery-slots';
 
 // The customer's orders.
 export const ordersApiPath = '/orders';
 export const orderApiPath = (orderId: Id) => `/orders/${orderId}`;
 export const orderLookupApiPath = (sessionId: string) =>
   `/orders/lookup?session_id=${encodeURIComponent(sessionId)}`;
+/** One order's read-only view for whoever holds its link (docs/decisions/0033). */
+export const orderTrackingApiPath = (orderId: Id, sessionId: string) =>
+  `/orders/${orderId}/tracking?session_id=${encodeURIComponent(sessionId)}`;

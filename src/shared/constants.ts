@@ -22,6 +22,11 @@ export type Role = (typeof ROLES)[number];
 
 export const VOUCHER_TYPES = ['percent', 'fixed'] as const;
 export type VoucherType = (typeof VOUCHER_TYPES)[number];
+/** How the admin names each voucher type (issue 16: never the stored word). */
+export const VOUCHER_TYPE_LABELS: Record<VoucherType, string> = {
+  percent: 'Percent',
+  fixed: 'Fixed amount',
+};
 export const VOUCHER_CODE_MAX_LENGTH = 32;
 
 export const ORDER_STATUSES = ['paid', 'processing', 'failed', 'refunded'] as const;
@@ -40,6 +45,12 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
  * it many times over, so no bag, order or sum of them can overflow one. Prices stay below it.
  */
 export const ORDER_TOTAL_MAX_CENTS = 99_999_999;
+
+/** Firmness scale of spec section 9: 0 (softest) to 10 (firmest), in half steps. */
+export const FIRMNESS_MIN = 0;
+export const FIRMNESS_MAX = 10;
+export const FIRMNESS_DEFAULT = 5;
+export const FIRMNESS_STEP = 0.5;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const QUANTITY_MIN = 1;

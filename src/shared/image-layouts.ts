@@ -41,6 +41,12 @@ export const PRODUCT_MAIN_IMAGE_LAYOUT: ImageLayout = {
     '(min-width: 1280px) 700px, (min-width: 1024px) 55vw, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)',
 };
 
+/** The full-screen image viewer: the whole screen's width, zoomed up to twice that. */
+export const PRODUCT_VIEWER_IMAGE_LAYOUT: ImageLayout = {
+  widths: [800, 1200, 1600, 1920],
+  sizes: '100vw',
+};
+
 /** Gallery thumbnails are 80 px, 96 px from 640 px. */
 export const PRODUCT_THUMBNAIL_LAYOUT: ImageLayout = {
   widths: [80, 160, 240],

@@ -11,6 +11,8 @@ export const pagePaths = {
   home: '/',
   product: (productId: Id) => `/product/${productId}`,
   allProducts: '/products/all',
+  /** Every mattress of every collection: the menus' Mattresses. */
+  mattresses: '/products/all?kind=mattress',
   collection: (slug: string) => `/products/collection/${slug}`,
   accessories: '/products/accessory',
   /** The menus' short addresses, which redirect to the collection and accessories pages. */
@@ -31,6 +33,8 @@ export const pagePaths = {
   /** Where the e-mail sent to the old address undoes an e-mail change. */
   undoEmailChange: '/undo-email',
   orders: '/orders',
+  /** One order, read-only, for whoever holds its link (a guest's "View order & tracking"). */
+  orderTracking: (orderId: Id) => `/track/${orderId}`,
   admin: '/admin',
   /** Where the hosted payment page sends the shopper back (and its older short form). */
   checkoutSuccess: '/checkout/success',
@@ -40,6 +44,19 @@ export const pagePaths = {
 /** The address the hosted payment page returns to for one checkout session. */
 export function checkoutSuccessPath(providerSessionId: string): string {
   return `${pagePaths.checkoutSuccess}?session_id=${encodeURIComponent(providerSessionId)}`;
+}
+
+/**
+ * An order's tracking page with its capability: the checkout session id it was paid in, the same
+ * key that opens its receipt (docs/decisions/0033).
+ */
+export function orderTrackingPath(orderId: Id, providerSessionId: string): string {
+  return `${pagePaths.orderTracking(orderId)}?session_id=${encodeURIComponent(providerSessionId)}`;
+}
+
+/** My Orders opened on one order, expanded and scrolled to. */
+export function myOrderPath(orderId: Id): string {
+  return `${pagePaths.orders}?order=${encodeURIComponent(String(orderId))}`;
 }
 
 /** The password reset page for one e-mailed token. */

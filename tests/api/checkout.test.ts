@@ -277,9 +277,9 @@ describe('paying on the sandbox page', () => {
     });
     const mail = await lastMailTo(shop, SHIPPING.email, subject);
     expect(mail.text).toContain(`Delivery slot: ${booked}`);
-    expect(mail.text).toContain('one day ahead on +65 9123 4567');
+    expect(mail.text).toContain('Phone: +65 9123 4567');
     expect(mail.text).toContain('10 Tampines Central 1, #03-21');
-    expect(mail.text).toContain('Total paid: $1,249.50');
+    expect(mail.text).toContain('Total paid (SGD, GST included): $1,249.50');
     expect(mail.text).toContain(result.order.receipt_url);
     expect(mail.raw).toMatch(
       new RegExp(`filename="?8ettersleep-order-${result.order.order_id}\\.pdf`),

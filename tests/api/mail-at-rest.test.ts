@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.js';
 import { mailOutbox } from '#server/db/schema/index.js';
-import { renderMail } from '#server/modules/mail/templates.js';
+import { renderMail } from '#server/modules/mail/index.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
 import {
   addToBag,

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#server/db/schema/index.js';
-import { passwordResetMail, renderMail } from '#server/modules/mail/templates.js';
+import { passwordResetMail, renderMail } from '#server/modules/mail/index.js';
 import { mimePart } from '#tests/helpers/mailbox.js';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 

@@ -227,11 +227,31 @@ describe('search over the demo catalogue', () => {
     for (const product of found.slice(0, 3)) expect(product.name).toMatch(/Pillow/);
   });
 
-  it('finds the mattresses for "matress", not just the ones named so', async () => {
-    const found = await search('matress');
-    expect(found.slice(0, 2).map((p) => p.name)).toEqual(
-      expect.arrayContaining(['Waterproof Mattress Protector', 'Bamboo Mattress Topper']),
+  it('finds every mattress for "mattress" and for "matress", mattresses before accessories', async () => {
+    const shelf = productListSchema.parse(
+      (await demo.app.inject({ url: '/api/products?visibleOnly=1' })).json(),
     );
-    expect(found.filter((p) => p.collection !== 'Accessories').length).toBeGreaterThanOrEqual(5);
+    const mattresses = shelf.filter((p) => p.collection !== 'Accessories').map((p) => p.name);
+    expect(mattresses.length).toBeGreaterThanOrEqual(16);
+    const answers = [];
+    for (const q of ['mattress', 'matress', 'Mattresses', 'MATRESSES']) {
+      const found = (await search(q)).map((p) => p.name);
+      expect(found.slice(0, mattresses.length).sort()).toEqual([...mattresses].sort());
+      answers.push(found);
+    }
+    // The typo finds exactly what the right spelling finds, in the same order.
+    expect(answers[1]).toEqual(answers[0]);
+    // Accessories about mattresses still come, after the mattresses.
+    expect(answers[0]).toEqual(expect.arrayContaining(['Waterproof Mattress Protector']));
+  });
+
+  it('finds accessories by their kind and a mattress accessory by its name', async () => {
+    for (const q of ['accessory', 'accessories', 'accesories']) {
+      const found = await search(q);
+      expect(found.length).toBeGreaterThanOrEqual(8);
+      for (const product of found) expect(product.collection).toBe('Accessories');
+    }
+    expect((await search('mattress protector'))[0]?.name).toBe('Waterproof Mattress Protector');
+    expect((await search('matress topper'))[0]?.name).toBe('Bamboo Mattress Topper');
   });
 });

@@ -167,3 +167,20 @@ export async function checkoutStateOf(shop: TestApp, providerSessionId: string) 
     .where(eq(checkoutSessions.providerSessionId, providerSessionId));
   return row;
 }
+
+/**
+ * Pays the browser's bag on the sandbox page (shipping to `email`) and returns the order's id and
+ * the checkout session id its links carry.
+ */
+export async function payForBag(
+  shop: TestApp,
+  browser: BrowserSession,
+  email: string,
+): Promise<{ orderId: number; sessionId: string }> {
+  const sessionId = await startSandboxCheckout(browser);
+  const paid = await paySandbox(shop, sessionId, { email });
+  expect(paid.statusCode, paid.body).toBe(303);
+  const lookup = await browser.get(`/api/orders/lookup?session_id=${sessionId}`);
+  expect(lookup.statusCode, lookup.body).toBe(200);
+  return { orderId: lookup.json<{ order: { order_id: number } }>().order.order_id, sessionId };
+}

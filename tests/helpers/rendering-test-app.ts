@@ -15,10 +15,13 @@ const INDEX_HTML = `<!doctype html>
  * The shop rendering its pages with the app's own renderer, from its source (no build needed),
  * over a stand-in of the built index.html; closing it removes that stand-in too.
  */
-export async function createRenderingTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createRenderingTestApp(
+  env: Record<string, string> = {},
+  options: Pick<Parameters<typeof createTestApp>[2] & {}, 'database'> = {},
+): Promise<TestApp> {
   const webDir = await mkdtemp(path.join(os.tmpdir(), '8ettersleep-ssr-web-'));
   await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
-  const shop = await createTestApp(env, { webDistDir: webDir }, { createPageRenderer });
+  const shop = await createTestApp(env, { webDistDir: webDir }, { ...options, createPageRenderer });
   return {
     ...shop,
     async close() {

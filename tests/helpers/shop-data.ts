@@ -1,4 +1,5 @@
 import { productSizes, products } from '#server/db/schema/index.js';
+import type { Collection } from '#shared/constants.js';
 import type { TestApp } from './test-app.js';
 
 export interface TestSize {
@@ -16,7 +17,9 @@ export async function insertProduct(
     priceCents: number;
     stockQty?: number;
     isVisible?: boolean;
-    collection?: 'Hotel' | 'Accessories';
+    collection?: Collection;
+    /** 0 to 10 for a mattress; none for an accessory. */
+    firmness?: number;
     sizes?: TestSize[];
   },
 ): Promise<number> {
@@ -29,6 +32,7 @@ export async function insertProduct(
       stockQty: values.stockQty ?? 0,
       isVisible: values.isVisible ?? true,
       collection: values.collection ?? 'Hotel',
+      firmness: values.firmness ?? null,
       mainImageKey: 'demo/test.webp',
     })
     .returning({ id: products.id });

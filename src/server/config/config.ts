@@ -57,6 +57,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Seconds between sweeps of open checkouts past their expiry. */
   checkoutSweepSeconds: number;
+  /** Bytes of answers the same for every visitor kept in memory (plugins/catalogue-cache.ts). */
+  catalogueCacheBytes: number;
   /** The image route's limits: the resize queue and the rendition cache on disk. */
   media: MediaConfig;
   /** The seller on tax invoices. */
@@ -145,6 +147,7 @@ export async function loadConfig(
           }
         : { provider: 'sandbox' },
     checkoutSweepSeconds: env.CHECKOUT_SWEEP_SECONDS,
+    catalogueCacheBytes: Math.round(env.CATALOGUE_CACHE_MB * 1024 * 1024),
     media: {
       resizeQueueMax: env.MEDIA_RESIZE_QUEUE_MAX,
       cacheMaxBytes: Math.round(env.MEDIA_CACHE_MAX_MB * 1024 * 1024),

@@ -95,6 +95,8 @@ export const envSchema = z
     MEDIA_RESIZE_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(100),
     /** Megabytes of resized images kept under DATA_DIR/cache/media (least recently used go). */
     MEDIA_CACHE_MAX_MB: z.coerce.number().positive().default(1024),
+    /** Megabytes of catalogue answers and rendered pages kept in memory; 0 keeps none. */
+    CATALOGUE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
     /** How often open checkouts past their expiry are closed (stock and voucher uses given back). */
     CHECKOUT_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
     /** Prometheus metrics on their own port; unset serves none. */

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '#server/config/project-root.js';
+import { type ChangeWatcher, watchOnOwnConnection } from './notifications.js';
 import * as schema from './schema/index.js';
 
 type Schema = typeof schema;
@@ -44,9 +46,18 @@ interface DatabaseHandleBase {
    * it resolves undefined at once: a sweep of the whole shop is done by one instance at a time.
    */
   runAlone<T>(job: string, task: () => Promise<T>): Promise<T | undefined>;
+  /**
+   * Tells `watcher` of every NOTIFY on `channel`, whichever instance's transaction sent it. A
+   * transaction of this process is told before its commit resolves; others as soon as the server
+   * delivers. `onLost` says notifications may be missed until the next `onLive`.
+   */
+  watch(channel: string, watcher: ChangeWatcher): Promise<{ stop(): Promise<void> }>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The channels every pool connection listens on (see `watch`). */
+const NOTIFY_CHANNELS = [schema.CATALOGUE_CHANGED_CHANNEL];
 
 export type DatabaseHandle =
   | (DatabaseHandleBase & { driver: 'postgres'; pool: pg.Pool })
@@ -135,7 +146,18 @@ async function runAloneOnPool<T>(
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Every connection listens, so the one that commits a change hears its own NOTIFY before its
+    // COMMIT answers (PostgreSQL sends them ahead of ReadyForQuery): this process drops what it
+    // keeps before the request that made the change has its answer.
+    const notices = new EventEmitter();
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      async onConnect(client) {
+        client.on('notification', ({ channel, payload }) => notices.emit(channel, payload ?? ''));
+        for (const channel of NOTIFY_CHANNELS) await client.query(`listen ${channel}`);
+      },
+    });
     // An idle connection the server drops (a restart, a failover) must not crash the process:
     // the pool replaces it, and the query that next needs one reports any lasting trouble.
     pool.on('error', (error) => options.onIdleError?.(error));
@@ -147,6 +169,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
       withBootLock: (task, onWait) => withAdvisoryLock(options.url ?? '', task, onWait),
       runAlone: (job, task) => runAloneOnPool(pool, job, task),
+      async watch(channel, watcher) {
+        const hear = (payload: string) => watcher.onNotify(payload);
+        notices.on(channel, hear);
+        const own = await watchOnOwnConnection(options.url ?? '', channel, watcher);
+        return {
+          async stop() {
+            notices.off(channel, hear);
+            await own.stop();
+          },
+        };
+      },
       ping: async () => {
         await pool.query('select 1');
       },
@@ -182,6 +215,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       } finally {
         runningJobs.delete(job);
       }
+    },
+    // PGlite is this process's alone: its NOTIFYs are heard as the statement or commit answers.
+    async watch(channel, watcher) {
+      const unlisten = await client.listen(channel, (payload) => watcher.onNotify(payload));
+      watcher.onLive();
+      // Closed already (a database that went away): nothing is listening any more.
+      return { stop: () => unlisten().catch(() => {}) };
     },
     ping: async () => {
       await client.query('select 1');

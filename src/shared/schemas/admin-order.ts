@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.js';
+import { calendarDate } from './analytics.js';
 import { idParamsSchema } from './common.js';
 import { deliverySchema } from './delivery.js';
 import { orderItemSchema } from './order.js';
@@ -32,17 +33,25 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const ADMIN_ORDER_LIST_LIMIT = 200;
 export const ADMIN_ORDER_LIST_MAX_LIMIT = 1000;
 
-export const adminOrdersQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number.' })
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be at least 1.')
-    .max(ADMIN_ORDER_LIST_MAX_LIMIT, `limit must be at most ${ADMIN_ORDER_LIST_MAX_LIMIT}.`)
-    .default(ADMIN_ORDER_LIST_LIMIT),
-  /** An order id, or part of an e-mail, a user id or a voucher code; any case. */
-  q: z.string().trim().max(254, 'Search is too long.').optional(),
-  status: z.enum(ORDER_STATUSES, { error: 'Unknown status.' }).optional(),
-});
+export const adminOrdersQuerySchema = z
+  .object({
+    limit: z.coerce
+      .number({ error: 'limit must be a number.' })
+      .int('limit must be a whole number.')
+      .min(1, 'limit must be at least 1.')
+      .max(ADMIN_ORDER_LIST_MAX_LIMIT, `limit must be at most ${ADMIN_ORDER_LIST_MAX_LIMIT}.`)
+      .default(ADMIN_ORDER_LIST_LIMIT),
+    /** An order id, or part of an e-mail, a user id or a voucher code; any case. */
+    q: z.string().trim().max(254, 'Search is too long.').optional(),
+    status: z.enum(ORDER_STATUSES, { error: 'Unknown status.' }).optional(),
+    /** Placed on or after this Singapore date. */
+    from: calendarDate('from').optional(),
+    /** Placed on or before this Singapore date. */
+    to: calendarDate('to').optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'to must not be before from.',
+  });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
 export const adminOrderListSchema = z.object({ orders: z.array(adminOrderSchema) });

@@ -17,7 +17,7 @@ export const ANALYTICS_EARLIEST_DATE = '1970-01-01';
 export const ANALYTICS_LATEST_DATE = '9999-12-31';
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is not one), within the dates above. */
-const calendarDate = (field: string) =>
+export const calendarDate = (field: string) =>
   z
     .string({ error: `${field} must be a date (YYYY-MM-DD).` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD).`)

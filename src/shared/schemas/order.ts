@@ -68,3 +68,38 @@ export const checkoutLookupSchema = z.object({
   items: z.array(orderItemSchema),
 });
 export type CheckoutLookup = z.infer<typeof checkoutLookupSchema>;
+
+/** The key of an order's tracking link: the checkout session id it was paid in. */
+export const orderTrackingQuerySchema = z.object({ session_id: z.string().max(255).default('') });
+
+/** One step of an order's story: placed (paid), then each status it was moved to, and when. */
+export const orderStatusStepSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string(),
+});
+export type OrderStatusStep = z.infer<typeof orderStatusStepSchema>;
+
+/**
+ * GET /orders/{id}/tracking: what the order's tracking page shows a guest with its link. `mine`
+ * says the viewer is logged in as the order's customer, who is then shown it in My Orders.
+ */
+export const orderTrackingSchema = z.object({
+  order: z.object({
+    order_id: z.number().int(),
+    created_at: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    eta: z.string(),
+    address: z.string(),
+    currency: z.string(),
+    subtotal_cents: z.number().int(),
+    discount_cents: z.number().int(),
+    total_cents: z.number().int(),
+    receipt_url: z.string(),
+    /** The booked delivery (issue 15). */
+    delivery: deliverySchema,
+  }),
+  items: z.array(orderItemSchema),
+  history: z.array(orderStatusStepSchema),
+  mine: z.boolean(),
+});
+export type OrderTracking = z.infer<typeof orderTrackingSchema>;

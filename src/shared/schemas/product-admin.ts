@@ -24,6 +24,8 @@ export const PRODUCT_MESSAGES = {
   sizeStock: 'Size stock must be a whole number of at least 0.',
   featureName: 'Feature name is required',
   featureImage: 'Please choose a feature image',
+  stockIsSumOfSizes: (sum: number) =>
+    `This product has sizes, so its stock is the sum of their stock (${sum}). Change the stock of its sizes instead.`,
 } as const;
 
 export const DIMENSION_PATTERN = /^\d+x\d+(x\d+)?$/;
@@ -53,7 +55,11 @@ export const productInputSchema = z.object({
     .optional()
     .default(''),
   collection: z.enum(COLLECTIONS, { error: PRODUCT_MESSAGES.collection }),
-  stockQty: count(PRODUCT_MESSAGES.stock),
+  /**
+   * A product with sizes has no stock of its own: it is the sum of its sizes' stock, so an edit may
+   * leave it out (and may not name another number). New products start at 0 when it is left out.
+   */
+  stockQty: count(PRODUCT_MESSAGES.stock).optional(),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 

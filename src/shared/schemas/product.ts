@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { COLLECTIONS, SIZE_NAMES } from '../constants.js';
+import {
+  COLLECTIONS,
+  FIRMNESS_MAX,
+  FIRMNESS_MIN,
+  ORDER_TOTAL_MAX_CENTS,
+  SIZE_NAMES,
+} from '../constants.js';
+import { centsToDollars } from '../money.js';
 import { idParamsSchema } from './common.js';
 
 /** A main image or gallery entry: `url` is what the browser loads, `key` where it is stored. */
@@ -45,6 +52,8 @@ export const productSchema = z.object({
   stockQty: z.number().int(),
   isVisible: z.boolean(),
   features: z.array(productFeatureSchema),
+  /** 0 (soft) to 10 (firm) for a mattress (spec section 9); null for an accessory. */
+  firmness: z.number().min(FIRMNESS_MIN).max(FIRMNESS_MAX).nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -53,12 +62,72 @@ export const productFeatureListSchema = z.array(productFeatureSchema);
 
 const flag = z.enum(['0', '1']).optional();
 
-export const productListQuerySchema = z.object({
-  collection: z.string().trim().max(40).optional(),
-  /** Search text; empty or only spaces means no search. */
-  q: z.string().trim().max(200, 'Search text is too long.').optional(),
-  visibleOnly: flag,
-  includeHidden: flag,
+/** How a listing is ordered; without one, the list keeps the shop's own order (or relevance). */
+export const PRODUCT_SORTS = ['featured', 'price-asc', 'price-desc', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Mattresses are every collection but Accessories. */
+export const PRODUCT_KINDS = ['mattress', 'accessory'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+/** The most products one page of a listing holds, and how many it holds unless asked. */
+export const PRODUCT_PAGE_MAX = 100;
+export const PRODUCT_PAGE_SIZE = 24;
+/** Far beyond any catalogue; stops a script from asking PostgreSQL to skip billions of rows. */
+const OFFSET_MAX = 1_000_000;
+const PRICE_MAX = centsToDollars(ORDER_TOTAL_MAX_CENTS);
+
+/** A number in a query string: an empty one counts as absent, anything else must be in range. */
+const queryNumber = (name: string, min: number, max: number, wholeNumber = false) => {
+  const message = `${name} must be ${wholeNumber ? 'a whole number' : 'a number'} from ${min} to ${max}.`;
+  const number = z.coerce.number({ error: message }).min(min, message).max(max, message);
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    (wholeNumber ? number.int(message) : number).optional(),
+  );
+};
+
+/** A range whose ends came the wrong way round is a mistake worth saying, not an empty list. */
+const ordered = (low: number | undefined, high: number | undefined) =>
+  low === undefined || high === undefined || low <= high;
+
+export const productListQuerySchema = z
+  .object({
+    collection: z.string().trim().max(40).optional(),
+    /** Search text; empty or only spaces means no search. */
+    q: z.string().trim().max(200, 'Search text is too long.').optional(),
+    visibleOnly: flag,
+    includeHidden: flag,
+    kind: z.enum(PRODUCT_KINDS, { error: 'kind must be mattress or accessory.' }).optional(),
+    sort: z
+      .enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}.` })
+      .optional(),
+    size: z.enum(SIZE_NAMES, { error: `size must be one of ${SIZE_NAMES.join(', ')}.` }).optional(),
+    firmnessMin: queryNumber('firmnessMin', FIRMNESS_MIN, FIRMNESS_MAX),
+    firmnessMax: queryNumber('firmnessMax', FIRMNESS_MIN, FIRMNESS_MAX),
+    /** Dollars, as the spec's prices are. */
+    priceMin: queryNumber('priceMin', 0, PRICE_MAX),
+    priceMax: queryNumber('priceMax', 0, PRICE_MAX),
+    limit: queryNumber('limit', 1, PRODUCT_PAGE_MAX, true),
+    offset: queryNumber('offset', 0, OFFSET_MAX, true),
+  })
+  .refine((query) => ordered(query.firmnessMin, query.firmnessMax), {
+    message: 'firmnessMin must not be above firmnessMax.',
+    path: ['firmnessMin'],
+  })
+  .refine((query) => ordered(query.priceMin, query.priceMax), {
+    message: 'priceMin must not be above priceMax.',
+    path: ['priceMin'],
+  });
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** GET /products/page: one page of a listing and how many products the whole listing has. */
+export const productPageSchema = z.object({
+  products: productListSchema,
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
 });
+export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const productIdParamsSchema = idParamsSchema('Product');

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '#web/lib/api-client.ts';
+import { auditQueryKey } from '#web/lib/query-keys.ts';
 
 /** A 4xx will answer the same the second time, so only network and server failures retry. */
 function retryOnce(failureCount: number, error: unknown): boolean {
@@ -12,10 +13,15 @@ function retryOnce(failureCount: number, error: unknown): boolean {
  * router to loaders), and a fresh one for each page the server renders.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    // Every admin change writes an audit entry: the trails on screen are read again after one.
+    mutationCache: new MutationCache({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: auditQueryKey }),
+    }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: retryOnce },
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

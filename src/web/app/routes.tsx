@@ -27,6 +27,17 @@ const successPage = async () => ({
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
+      // The staff's own workspace: full width, without the shop's header, footer and chat button.
+      path: pagePaths.admin,
+      loader: requireAdminLoader(queryClient),
+      handle: browserOnly,
+      hydrateFallbackElement: <PageLoading />,
+      errorElement: <RouteErrorPage />,
+      lazy: async () => ({
+        Component: (await import('#web/app/admin/admin-page.tsx')).AdminPage,
+      }),
+    },
+    {
       path: pagePaths.home,
       element: <RootLayout />,
       children: [
@@ -180,11 +191,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   }),
                 },
                 {
-                  path: pagePaths.admin,
-                  loader: requireAdminLoader(queryClient),
-                  lazy: async () => ({
-                    Component: (await import('#web/app/admin/admin-page.tsx')).AdminPage,
-                  }),
+                  // A guest's view of one order from the link in its mails; its own customer,
+                  // logged in, is sent on to My Orders (decision 0033).
+                  path: pagePaths.orderTracking(':orderId'),
+                  lazy: async () => {
+                    const [page, tracking] = await Promise.all([
+                      import('#web/features/orders/order-tracking-page.tsx'),
+                      import('#web/features/orders/api/get-order-tracking.ts'),
+                    ]);
+                    return {
+                      Component: page.OrderTrackingPage,
+                      loader: tracking.orderTrackingLoader(queryClient),
+                    };
+                  },
                 },
               ],
             },

@@ -21,9 +21,24 @@ interface AdminTableProps {
   wide?: boolean;
   /** Placement of the table, such as a top margin. */
   className?: string;
+  /** The last column holds the row's buttons: it stays in view while the table scrolls sideways. */
+  stickyActions?: boolean;
+  /** The table sits on a white panel (a dialog) rather than the page's cream. */
+  onWhite?: boolean;
   /** The body's rows; each table's cells are its own. */
   children: ReactNode;
 }
+
+/**
+ * The row's name (first cell) stays at the left edge while a wide table scrolls sideways, over an
+ * opaque background, so every row says what it is; the cells keep their bottom rule themselves,
+ * as borders of rows do not show with separate borders.
+ */
+const STICKY_FIRST =
+  '[&_td]:border-b [&_td]:border-sand [&_tbody_th]:border-b [&_tbody_th]:border-sand [&_tr>*:first-child]:sticky [&_tr>*:first-child]:left-0 [&_tr>*:first-child]:z-10 [&_tr>*:first-child]:bg-(--table-surface) [&_tr>*:first-child]:pl-1';
+/** The row's buttons stay at the right edge, so Mark Refunded is never scrolled out of reach. */
+const STICKY_LAST =
+  '[&_tr>*:last-child]:sticky [&_tr>*:last-child]:right-0 [&_tr>*:last-child]:z-10 [&_tr>*:last-child]:bg-(--table-surface) [&_tr>*:last-child]:pl-3 [&_tr>*:last-child]:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]';
 
 /** The admin's data table: scrolls sideways on phones, header cells drawn from the column list. */
 export function AdminTable({
@@ -33,15 +48,19 @@ export function AdminTable({
   minWidth,
   wide = false,
   className,
+  stickyActions = false,
+  onWhite = false,
   children,
 }: AdminTableProps) {
   const gap = wide ? 'pr-4' : 'pr-3';
   return (
     <TableScroller label={label} className={className}>
-      <table className={`w-full ${minWidth} text-sm text-ink`}>
+      <table
+        className={`w-full ${minWidth} border-separate border-spacing-0 text-sm text-ink ${STICKY_FIRST} ${stickyActions ? STICKY_LAST : ''} ${onWhite ? '[--table-surface:white]' : '[--table-surface:var(--color-cream)]'}`}
+      >
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead>
-          <tr className="border-b border-sand-deep text-left text-xs uppercase tracking-wide text-muted">
+          <tr className="text-left text-xs uppercase tracking-wide text-muted [&>th]:border-b [&>th]:border-sand-deep">
             {columns.map((column, index) => (
               <th
                 key={column.label}

@@ -1,10 +1,13 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { Toaster } from './toaster';
 
 interface DialogProps {
   open: boolean;
   onClose: () => void;
   /** Id of the element that names the dialog for screen readers. */
   labelledBy: string;
+  /** Id of the element that says more, such as what a confirmation will do. */
+  describedBy?: string | undefined;
   /** Placement and look of the panel; the content goes in `children`. */
   className?: string;
   children: ReactNode;
@@ -15,7 +18,14 @@ interface DialogProps {
  * reports Escape; `open` alone decides whether it shows. A click on the backdrop lands on the <dialog> itself (the content fills it),
  * which is how a click outside closes it. Page scrolling is locked in styles.css.
  */
-export function Dialog({ open, onClose, labelledBy, className = '', children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  labelledBy,
+  describedBy,
+  className = '',
+  children,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -31,6 +41,7 @@ export function Dialog({ open, onClose, labelledBy, className = '', children }: 
     <dialog
       ref={ref}
       aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
       // Escape is turned into a state change at once: the native 'close' event comes a task
       // later and would shut a dialog the user has just reopened. The effect above then closes it.
       onCancel={(event) => {
@@ -43,6 +54,8 @@ export function Dialog({ open, onClose, labelledBy, className = '', children }: 
       className={`m-0 max-h-none max-w-none bg-transparent p-0 backdrop:bg-navy/50 motion-safe:backdrop:backdrop-blur-[2px] ${className}`}
     >
       {children}
+      {/* A modal makes the page behind it inert: messages raised while it is open show in it. */}
+      {open && <Toaster />}
     </dialog>
   );
 }

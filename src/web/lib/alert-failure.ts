@@ -1,4 +1,5 @@
 import { errorText } from './api-client';
+import { showToast } from './toasts';
 
 /** A failure already put in words for the person at the screen (such as a refused upload). */
 export class WordedError extends Error {
@@ -10,6 +11,7 @@ export function failureText(error: unknown, fallback: string): string {
   return error instanceof WordedError ? error.message : errorText(error, fallback);
 }
 
+/** Spec section 8's admin alerts, shown as a toast rather than a blocking browser dialog. */
 export function alertFailure(error: unknown, fallback: string): void {
-  window.alert(failureText(error, fallback));
+  showToast('error', failureText(error, fallback));
 }

@@ -13,3 +13,6 @@ export const ACCOUNT_SCOPE = 'account';
  * pages with them and hands them to the browser's cache (src/web/entry-server.tsx).
  */
 export const CATALOG_SCOPE = 'products';
+
+/** The first key of every audit trail answer: any successful change makes them stale. */
+export const auditQueryKey = ['audit'] as const;

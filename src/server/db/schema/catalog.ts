@@ -5,6 +5,8 @@ import {
   customType,
   index,
   integer,
+  numeric,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -14,6 +16,16 @@ import {
 import { COLLECTIONS, SIZE_NAMES } from '#shared/constants.js';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * Bumped in the transaction of every change to products, their sizes, images or features (stock
+ * holds included) by the triggers of migration 0011, which also NOTIFY `catalogue_changed` with the
+ * new value: every instance drops the answers it keeps for shoppers (plugins/catalogue-cache.ts).
+ */
+export const catalogueVersion = pgSequence('catalogue_version');
+
+/** The channel the triggers NOTIFY on when the catalogue changed. */
+export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -28,6 +40,8 @@ export const products = pgTable(
     stockQty: integer('stock_qty').notNull().default(0),
     isVisible: boolean('is_visible').notNull().default(true),
     mainImageKey: text('main_image_key'),
+    /** How firm a mattress feels, 0 (soft) to 10 (firm) in half steps; null for accessories. */
+    firmness: numeric('firmness', { precision: 3, scale: 1, mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Full-text search document kept by PostgreSQL: name weighs most, then collection, then description. */
@@ -47,6 +61,10 @@ export const products = pgTable(
     check('products_collection_check', sql`${table.collection} in (${inList(COLLECTIONS)})`),
     check('products_price_check', sql`${table.priceCents} >= 0`),
     check('products_stock_check', sql`${table.stockQty} >= 0`),
+    check(
+      'products_firmness_check',
+      sql`${table.firmness} between 0 and 10 and ${table.firmness} * 2 = round(${table.firmness} * 2)`,
+    ),
   ],
 );
 

@@ -1,4 +1,5 @@
 export * from './app-state.js';
+export * from './audit.js';
 export * from './auth.js';
 export * from './cart.js';
 export * from './catalog.js';

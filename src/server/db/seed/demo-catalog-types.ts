@@ -26,6 +26,8 @@ export interface DemoProduct {
   collection: Collection;
   priceCents: number;
   stockQty: number;
+  /** 0 (soft) to 10 (firm) in half steps for a mattress, each its own; null for an accessory. */
+  firmness: number | null;
   /** Several lines separated by "\n"; the product page shows them line by line. */
   description: string;
   mainImageKey: string;

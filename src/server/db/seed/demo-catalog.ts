@@ -45,6 +45,8 @@ interface ProductInput {
   sizes: DemoSize[];
   /** Stock of an unsized product; sized products sum their sizes. */
   stockQty?: number;
+  /** Mattresses only: 0 (soft) to 10 (firm). */
+  firmness?: number;
   features?: DemoFeature[];
 }
 
@@ -64,6 +66,7 @@ function product(input: ProductInput): DemoProduct {
     collection: input.collection,
     priceCents: input.priceCents,
     stockQty: input.sizes.length > 0 ? sizeStock : (input.stockQty ?? 0),
+    firmness: input.firmness ?? null,
     description: input.description.join('\n'),
     mainImageKey: `demo/${slug}-1.webp`,
     galleryKeys: Array.from({ length: input.galleryCount }, (_, i) => `demo/${slug}-${i + 2}.webp`),
@@ -151,6 +154,7 @@ export const demoCatalog: DemoProduct[] = [
     id: 1,
     name: 'Hotel Grand',
     collection: 'Hotel',
+    firmness: 7,
     priceCents: 149900,
     description: [
       'The mattress we supply to boutique hotels, now sized for your home.',
@@ -165,6 +169,7 @@ export const demoCatalog: DemoProduct[] = [
     id: 2,
     name: 'Hotel Suite Pillow Top',
     collection: 'Hotel',
+    firmness: 4,
     priceCents: 189900,
     description: [
       'A generous pillow top sewn onto a supportive pocket-spring base: the suite upgrade, every night.',
@@ -180,6 +185,7 @@ export const demoCatalog: DemoProduct[] = [
     id: 3,
     name: 'Hotel Residence',
     collection: 'Hotel',
+    firmness: 6,
     priceCents: 119900,
     description: [
       'Hotel-style comfort at an everyday price, ideal for the master bedroom or a guest room.',
@@ -194,6 +200,7 @@ export const demoCatalog: DemoProduct[] = [
     id: 4,
     name: 'Spinal Pro',
     collection: 'Spinal',
+    firmness: 9,
     priceCents: 129900,
     description: [
       'Designed for sleepers who wake up with a stiff lower back.',
@@ -209,6 +216,7 @@ export const demoCatalog: DemoProduct[] = [
     id: 5,
     name: 'Spinal Ortho Firm',
     collection: 'Spinal',
+    firmness: 9.5,
     priceCents: 99900,
     description: [
       'Our firmest mattress, for back and stomach sleepers who like a solid, supportive surface.',
@@ -223,6 +231,7 @@ export const demoCatalog: DemoProduct[] = [
     id: 6,
     name: 'Spinal Support Plus',
     collection: 'Spinal',
+    firmness: 8.5,
     priceCents: 169900,
     description: [
       'Orthopaedic support with a softer welcome.',
@@ -241,6 +250,7 @@ export const demoCatalog: DemoProduct[] = [
     id: 7,
     name: 'Prestige Royale',
     collection: 'Prestige',
+    firmness: 3.5,
     priceCents: 329900,
     description: [
       'The flagship of our Prestige collection, finished by hand.',
@@ -259,6 +269,7 @@ export const demoCatalog: DemoProduct[] = [
     id: 8,
     name: 'Prestige Latex Luxe',
     collection: 'Prestige',
+    firmness: 5.5,
     priceCents: 279900,
     description: [
       'A generous layer of natural latex over individually wrapped springs.',
@@ -274,6 +285,7 @@ export const demoCatalog: DemoProduct[] = [
     id: 9,
     name: 'Prestige Imperial',
     collection: 'Prestige',
+    firmness: 2,
     priceCents: 399900,
     description: [
       'Our most indulgent mattress, built tall with a plush, layered Euro top.',
@@ -288,6 +300,7 @@ export const demoCatalog: DemoProduct[] = [
     id: 10,
     name: 'Resort Sentosa',
     collection: 'Resort',
+    firmness: 3,
     priceCents: 159900,
     description: [
       'Bring the calm of a beachside resort home.',
@@ -303,6 +316,7 @@ export const demoCatalog: DemoProduct[] = [
     id: 11,
     name: 'Resort Lagoon',
     collection: 'Resort',
+    firmness: 4.5,
     priceCents: 139900,
     description: [
       'A relaxed, medium-soft mattress with a gentle, holiday-morning feel.',
@@ -317,6 +331,7 @@ export const demoCatalog: DemoProduct[] = [
     id: 12,
     name: 'Resort Palm Breeze',
     collection: 'Resort',
+    firmness: 2.5,
     priceCents: 209900,
     description: [
       'Our coolest-sleeping mattress, designed around airflow.',
@@ -331,6 +346,7 @@ export const demoCatalog: DemoProduct[] = [
     id: 13,
     name: '8etterFoam Essential',
     collection: '8etterSleep',
+    firmness: 8,
     priceCents: 59900,
     description: [
       'Everything you need for a good night, nothing you do not.',
@@ -345,6 +361,7 @@ export const demoCatalog: DemoProduct[] = [
     id: 14,
     name: '8etterCare 2',
     collection: '8etterSleep',
+    firmness: 5,
     priceCents: 179900,
     description: [
       'The plush member of the 8etterCare family, rated 5 out of 10 on our firmness scale.',
@@ -364,6 +381,7 @@ export const demoCatalog: DemoProduct[] = [
     id: 15,
     name: '8etterCare 1',
     collection: '8etterSleep',
+    firmness: 7.5,
     priceCents: 179900,
     description: [
       'The firm member of the 8etterCare family, rated 7.5 out of 10 on our firmness scale.',
@@ -385,6 +403,7 @@ export const demoCatalog: DemoProduct[] = [
     id: 16,
     name: '8etterCare Junior',
     collection: '8etterSleep',
+    firmness: 6.5,
     priceCents: 69900,
     description: [
       'A supportive first big-kid mattress for growing bodies.',

@@ -47,6 +47,7 @@ async function insertDemoProduct(tx: Transaction, product: DemoProduct): Promise
     collection: product.collection,
     priceCents: product.priceCents,
     stockQty: product.stockQty,
+    firmness: product.firmness,
     mainImageKey: product.mainImageKey,
   });
   const gallery = inOrder(

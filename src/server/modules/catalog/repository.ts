@@ -1,4 +1,15 @@
-import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.js';
 import {
@@ -11,6 +22,8 @@ import {
   productSizes,
   products,
 } from '#server/db/schema/index.js';
+import { FEATURED_PRODUCT_IDS, type SizeName } from '#shared/constants.js';
+import type { ProductKind, ProductSort } from '#shared/schemas/product.js';
 
 /** A product as the catalogue reads it; the search document stays in the database. */
 export type ProductWithChildren = Omit<ProductRow, 'searchVector'> & {
@@ -23,6 +36,20 @@ export interface ProductFilter {
   /** Matched without regard to case. */
   collection?: string | undefined;
   visibleOnly: boolean;
+  kind?: ProductKind | undefined;
+  /** Products offered in this size. */
+  size?: SizeName | undefined;
+  firmnessMin?: number | undefined;
+  firmnessMax?: number | undefined;
+  /** A product matches when one of its sizes (of `size`, if given) costs within the range. */
+  priceMinCents?: number | undefined;
+  priceMaxCents?: number | undefined;
+}
+
+/** Which slice of a listing to read; without one, all of it. */
+export interface ProductPageWindow {
+  limit: number;
+  offset: number;
 }
 
 const bySortOrder = (child: { sortOrder: AnyPgColumn; id: AnyPgColumn }) => [
@@ -33,14 +60,85 @@ const bySortOrder = (child: { sortOrder: AnyPgColumn; id: AnyPgColumn }) => [
 /** Every product column but the search document, which stays in the database. */
 const { searchVector: _searchDocument, ...productColumns } = getTableColumns(products);
 
+/** Conditions on a product's sizes, as SQL to put inside `exists (... where <here>)`. */
+function sizeOfProduct(size: SizeName | undefined): SQL {
+  return and(
+    eq(productSizes.productId, products.id),
+    size ? eq(productSizes.sizeName, size) : undefined,
+  ) as SQL;
+}
+
+/**
+ * What a product costs from (its lowest price, in cents, of the sizes the filter lets through):
+ * what cards show as "From S$…" and what the price sorts order by.
+ */
+function fromPriceCents(size: SizeName | undefined): SQL {
+  return sql`${products.priceCents} + coalesce((select min(${productSizes.priceDeltaCents}) from ${productSizes} where ${sizeOfProduct(size)}), 0)`;
+}
+
+function priceCondition(filter: ProductFilter): SQL | undefined {
+  const { priceMinCents: low, priceMaxCents: high } = filter;
+  if (low === undefined && high === undefined) return undefined;
+  const inRange = (price: SQL) =>
+    and(
+      low === undefined ? undefined : sql`${price} >= ${low}`,
+      high === undefined ? undefined : sql`${price} <= ${high}`,
+    );
+  const sizedPrice = sql`(${products.priceCents} + ${productSizes.priceDeltaCents})`;
+  const unsized = sql`not exists (select 1 from ${productSizes} where ${sizeOfProduct(undefined)})`;
+  return sql`(exists (select 1 from ${productSizes} where ${and(sizeOfProduct(filter.size), inRange(sizedPrice))}) or (${unsized} and ${inRange(sql`${products.priceCents}`)}))`;
+}
+
 /** The WHERE conditions of a product filter, shared by the plain list and the search. */
 export function productFilterConditions(filter: ProductFilter): SQL[] {
-  const conditions: SQL[] = [];
+  const conditions: (SQL | undefined)[] = [];
   if (filter.visibleOnly) conditions.push(eq(products.isVisible, true));
   if (filter.collection) {
     conditions.push(sql`lower(${products.collection}) = ${filter.collection.toLowerCase()}`);
   }
-  return conditions;
+  if (filter.kind) {
+    conditions.push(
+      filter.kind === 'mattress'
+        ? ne(products.collection, 'Accessories')
+        : eq(products.collection, 'Accessories'),
+    );
+  }
+  if (filter.size) {
+    conditions.push(
+      sql`exists (select 1 from ${productSizes} where ${sizeOfProduct(filter.size)})`,
+    );
+  }
+  if (filter.firmnessMin !== undefined) {
+    conditions.push(sql`${products.firmness} >= ${filter.firmnessMin}`);
+  }
+  if (filter.firmnessMax !== undefined) {
+    conditions.push(sql`${products.firmness} <= ${filter.firmnessMax}`);
+  }
+  conditions.push(priceCondition(filter));
+  return conditions.filter((condition) => condition !== undefined);
+}
+
+/** The featured mattresses the home page links (spec section 2) lead a featured listing. */
+const featuredFirst = sql`array_position(array[${sql.join(
+  Object.values(FEATURED_PRODUCT_IDS).map((id) => sql`${id}::int`),
+  sql`, `,
+)}], ${products.id}) nulls last`;
+
+/**
+ * The ORDER BY of a sort; ties go by id. Featured: the home page's flagships, then the other
+ * mattresses, then accessories. Prices sort by what the product costs from, in the filtered size.
+ */
+export function productSortOrder(sort: ProductSort, filter: ProductFilter): SQL[] {
+  switch (sort) {
+    case 'featured':
+      return [featuredFirst, sql`(${products.collection} = 'Accessories')`];
+    case 'price-asc':
+      return [asc(fromPriceCents(filter.size))];
+    case 'price-desc':
+      return [desc(fromPriceCents(filter.size))];
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+  }
 }
 
 function groupByProduct<Child extends { productId: number }>(children: Child[]) {
@@ -57,18 +155,27 @@ function groupByProduct<Child extends { productId: number }>(children: Child[]) 
  * Products with their ordered images, sizes and features, in four flat queries. Drizzle's nested
  * relational query builds the same answer as JSON inside PostgreSQL, which cost ~12 ms of database
  * CPU per catalogue list and capped the storefront near 160 requests a second on two cores.
+ * With a window, one page of them and how many there are in all (counted in the same query).
  */
-export async function selectProductsWithChildren(
+export async function selectProductPage(
   db: Executor,
   where: SQL | undefined,
   orderBy: SQL[],
-): Promise<ProductWithChildren[]> {
-  const rows = await db
-    .select(productColumns)
+  window?: ProductPageWindow,
+): Promise<{ products: ProductWithChildren[]; total: number }> {
+  const query = db
+    .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .where(where)
     .orderBy(...orderBy, asc(products.id));
-  if (rows.length === 0) return [];
+  const found = window ? await query.limit(window.limit).offset(window.offset) : await query;
+  if (found.length === 0) {
+    // Past the last page the window count has no row to ride on: count on its own.
+    const [all] = window?.offset ? await db.select({ n: count() }).from(products).where(where) : [];
+    return { products: [], total: all?.n ?? 0 };
+  }
+  const total = found[0]?.total ?? found.length;
+  const rows = found.map(({ total: _total, ...row }) => row);
   const ids = rows.map((row) => row.id);
   // One after another: a transaction's connection runs one statement at a time anyway.
   const images = await db
@@ -89,19 +196,38 @@ export async function selectProductsWithChildren(
   const imagesOf = groupByProduct(images);
   const sizesOf = groupByProduct(sizes);
   const featuresOf = groupByProduct(features);
-  return rows.map((row) => ({
-    ...row,
-    images: imagesOf.get(row.id) ?? [],
-    sizes: sizesOf.get(row.id) ?? [],
-    features: featuresOf.get(row.id) ?? [],
-  }));
+  return {
+    total,
+    products: rows.map((row) => ({
+      ...row,
+      images: imagesOf.get(row.id) ?? [],
+      sizes: sizesOf.get(row.id) ?? [],
+      features: featuresOf.get(row.id) ?? [],
+    })),
+  };
 }
 
+export async function selectProductsWithChildren(
+  db: Executor,
+  where: SQL | undefined,
+  orderBy: SQL[],
+): Promise<ProductWithChildren[]> {
+  return (await selectProductPage(db, where, orderBy)).products;
+}
+
+/** A listing in the shop's own order (by id) unless a sort is given. */
 export async function listProducts(
   db: Executor,
   filter: ProductFilter,
-): Promise<ProductWithChildren[]> {
-  return selectProductsWithChildren(db, and(...productFilterConditions(filter)), []);
+  sort?: ProductSort,
+  window?: ProductPageWindow,
+): Promise<{ products: ProductWithChildren[]; total: number }> {
+  return selectProductPage(
+    db,
+    and(...productFilterConditions(filter)),
+    sort ? productSortOrder(sort, filter) : [],
+    window,
+  );
 }
 
 export async function findProduct(

@@ -1,44 +1,115 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Built } from '#server/lib/answer-cache.js';
 import { ForbiddenError } from '#server/lib/http-errors.js';
+import { sendKeptAnswer, serializedAnswer } from '#server/lib/send-kept-answer.js';
 import { isAdmin } from '#server/modules/auth/index.js';
 import {
   productFeatureListSchema,
   productIdParamsSchema,
   productListQuerySchema,
   productListSchema,
+  productPageSchema,
   productSchema,
 } from '#shared/schemas/product.js';
-import { getProduct, getProductFeatures, getProductList } from './service.js';
+import {
+  catalogQueryFrom,
+  getProduct,
+  getProductFeatures,
+  getProductList,
+  getProductPage,
+  productNotFound,
+} from './service.js';
+
+/** Whether a kept answer about one product is for staff only (the product is hidden). */
+interface ShownTo {
+  staffOnly: boolean;
+}
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * One product's answer, kept for everyone: a hidden product's is sent to admins only (spec:
+   * others get 404), which needs the session only then.
+   */
+  async function sendProductAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: () => Promise<Built<ShownTo>>,
+  ) {
+    const kept = await app.catalogueCache.get(key, build);
+    if (kept.info.staffOnly && !isAdmin(await request.currentUser())) throw productNotFound();
+    return sendKeptAnswer(request, reply, kept);
+  }
+
   app.get(
     '/products',
     { schema: { querystring: productListQuerySchema, response: { 200: productListSchema } } },
-    async (request) => {
-      const { collection, includeHidden, q } = request.query;
+    async (request, reply) => {
       // Hidden products are for admins only (spec: others get 403); everyone else sees the shelf.
-      const withHidden = includeHidden === '1';
+      const withHidden = request.query.includeHidden === '1';
       if (withHidden && !isAdmin(await request.currentUser()))
         throw new ForbiddenError('Admins only');
-      return getProductList(app.db, { collection, visibleOnly: !withHidden, search: q });
+      // Keyed by the whole validated query: every filter, sort and page is an answer of its own.
+      const kept = await app.catalogueCache.get(
+        `GET /products ${JSON.stringify(request.query)}`,
+        async () => ({
+          answer: serializedAnswer(
+            reply,
+            await getProductList(
+              app.db,
+              catalogQueryFrom(request.query, { visibleOnly: !withHidden, window: 'when-asked' }),
+            ),
+          ),
+          info: undefined,
+        }),
+      );
+      return sendKeptAnswer(request, reply, kept);
+    },
+  );
+
+  // The storefront's listings, a page at a time: the shelf as shoppers see it, never hidden ones.
+  app.get(
+    '/products/page',
+    { schema: { querystring: productListQuerySchema, response: { 200: productPageSchema } } },
+    async (request, reply) => {
+      const kept = await app.catalogueCache.get(
+        `GET /products/page ${JSON.stringify(request.query)}`,
+        async () => ({
+          answer: serializedAnswer(
+            reply,
+            await getProductPage(
+              app.db,
+              catalogQueryFrom(request.query, { visibleOnly: true, window: 'always' }),
+            ),
+          ),
+          info: undefined,
+        }),
+      );
+      return sendKeptAnswer(request, reply, kept);
     },
   );
 
   app.get(
     '/products/:id',
     { schema: { params: productIdParamsSchema, response: { 200: productSchema } } },
-    async (request) =>
-      getProduct(app.db, request.params.id, {
-        includeHidden: isAdmin(await request.currentUser()),
+    async (request, reply) =>
+      sendProductAnswer(request, reply, `GET /products/${request.params.id}`, async () => {
+        const product = await getProduct(app.db, request.params.id, { includeHidden: true });
+        return {
+          answer: serializedAnswer(reply, product),
+          info: { staffOnly: !product.isVisible },
+        };
       }),
   );
 
   app.get(
     '/products/:id/features',
     { schema: { params: productIdParamsSchema, response: { 200: productFeatureListSchema } } },
-    async (request) =>
-      getProductFeatures(app.db, request.params.id, {
-        includeHidden: isAdmin(await request.currentUser()),
+    async (request, reply) =>
+      sendProductAnswer(request, reply, `GET /products/${request.params.id}/features`, async () => {
+        const { isVisible, features } = await getProductFeatures(app.db, request.params.id);
+        return { answer: serializedAnswer(reply, features), info: { staffOnly: !isVisible } };
       }),
   );
 };

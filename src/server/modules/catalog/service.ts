@@ -2,13 +2,22 @@ import type { Executor } from '#server/db/client.js';
 import type { ProductFeatureRow } from '#server/db/schema/index.js';
 import { NotFoundError } from '#server/lib/http-errors.js';
 import { imageUrlForKey } from '#shared/images.js';
-import { centsToDollars } from '#shared/money.js';
-import type { Product, ProductFeature } from '#shared/schemas/product.js';
+import { centsToDollars, dollarsToCents } from '#shared/money.js';
+import {
+  PRODUCT_PAGE_MAX,
+  PRODUCT_PAGE_SIZE,
+  type Product,
+  type ProductFeature,
+  type ProductListQuery,
+  type ProductPage,
+  type ProductSort,
+} from '#shared/schemas/product.js';
 import {
   findProduct,
   findProductFeatures,
   listProducts,
   type ProductFilter,
+  type ProductPageWindow,
   type ProductWithChildren,
 } from './repository.js';
 import { searchProducts } from './search-repository.js';
@@ -58,24 +67,84 @@ export function toProductResponse(row: ProductWithChildren): Product {
       url: imageUrlForKey(image.key),
       sortOrder: image.sortOrder,
     })),
-    stockQty: row.stockQty,
+    // A product with sizes holds what its sizes hold (a sale takes from the size alone).
+    stockQty:
+      row.sizes.length > 0
+        ? row.sizes.reduce((total, size) => total + size.stockQty, 0)
+        : row.stockQty,
     isVisible: row.isVisible,
     features: row.features.map(toFeatureResponse),
+    firmness: row.firmness,
   };
 }
 
-/** The shelf, or with search text the matching products, most relevant first. */
-export async function getProductList(
-  db: Executor,
-  filter: ProductFilter & { search?: string | undefined },
-): Promise<Product[]> {
-  const rows = filter.search
-    ? await searchProducts(db, filter.search, filter)
-    : await listProducts(db, filter);
-  return rows.map(toProductResponse);
+/**
+ * One listing as the catalogue reads it: which products, in what order, which slice. A plain
+ * value, the same for every visitor who asks the same, so an answer can be kept under it.
+ */
+export interface CatalogQuery extends ProductFilter {
+  search?: string | undefined;
+  /** Without one: relevance for a search, else the shop's own order. */
+  sort?: ProductSort | undefined;
+  window?: ProductPageWindow | undefined;
 }
 
-const notFound = () => new NotFoundError('Product not found');
+/** The API's query string (prices in dollars) as a catalogue query (prices in cents). */
+export function catalogQueryFrom(
+  query: ProductListQuery,
+  options: { visibleOnly: boolean; window: 'when-asked' | 'always' },
+): CatalogQuery {
+  const asked = query.limit !== undefined || query.offset !== undefined;
+  const window =
+    asked || options.window === 'always'
+      ? {
+          limit: query.limit ?? (asked ? PRODUCT_PAGE_MAX : PRODUCT_PAGE_SIZE),
+          offset: query.offset ?? 0,
+        }
+      : undefined;
+  const cents = (dollars: number | undefined) =>
+    dollars === undefined ? undefined : dollarsToCents(dollars);
+  return {
+    visibleOnly: options.visibleOnly,
+    collection: query.collection,
+    kind: query.kind,
+    size: query.size,
+    firmnessMin: query.firmnessMin,
+    firmnessMax: query.firmnessMax,
+    priceMinCents: cents(query.priceMin),
+    priceMaxCents: cents(query.priceMax),
+    search: query.q,
+    sort: query.sort,
+    window,
+  };
+}
+
+/** The shelf, or with search text the matching products, most relevant first; with a window, a page. */
+export async function browseProducts(
+  db: Executor,
+  query: CatalogQuery,
+): Promise<{ products: Product[]; total: number }> {
+  const { search, sort, window, ...filter } = query;
+  const found = search
+    ? await searchProducts(db, search, filter, sort, window)
+    : await listProducts(db, filter, sort, window);
+  return { products: found.products.map(toProductResponse), total: found.total };
+}
+
+/** The spec's list answer: the products alone. */
+export async function getProductList(db: Executor, query: CatalogQuery): Promise<Product[]> {
+  return (await browseProducts(db, query)).products;
+}
+
+/** One page of a listing with how many products the listing has in all. */
+export async function getProductPage(db: Executor, query: CatalogQuery): Promise<ProductPage> {
+  const { products, total } = await browseProducts(db, query);
+  const window = query.window ?? { limit: total, offset: 0 };
+  return { products, total, limit: window.limit, offset: window.offset };
+}
+
+/** What a hidden or unknown product is to those who may not see it. */
+export const productNotFound = () => new NotFoundError('Product not found');
 
 /** Hidden products exist only for those allowed to see them; to others they are not found. */
 export async function getProduct(
@@ -84,16 +153,16 @@ export async function getProduct(
   options: { includeHidden: boolean },
 ): Promise<Product> {
   const row = await findProduct(db, productId);
-  if (!row || (!row.isVisible && !options.includeHidden)) throw notFound();
+  if (!row || (!row.isVisible && !options.includeHidden)) throw productNotFound();
   return toProductResponse(row);
 }
 
+/** A product's features, hidden product or not, and whether shoppers may see them. */
 export async function getProductFeatures(
   db: Executor,
   productId: number,
-  options: { includeHidden: boolean },
-): Promise<ProductFeature[]> {
+): Promise<{ isVisible: boolean; features: ProductFeature[] }> {
   const row = await findProductFeatures(db, productId);
-  if (!row || (!row.isVisible && !options.includeHidden)) throw notFound();
-  return row.features.map(toFeatureResponse);
+  if (!row) throw productNotFound();
+  return { isVisible: row.isVisible, features: row.features.map(toFeatureResponse) };
 }

@@ -6,14 +6,13 @@ import {
   findOrderItems,
   findOrderOfCheckout,
   insertOrder,
+  orderConfirmationMail,
+  orderMailLinks,
   receiptFileName,
-  receiptPath,
   renderReceiptPdf,
 } from '#server/modules/orders/index.js';
 import { formatDeliverySlot } from '#shared/delivery.js';
-import { checkoutSuccessPath } from '#shared/paths.js';
 import type { CheckoutContext } from './checkout-context.js';
-import { orderConfirmationMail } from './confirmation-mail.js';
 import type { PaymentDetails } from './payment-provider.js';
 import {
   closeCheckoutSession,
@@ -165,8 +164,7 @@ async function fulfil(
       ...orderConfirmationMail({
         order,
         items,
-        orderUrl: `${ctx.publicUrl}${checkoutSuccessPath(providerSessionId)}`,
-        receiptUrl: `${ctx.publicUrl}${receiptPath(order.id, providerSessionId)}`,
+        ...orderMailLinks(ctx.publicUrl, order.id, providerSessionId),
       }),
       attachments: [
         {

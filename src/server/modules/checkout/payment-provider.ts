@@ -78,8 +78,3 @@ export interface PaymentProvider {
   /** Refunds a paid session; asked twice with one reference, the provider refunds once. */
   refund(input: RefundInput): Promise<{ refundId: string }>;
 }
-
-/** "Aurora Mattress (183x190)": how a line is named on payment pages, receipts and mail. */
-export function lineTitle(line: Pick<PaymentLine, 'name' | 'sizeLabel'>): string {
-  return line.sizeLabel ? `${line.name} (${line.sizeLabel})` : line.name;
-}

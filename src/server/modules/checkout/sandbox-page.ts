@@ -1,9 +1,10 @@
 import type { CheckoutSessionLineRow, CheckoutSessionRow } from '#server/db/schema/index.js';
 import { escapeHtml } from '#server/lib/escape-html.js';
 import { formatDeliverySlot } from '#shared/delivery.js';
+import { lineTitle } from '#shared/line-title.js';
 import { centsToDollars, formatSgd } from '#shared/money.js';
 import { shopInfo } from '#shared/shop-info.js';
-import { type BookedSlot, lineTitle } from './payment-provider.js';
+import type { BookedSlot } from './payment-provider.js';
 
 export const SANDBOX_STYLES_PATH = '/checkout/pay/styles.css';
 

@@ -18,12 +18,12 @@ import {
   voucherProblem,
 } from '#server/modules/vouchers/index.js';
 import { ORDER_TOTAL_MAX_CENTS } from '#shared/constants.js';
+import { lineTitle } from '#shared/line-title.js';
 import { formatCents } from '#shared/money.js';
 import { pagePaths } from '#shared/paths.js';
 import type { CheckoutContext } from './checkout-context.js';
 import { bookableSlots, type DeliveryDetails } from './delivery.js';
 import { closeWithProvider, releaseCheckout, UNCONFIRMED_PREFIX } from './fulfilment.js';
-import { lineTitle } from './payment-provider.js';
 import {
   findOpenCheckoutsOfCart,
   insertCheckoutSession,

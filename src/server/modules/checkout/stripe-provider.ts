@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { CURRENCY } from '#shared/constants.js';
 import { DELIVERY_WINDOWS, formatDeliverySlot, normalisePhone } from '#shared/delivery.js';
+import { lineTitle } from '#shared/line-title.js';
 import type { DeliveryDetails } from './delivery.js';
 import type {
   BookedSlot,
@@ -8,7 +9,6 @@ import type {
   PaymentOutcome,
   PaymentProvider,
 } from './payment-provider.js';
-import { lineTitle } from './payment-provider.js';
 
 export interface StripeSettings {
   secretKey: string;

@@ -8,6 +8,7 @@ import {
   orders,
   type PaymentProviderName,
 } from '#server/db/schema/index.js';
+import { onShopDays } from '#server/lib/shop-days.js';
 import type { OrderStatus } from '#shared/constants.js';
 import type { DeliveryWindow } from '#shared/delivery.js';
 import type { AdminOrdersQuery } from '#shared/schemas/admin-order.js';
@@ -56,11 +57,12 @@ function searchCondition(q: string): SQL {
   return id === undefined ? text : sql`(o.id = ${id} or o.user_id = ${id} or ${text})`;
 }
 
-/** Newest first, filtered by status and search on the server. */
+/** Newest first, filtered by status, search and Singapore dates placed on the server. */
 export function listAdminOrders(db: Executor, query: AdminOrdersQuery): Promise<AdminOrderRow[]> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(sql`o.status = ${query.status}`);
   if (query.q) conditions.push(searchCondition(query.q));
+  conditions.push(...onShopDays(sql`o.created_at`, query));
   const where = conditions.length ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
   return queryRows<AdminOrderRow>(
     db,

@@ -1,6 +1,7 @@
 import type { Executor } from '#server/db/client.js';
 import type { OrderStatusChangeRow, UserRow } from '#server/db/schema/index.js';
 import { HttpError, NotFoundError } from '#server/lib/http-errors.js';
+import { recordAudit } from '#server/modules/audit/index.js';
 import type { CheckoutContext } from '#server/modules/checkout/index.js';
 import type { OrderStatus } from '#shared/constants.js';
 import { bookedDelivery } from '#shared/delivery.js';
@@ -20,9 +21,10 @@ import {
   lockOrderStatus,
   setOrderStatus,
 } from './admin-repository.js';
-import { findOrderItems } from './repository.js';
+import { orderStatusMail } from './order-mails.js';
+import { findOrderById, findOrderItems } from './repository.js';
 import { ORDER_NOT_FOUND_MESSAGE, toOrderItem } from './service.js';
-import { receiptPath } from './urls.js';
+import { orderMailLinks, receiptPath } from './urls.js';
 
 export const REFUND_FAILED_MESSAGE =
   'The payment provider did not make the refund, so the order was not changed. Please try again.';
@@ -127,9 +129,30 @@ async function refundOnce(
 }
 
 /**
+ * Tells the customer their order moved (processing, refused, refunded), queued in the transaction
+ * of the change, so the mail goes exactly when the change is kept.
+ */
+async function queueStatusMail(
+  ctx: CheckoutContext,
+  tx: Executor,
+  orderId: number,
+  status: OrderStatus,
+): Promise<void> {
+  const order = await findOrderById(tx, orderId);
+  if (!order) return;
+  const mail = orderStatusMail(status, {
+    order,
+    items: await findOrderItems(tx, orderId),
+    ...orderMailLinks(ctx.publicUrl, orderId, order.providerSessionId),
+  });
+  if (mail) await ctx.mailer.enqueue({ to: order.email, ...mail }, tx);
+}
+
+/**
  * PUT /orders/admin/orders/{id}/status: any status but the current one (spec section 4); the
  * same status again changes nothing. Each change is kept with who and when; refunded also gives
- * the money back (once). All under the order's row lock, so two admins cannot interleave.
+ * the money back (once); the customer is mailed. All under the order's row lock, so two admins
+ * cannot interleave.
  */
 export async function changeOrderStatus(
   ctx: CheckoutContext,
@@ -148,6 +171,16 @@ export async function changeOrderStatus(
       to: status,
       by: { id: admin.id, email: admin.email },
     });
+    await recordAudit(tx, {
+      actor: admin,
+      entityType: 'order',
+      entityId: orderId,
+      entityLabel: `Order #${orderId}`,
+      action: 'updated',
+      before: { Status: locked.status },
+      after: { Status: status },
+    });
+    await queueStatusMail(ctx, tx, orderId, status);
     return true;
   });
   const [order, history] = await Promise.all([

@@ -7,10 +7,18 @@ import {
   customerOrdersResponseSchema,
   orderIdParamsSchema,
   orderLookupQuerySchema,
+  orderTrackingQuerySchema,
+  orderTrackingSchema,
   receiptQuerySchema,
 } from '#shared/schemas/order.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
-import { getCustomerOrder, listCustomerOrders, lookupOrder, orderForReceipt } from './service.js';
+import {
+  getCustomerOrder,
+  listCustomerOrders,
+  lookupOrder,
+  orderForReceipt,
+  trackOrder,
+} from './service.js';
 import { receiptFileName } from './urls.js';
 
 /** Orders as customers see them (spec section 7): the success page's lookup, My Orders, receipts. */
@@ -38,6 +46,19 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutCon
     '/orders/:id',
     { schema: { params: orderIdParamsSchema, response: { 200: customerOrderDetailSchema } } },
     async (request) => getCustomerOrder(app.db, await requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/orders/:id/tracking',
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        querystring: orderTrackingQuerySchema,
+        response: { 200: orderTrackingSchema },
+      },
+    },
+    async (request) =>
+      trackOrder(app.db, request.params.id, request.query.session_id, await request.currentUser()),
   );
 
   app.get(

@@ -6,7 +6,14 @@ import { isAdmin } from '#server/modules/auth/index.js';
 import type { CheckoutContext } from '#server/modules/checkout/index.js';
 import { completeCheckout, findCheckoutByProviderId } from '#server/modules/checkout/index.js';
 import { bookedDelivery } from '#shared/delivery.js';
-import type { CheckoutLookup, CustomerOrder, OrderItem } from '#shared/schemas/order.js';
+import type {
+  CheckoutLookup,
+  CustomerOrder,
+  OrderItem,
+  OrderStatusStep,
+  OrderTracking,
+} from '#shared/schemas/order.js';
+import { listStatusChanges } from './admin-repository.js';
 import {
   findOrderById,
   findOrderByProviderSession,
@@ -131,4 +138,48 @@ export async function orderForReceipt(
         safeEqual(requester.providerSessionId, order.providerSessionId)));
   if (!order || !allowed) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
   return { order, items: await findOrderItems(db, order.id) };
+}
+
+/**
+ * GET /orders/{id}/tracking: the order for whoever holds its link, which carries the checkout
+ * session id it was paid in (the receipt link's key). A wrong or missing key, and an order that
+ * does not exist, get the same 404, so a link cannot be used to probe for orders.
+ */
+export async function trackOrder(
+  db: Executor,
+  orderId: number,
+  providerSessionId: string,
+  viewer: UserRow | null,
+): Promise<OrderTracking> {
+  const order = await findOrderById(db, orderId);
+  if (!order || !providerSessionId || !safeEqual(providerSessionId, order.providerSessionId)) {
+    throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+  }
+  const [items, changes] = await Promise.all([
+    findOrderItems(db, order.id),
+    listStatusChanges(db, order.id),
+  ]);
+  // Who changed it stays with the staff: the customer sees what happened and when.
+  const history: OrderStatusStep[] = [
+    { status: 'paid', at: order.createdAt.toISOString() },
+    ...changes.map((change) => ({ status: change.toStatus, at: change.changedAt.toISOString() })),
+  ];
+  return {
+    order: {
+      order_id: order.id,
+      created_at: order.createdAt.toISOString(),
+      status: order.status,
+      eta: order.eta,
+      address: shippingAddress(order),
+      currency: order.currency,
+      subtotal_cents: order.subtotalCents,
+      discount_cents: order.discountCents,
+      total_cents: order.totalCents,
+      receipt_url: receiptPath(order.id, order.providerSessionId),
+      delivery: deliveryOfOrder(order),
+    },
+    items: items.map(toOrderItem),
+    history,
+    mine: viewer !== null && order.userId === viewer.id,
+  };
 }

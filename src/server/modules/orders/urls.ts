@@ -1,4 +1,5 @@
 import { API_BASE } from '#shared/constants.js';
+import { orderTrackingPath } from '#shared/paths.js';
 
 /**
  * Where an order's PDF invoice is. With the checkout session id it also opens for the shopper who
@@ -12,4 +13,19 @@ export function receiptPath(orderId: number, providerSessionId?: string): string
 /** The invoice's file name, for the download and the confirmation mail's attachment alike. */
 export function receiptFileName(orderId: number): string {
   return `8ettersleep-order-${orderId}.pdf`;
+}
+
+/**
+ * The absolute links an order's mails carry: its tracking page and its invoice, both opened by the
+ * checkout session id it was paid in, so they work for a guest (docs/decisions/0033).
+ */
+export function orderMailLinks(
+  publicUrl: string,
+  orderId: number,
+  providerSessionId: string,
+): { trackingUrl: string; receiptUrl: string } {
+  return {
+    trackingUrl: `${publicUrl}${orderTrackingPath(orderId, providerSessionId)}`,
+    receiptUrl: `${publicUrl}${receiptPath(orderId, providerSessionId)}`,
+  };
 }

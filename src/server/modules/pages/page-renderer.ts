@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +17,9 @@ export async function loadBuiltPageRenderer(
   return module.createPageRenderer;
 }
 
+/** The render a call is made for: told when an answer it read was a failure of the server. */
+const renderUnderway = new AsyncLocalStorage<{ troubled: boolean }>();
+
 /** Statuses whose answers carry no body, which a Response may not be given. */
 const BODILESS = new Set([204, 205, 304]);
 
@@ -33,6 +37,8 @@ export function inProcessTransport(app: FastifyInstance): ApiTransport {
       url,
       headers: { accept: 'application/json' },
     });
+    const render = renderUnderway.getStore();
+    if (render && answer.statusCode >= 500) render.troubled = true;
     const contentType = answer.headers['content-type'];
     return new Response(BODILESS.has(answer.statusCode) ? null : answer.payload, {
       status: answer.statusCode,
@@ -42,19 +48,15 @@ export function inProcessTransport(app: FastifyInstance): ApiTransport {
 }
 
 /**
- * The renderer with requests for a page that is being rendered answered by that render: pages
- * are the same for every visitor, so when many shoppers open the home page at once it is made
- * once, not once each. Nothing is kept after the render, so no page is older than its request.
+ * A render, and whether the server was in trouble while making it (a catalogue call failed, so
+ * the page may be the browser's shell where it is normally rendered): such a page is sent, but
+ * not kept for others.
  */
-export function sharingRenders(renderer: PageRenderer): PageRenderer {
-  const underway = new Map<string, ReturnType<PageRenderer['render']>>();
-  return {
-    render(url) {
-      const shared = underway.get(url);
-      if (shared) return shared;
-      const render = renderer.render(url).finally(() => underway.delete(url));
-      underway.set(url, render);
-      return render;
-    },
-  };
+export async function renderNotingTrouble(
+  renderer: PageRenderer,
+  url: string,
+): Promise<{ page: Awaited<ReturnType<PageRenderer['render']>>; troubled: boolean }> {
+  const render = { troubled: false };
+  const page = await renderUnderway.run(render, () => renderer.render(url));
+  return { page, troubled: render.troubled };
 }

@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Built } from '#server/lib/answer-cache.js';
+import { sendKeptAnswer } from '#server/lib/send-kept-answer.js';
 import { API_BASE } from '#shared/constants.js';
-import type { CreatePageRenderer, RenderedPage, RenderedRedirect } from '#shared/page-rendering.js';
+import type { CreatePageRenderer, RenderedRedirect } from '#shared/page-rendering.js';
 import { prepareIndexTemplate, renderPage } from './page-head.js';
-import type { PageMeta } from './page-meta.js';
-import { inProcessTransport, loadBuiltPageRenderer, sharingRenders } from './page-renderer.js';
+import { inProcessTransport, loadBuiltPageRenderer, renderNotingTrouble } from './page-renderer.js';
 import { resolvePageMeta } from './resolve-page-meta.js';
 import { type BuildManifest, pageScripts } from './route-modules.js';
 import { unindexedMeta } from './site-pages.js';
@@ -44,46 +45,72 @@ export async function registerSpa(
   const template =
     indexFile && hasBuild ? prepareIndexTemplate(readFileSync(indexFile, 'utf8')) : '';
   const manifest = webDistDir ? readManifest(webDistDir) : {};
+  const { publicUrl } = app.config;
   const createRenderer =
     createPageRenderer ?? (webDistDir ? await loadBuiltPageRenderer(webDistDir) : undefined);
   if (hasBuild && !createRenderer)
     app.log.warn('No page renderer built: pages render in the browser');
-  const renderer = createRenderer && sharingRenders(createRenderer(inProcessTransport(app)));
+  const renderer = createRenderer?.(inProcessTransport(app));
 
-  /** The page as the server renders it, or undefined to leave it to the browser. */
-  async function renderApp(
-    request: FastifyRequest,
-  ): Promise<RenderedPage | RenderedRedirect | undefined> {
+  /** The page as the server renders it (undefined: the browser renders it), and any trouble. */
+  async function renderApp(request: FastifyRequest) {
+    if (!renderer) return { page: undefined, troubled: false };
     try {
-      return await renderer?.render(request.url);
+      return await renderNotingTrouble(renderer, request.url);
     } catch (error) {
       // The shell still works: the browser renders the page as it would have without us.
       request.log.error({ err: error }, 'page not rendered on the server');
-      return undefined;
+      return { page: undefined, troubled: true };
     }
   }
 
-  async function pageMeta(request: FastifyRequest): Promise<PageMeta> {
+  async function pageMeta(request: FastifyRequest) {
     try {
       const pathname = request.url.split('?')[0] ?? '/';
-      return await resolvePageMeta(app.db, app.config.publicUrl, pathname);
+      return {
+        meta: await resolvePageMeta(app.db, app.config.publicUrl, pathname),
+        troubled: false,
+      };
     } catch (error) {
       // The page still loads (and shows its own error) when the catalogue cannot be read.
       request.log.warn({ err: error }, 'page head not resolved');
-      return unindexedMeta();
+      return { meta: unindexedMeta(), troubled: true };
     }
   }
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** A page is the same for every visitor: kept until the catalogue changes, unless made in trouble. */
+  async function buildPage(
+    request: FastifyRequest,
+  ): Promise<Built<{ redirect: RenderedRedirect | undefined }>> {
     const pathname = request.url.split('?')[0] ?? '/';
-    const [meta, rendered] = await Promise.all([pageMeta(request), renderApp(request)]);
-    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+    const [head, rendered] = await Promise.all([pageMeta(request), renderApp(request)]);
+    const keep = !head.troubled && !rendered.troubled;
+    if (rendered.page?.kind === 'redirect') {
+      const answer = {
+        status: rendered.page.status,
+        contentType: 'text/plain',
+        body: Buffer.alloc(0),
+      };
+      return { answer, info: { redirect: rendered.page }, keep };
+    }
     const pageScriptFiles = pageScripts(manifest, pathname.replace(/(.)\/+$/, '$1'));
-    return reply
-      .status(rendered?.status ?? 200)
-      .header('cache-control', REVALIDATE)
-      .type('text/html; charset=utf-8')
-      .send(renderPage(template, meta, app.config.publicUrl, pageScriptFiles, rendered));
+    const html = renderPage(template, head.meta, publicUrl, pageScriptFiles, rendered.page);
+    return {
+      answer: {
+        status: rendered.page?.status ?? 200,
+        contentType: 'text/html; charset=utf-8',
+        body: Buffer.from(html),
+      },
+      info: { redirect: undefined },
+      keep,
+    };
+  }
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const kept = await app.catalogueCache.get(`page ${request.url}`, () => buildPage(request));
+    const { redirect } = kept.info;
+    if (redirect) return reply.redirect(redirect.location, redirect.status);
+    return sendKeptAnswer(request, reply, kept, REVALIDATE);
   };
 
   if (hasBuild) app.get('/', sendPage);

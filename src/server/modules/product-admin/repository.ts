@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '#server/db/client.js';
 import {
   type ProductFeatureRow,
@@ -37,6 +37,30 @@ export async function lockProduct(
     .where(eq(products.id, id))
     .for('update');
   return row;
+}
+
+/** The whole product row locked for the rest of the transaction: what an audited change starts from. */
+export async function lockProductRow(
+  db: Transaction,
+  id: number,
+): Promise<Omit<ProductRow, 'searchVector'> | undefined> {
+  const { searchVector: _searchVector, ...columns } = getTableColumns(products);
+  const [row] = await db.select(columns).from(products).where(eq(products.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Keeps a product's own stock the sum of its sizes' (0 once it has none), so the product never
+ * says 9 while its sizes hold 4 + 0. Run under the product's lock after every size change.
+ */
+export async function syncStockWithSizes(db: Executor, productId: number): Promise<void> {
+  await db
+    .update(products)
+    .set({
+      stockQty: sql`(select coalesce(sum(${productSizes.stockQty}), 0)::int from ${productSizes} where ${productSizes.productId} = ${productId})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(products.id, productId));
 }
 
 export async function updateProduct(

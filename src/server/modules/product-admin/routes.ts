@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly } from '#server/modules/auth/index.js';
+import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
+import { lowStockSchema, lowStockThresholdSchema } from '#shared/schemas/low-stock.js';
 import { productIdParamsSchema, productSchema } from '#shared/schemas/product.js';
 import {
   bulkSizesRequestSchema,
@@ -31,6 +32,7 @@ import {
   removeMainImage,
   reorderGallery,
 } from './images.js';
+import { lowStock, setLowStockThreshold } from './low-stock.js';
 import type { ProductAdminContext } from './product-admin-context.js';
 import { createProduct, editProduct, removeProduct, setProductVisibility } from './service.js';
 import { addSize, removeSize, saveSizes } from './sizes.js';
@@ -44,11 +46,24 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const context: ProductAdminContext = { db: app.db, storage: app.imageStorage, log: app.log };
   const params = productIdParamsSchema;
 
+  app.get('/admin/low-stock', { schema: { response: { 200: lowStockSchema } } }, async () =>
+    lowStock(app.db),
+  );
+
+  app.put(
+    '/admin/low-stock',
+    { schema: { body: lowStockThresholdSchema, response: { 200: lowStockSchema } } },
+    async (request) => {
+      await setLowStockThreshold(app.db, request.body.threshold);
+      return lowStock(app.db);
+    },
+  );
+
   app.post(
     '/products/create',
     { schema: { body: productInputSchema, response: { 201: createProductResponseSchema } } },
     async (request, reply) => {
-      const product = await createProduct(app.db, request.body);
+      const product = await createProduct(app.db, await requireAdmin(request), request.body);
       return reply.status(201).send({ productId: product.productId, product });
     },
   );
@@ -56,14 +71,15 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id',
     { schema: { params, body: productInputSchema, response: { 200: productSchema } } },
-    async (request) => editProduct(app.db, request.params.id, request.body),
+    async (request) =>
+      editProduct(app.db, await requireAdmin(request), request.params.id, request.body),
   );
 
   app.delete(
     '/products/:id',
     { schema: { params, response: { 200: successMessageSchema } } },
     async (request) => {
-      await removeProduct(context, request.params.id);
+      await removeProduct(context, await requireAdmin(request), request.params.id);
       return { success: true, message: 'Product deleted.' };
     },
   );
@@ -77,7 +93,13 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: visibilityResponseSchema },
       },
     },
-    async (request) => setProductVisibility(app.db, request.params.id, request.body.isVisible),
+    async (request) =>
+      setProductVisibility(
+        app.db,
+        await requireAdmin(request),
+        request.params.id,
+        request.body.isVisible,
+      ),
   );
 
   app.post(
@@ -127,9 +149,14 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id/sizes',
     { schema: { params, body: sizeInputSchema, response: { 201: dimensionsResponseSchema } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ dimensions: await addSize(app.db, request.params.id, request.body) }),
+      reply.status(201).send({
+        dimensions: await addSize(
+          app.db,
+          await requireAdmin(request),
+          request.params.id,
+          request.body,
+        ),
+      }),
   );
 
   app.put(
@@ -138,7 +165,12 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params, body: bulkSizesRequestSchema, response: { 200: dimensionsResponseSchema } },
     },
     async (request) => ({
-      dimensions: await saveSizes(app.db, request.params.id, request.body.sizes),
+      dimensions: await saveSizes(
+        app.db,
+        await requireAdmin(request),
+        request.params.id,
+        request.body.sizes,
+      ),
     }),
   );
 
@@ -146,7 +178,12 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id/sizes/:label',
     { schema: { params: sizeParamsSchema, response: { 200: dimensionsResponseSchema } } },
     async (request) => ({
-      dimensions: await removeSize(app.db, request.params.id, request.params.label),
+      dimensions: await removeSize(
+        app.db,
+        await requireAdmin(request),
+        request.params.id,
+        request.params.label,
+      ),
     }),
   );
 

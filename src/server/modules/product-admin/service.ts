@@ -1,28 +1,32 @@
-import type { Executor, Transaction } from '#server/db/client.js';
-import { NotFoundError } from '#server/lib/http-errors.js';
+import type { Database, Executor, Transaction } from '#server/db/client.js';
+import { HttpError, NotFoundError } from '#server/lib/http-errors.js';
+import type { AuditActor } from '#server/modules/audit/index.js';
 import { findProduct, toProductResponse } from '#server/modules/catalog/index.js';
 import { dollarsToCents } from '#shared/money.js';
 import type { Product } from '#shared/schemas/product.js';
-import type { ProductInput } from '#shared/schemas/product-admin.js';
+import { PRODUCT_MESSAGES, type ProductInput } from '#shared/schemas/product-admin.js';
+import { auditProduct } from './audit.js';
 import { productFolder } from './image-keys.js';
 import type { ProductAdminContext } from './product-admin-context.js';
 import {
   deleteProduct,
   insertProduct,
+  listSizes,
   lockProduct,
+  lockProductRow,
   type ProductFields,
   updateProduct,
 } from './repository.js';
 
 export const productNotFound = () => new NotFoundError('Product not found');
 
-function toFields(input: ProductInput): ProductFields {
+function toFields(input: ProductInput, stockQty: number): ProductFields {
   return {
     name: input.name,
     description: input.description,
     collection: input.collection,
     priceCents: dollarsToCents(input.price),
-    stockQty: input.stockQty,
+    stockQty,
   };
 }
 
@@ -40,19 +44,63 @@ export async function lockExistingProduct(db: Transaction, id: number) {
   return product;
 }
 
-export async function createProduct(db: Executor, input: ProductInput): Promise<Product> {
-  const id = await insertProduct(db, toFields(input));
-  return adminProduct(db, id);
+async function lockAudited(db: Transaction, id: number) {
+  const product = await lockProductRow(db, id);
+  if (!product) throw productNotFound();
+  return product;
 }
 
-export async function editProduct(db: Executor, id: number, input: ProductInput): Promise<Product> {
-  if (!(await updateProduct(db, id, toFields(input)))) throw productNotFound();
-  return adminProduct(db, id);
+export function createProduct(
+  db: Database,
+  actor: AuditActor,
+  input: ProductInput,
+): Promise<Product> {
+  return db.transaction(async (tx) => {
+    const id = await insertProduct(tx, toFields(input, input.stockQty ?? 0));
+    await auditProduct(tx, actor, null, await lockAudited(tx, id));
+    return adminProduct(tx, id);
+  });
 }
 
-export async function setProductVisibility(db: Executor, id: number, isVisible: boolean) {
-  if (!(await updateProduct(db, id, { isVisible }))) throw productNotFound();
-  return { productId: id, isVisible };
+/**
+ * A product with sizes keeps the sum of their stock as its own: an edit may leave stock out or
+ * repeat that sum, any other number is refused (the sizes are where stock changes).
+ */
+export function editProduct(
+  db: Database,
+  actor: AuditActor,
+  id: number,
+  input: ProductInput,
+): Promise<Product> {
+  return db.transaction(async (tx) => {
+    const before = await lockAudited(tx, id);
+    const sizes = await listSizes(tx, id);
+    let stockQty = input.stockQty ?? before.stockQty;
+    if (sizes.length > 0) {
+      const sum = sizes.reduce((total, size) => total + size.stockQty, 0);
+      if (input.stockQty !== undefined && input.stockQty !== sum) {
+        throw new HttpError(409, PRODUCT_MESSAGES.stockIsSumOfSizes(sum));
+      }
+      stockQty = sum;
+    }
+    await updateProduct(tx, id, toFields(input, stockQty));
+    await auditProduct(tx, actor, before, await lockAudited(tx, id));
+    return adminProduct(tx, id);
+  });
+}
+
+export function setProductVisibility(
+  db: Database,
+  actor: AuditActor,
+  id: number,
+  isVisible: boolean,
+) {
+  return db.transaction(async (tx) => {
+    const before = await lockAudited(tx, id);
+    await updateProduct(tx, id, { isVisible });
+    await auditProduct(tx, actor, before, { ...before, isVisible });
+    return { productId: id, isVisible };
+  });
 }
 
 /**
@@ -60,8 +108,17 @@ export async function setProductVisibility(db: Executor, id: number, isVisible: 
  * Orders never point at a product's row for their lines: each line keeps its own name, size and
  * price, so order history stays whole (see docs/decisions/0009).
  */
-export async function removeProduct(context: ProductAdminContext, id: number): Promise<void> {
-  if (!(await deleteProduct(context.db, id))) throw productNotFound();
+export async function removeProduct(
+  context: ProductAdminContext,
+  actor: AuditActor,
+  id: number,
+): Promise<void> {
+  await context.db.transaction(async (tx) => {
+    const before = await lockAudited(tx, id);
+    const sizes = await listSizes(tx, id);
+    await deleteProduct(tx, id);
+    await auditProduct(tx, actor, before, null, { before: sizes, after: [] });
+  });
   try {
     await context.storage.removeFolder(productFolder(id));
   } catch (error) {

@@ -1,10 +1,19 @@
-import type { Database, Executor } from '#server/db/client.js';
+import type { Database, Executor, Transaction } from '#server/db/client.js';
 import { HttpError, NotFoundError, ValidationError } from '#server/lib/http-errors.js';
+import type { AuditActor } from '#server/modules/audit/index.js';
 import { centsToDollars, dollarsToCents } from '#shared/money.js';
 import type { ProductSize } from '#shared/schemas/product.js';
 import type { BulkSizeInput, SizeInput } from '#shared/schemas/product-admin.js';
-import { deleteSize, insertSize, listSizes, updateProduct, updateSize } from './repository.js';
-import { lockExistingProduct } from './service.js';
+import { auditProduct } from './audit.js';
+import {
+  deleteSize,
+  insertSize,
+  listSizes,
+  lockProductRow,
+  syncStockWithSizes,
+  updateSize,
+} from './repository.js';
+import { productNotFound } from './service.js';
 
 async function dimensionsOf(db: Executor, productId: number): Promise<ProductSize[]> {
   return (await listSizes(db, productId)).map((size) => ({
@@ -17,10 +26,40 @@ async function dimensionsOf(db: Executor, productId: number): Promise<ProductSiz
 
 const noSuchSize = (label: string) => new NotFoundError(`This product has no size ${label}.`);
 
-export function addSize(db: Database, productId: number, size: SizeInput): Promise<ProductSize[]> {
+/**
+ * Runs one change of a product's sizes under the product's lock, then keeps the product's stock
+ * the sum of its sizes' and records what changed, in the same transaction.
+ */
+function changeSizes(
+  db: Database,
+  actor: AuditActor,
+  productId: number,
+  change: (tx: Transaction) => Promise<void>,
+): Promise<ProductSize[]> {
   return db.transaction(async (tx) => {
-    // The lock queues two adds of the same label, so the second sees the first and gets the message.
-    await lockExistingProduct(tx, productId);
+    // The lock queues two changes of one product, so the second sees the first.
+    const before = await lockProductRow(tx, productId);
+    if (!before) throw productNotFound();
+    const sizesBefore = await listSizes(tx, productId);
+    await change(tx);
+    await syncStockWithSizes(tx, productId);
+    const after = await lockProductRow(tx, productId);
+    const sizesAfter = await listSizes(tx, productId);
+    await auditProduct(tx, actor, before, after ?? null, {
+      before: sizesBefore,
+      after: sizesAfter,
+    });
+    return dimensionsOf(tx, productId);
+  });
+}
+
+export function addSize(
+  db: Database,
+  actor: AuditActor,
+  productId: number,
+  size: SizeInput,
+): Promise<ProductSize[]> {
+  return changeSizes(db, actor, productId, async (tx) => {
     if ((await listSizes(tx, productId)).some((existing) => existing.label === size.label)) {
       throw new HttpError(409, `This product already has size ${size.label}.`);
     }
@@ -30,14 +69,13 @@ export function addSize(db: Database, productId: number, size: SizeInput): Promi
       priceDeltaCents: dollarsToCents(size.priceDelta),
       stockQty: size.stockQty,
     });
-    await updateProduct(tx, productId, {});
-    return dimensionsOf(tx, productId);
   });
 }
 
 /** The sizes table's Save: new price deltas and stock for sizes the product has, all or none. */
 export function saveSizes(
   db: Database,
+  actor: AuditActor,
   productId: number,
   sizes: BulkSizeInput[],
 ): Promise<ProductSize[]> {
@@ -45,22 +83,21 @@ export function saveSizes(
   if (new Set(labels).size !== labels.length) {
     throw new ValidationError('Each size may appear only once.');
   }
-  return db.transaction(async (tx) => {
-    await lockExistingProduct(tx, productId);
+  return changeSizes(db, actor, productId, async (tx) => {
     for (const size of sizes) {
       const changes = { priceDeltaCents: dollarsToCents(size.priceDelta), stockQty: size.stockQty };
       if (!(await updateSize(tx, productId, size.label, changes))) throw noSuchSize(size.label);
     }
-    await updateProduct(tx, productId, {});
-    return dimensionsOf(tx, productId);
   });
 }
 
-export function removeSize(db: Database, productId: number, label: string): Promise<ProductSize[]> {
-  return db.transaction(async (tx) => {
-    await lockExistingProduct(tx, productId);
+export function removeSize(
+  db: Database,
+  actor: AuditActor,
+  productId: number,
+  label: string,
+): Promise<ProductSize[]> {
+  return changeSizes(db, actor, productId, async (tx) => {
     if (!(await deleteSize(tx, productId, label))) throw noSuchSize(label);
-    await updateProduct(tx, productId, {});
-    return dimensionsOf(tx, productId);
   });
 }

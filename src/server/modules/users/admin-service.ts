@@ -7,6 +7,7 @@ import {
   HttpError,
   NotFoundError,
 } from '#server/lib/http-errors.js';
+import { type AuditFields, recordAudit } from '#server/modules/audit/index.js';
 import { DUPLICATE_EMAIL_MESSAGE, deleteUserSessions } from '#server/modules/auth/index.js';
 import type { AdminUser, ListUsersQuery, UpdateUserRequest } from '#shared/schemas/users.js';
 import { deleteUser, findUsers, lockActiveAdminIds, lockUser } from './admin-repository.js';
@@ -69,11 +70,17 @@ function assertAllowed(
   if (!activeAdminIds.includes(actor.id)) throw new ForbiddenError('Admins only');
 }
 
+/** A user's fields as the trail shows them, named as the user form names them. */
+function userFields(user: UserRow): AuditFields {
+  return { Name: user.name, Email: user.email, Role: user.acctype, Banned: user.banned };
+}
+
 /**
  * Runs one change in one transaction: the active admins' rows and the target's are locked first,
- * so two admins acting at once are put in a queue and the rules see what the other one did.
+ * so two admins acting at once are put in a queue and the rules see what the other one did. The
+ * change is recorded in the audit trail in the same transaction (`write` gives null for a delete).
  */
-function changeUser<T>(
+function changeUser<T extends UserRow | null>(
   db: Database,
   actor: UserRow,
   id: number,
@@ -84,7 +91,17 @@ function changeUser<T>(
     const activeAdminIds = await lockActiveAdminIds(tx);
     const target = found(await lockUser(tx, id));
     assertAllowed(actor, target, activeAdminIds, lossOf(target));
-    return write(tx, target);
+    const after = await write(tx, target);
+    await recordAudit(tx, {
+      actor,
+      entityType: 'user',
+      entityId: target.id,
+      entityLabel: after?.email ?? target.email,
+      action: after ? 'updated' : 'deleted',
+      before: userFields(target),
+      after: after && userFields(after),
+    });
+    return after;
   });
 }
 
@@ -157,6 +174,9 @@ export async function deleteUserAccount(db: Database, actor: UserRow, id: number
     () => 'delete',
     // Sessions and reset links go with the row (ON DELETE CASCADE). Orders must stay for the
     // shop's books: the orders migration makes orders.user_id ON DELETE SET NULL.
-    (tx, target) => deleteUser(tx, target.id),
+    async (tx, target) => {
+      await deleteUser(tx, target.id);
+      return null;
+    },
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '#server/modules/auth/index.js';
+import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import {
   voucherIdParamsSchema,
@@ -28,7 +28,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vouchers',
     { schema: { body: voucherPayloadSchema, response: { 201: voucherSaveResponseSchema } } },
     async (request, reply) => {
-      const voucher = await createVoucher(app.db, request.body);
+      const voucher = await createVoucher(app.db, await requireAdmin(request), request.body);
       return reply.status(201).send({
         success: true as const,
         message: `Voucher ${voucher.code} created.`,
@@ -47,7 +47,12 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const voucher = await editVoucher(app.db, request.params.id, request.body);
+      const voucher = await editVoucher(
+        app.db,
+        await requireAdmin(request),
+        request.params.id,
+        request.body,
+      );
       return {
         success: true as const,
         message: `Voucher ${voucher.code} saved.`,
@@ -60,7 +65,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vouchers/:id',
     { schema: { params: voucherIdParamsSchema, response: { 200: successMessageSchema } } },
     async (request) => {
-      await removeVoucher(app.db, request.params.id);
+      await removeVoucher(app.db, await requireAdmin(request), request.params.id);
       return { success: true, message: 'Voucher deleted.' };
     },
   );

@@ -1,8 +1,10 @@
-import type { Database } from '#server/db/client.js';
+import type { Database, Executor } from '#server/db/client.js';
 import type { VoucherRow } from '#server/db/schema/index.js';
 import { isUniqueViolation } from '#server/lib/db-errors.js';
 import { ConflictError, NotFoundError, ValidationError } from '#server/lib/http-errors.js';
-import { centsToDollars, dollarsToCents, isWholeCents } from '#shared/money.js';
+import { type AuditActor, type AuditFields, recordAudit } from '#server/modules/audit/index.js';
+import { VOUCHER_TYPE_LABELS } from '#shared/constants.js';
+import { centsToDollars, dollarsToCents, formatCents, isWholeCents } from '#shared/money.js';
 import type { Voucher, VoucherPayload, VoucherUpdate } from '#shared/schemas/voucher.js';
 import {
   deleteVoucher,
@@ -79,6 +81,40 @@ function toPayload(row: VoucherRow): VoucherPayload {
   };
 }
 
+/** A voucher's fields as the trail shows them, named as the voucher form names them. */
+function voucherFields(row: VoucherRow): AuditFields {
+  return {
+    Code: row.code,
+    Type: VOUCHER_TYPE_LABELS[row.kind],
+    Value:
+      row.kind === 'percent' ? `${row.percentOff ?? 0}%` : formatCents(row.amountOffCents ?? 0),
+    'Min Subtotal': formatCents(row.minSubtotalCents),
+    'Max Uses': row.maxUses === 0 ? 'Unlimited' : row.maxUses,
+    Starts: row.startsAt?.toISOString() ?? null,
+    Ends: row.expiresAt?.toISOString() ?? null,
+    Active: row.active,
+  };
+}
+
+function auditVoucher(
+  db: Executor,
+  actor: AuditActor,
+  before: VoucherRow | null,
+  after: VoucherRow | null,
+): Promise<void> {
+  const voucher = after ?? before;
+  if (!voucher) return Promise.resolve();
+  return recordAudit(db, {
+    actor,
+    entityType: 'voucher',
+    entityId: voucher.id,
+    entityLabel: voucher.code,
+    action: before === null ? 'created' : after === null ? 'deleted' : 'updated',
+    before: before && voucherFields(before),
+    after: after && voucherFields(after),
+  });
+}
+
 async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -95,13 +131,28 @@ export async function getVouchers(db: Database): Promise<Voucher[]> {
   return (await listVouchers(db)).map(toVoucherResponse);
 }
 
-export function createVoucher(db: Database, payload: VoucherPayload): Promise<VoucherRow> {
+export function createVoucher(
+  db: Database,
+  actor: AuditActor,
+  payload: VoucherPayload,
+): Promise<VoucherRow> {
   const columns = toColumns(payload);
-  return uniqueCode(() => insertVoucher(db, columns));
+  return uniqueCode(() =>
+    db.transaction(async (tx) => {
+      const row = await insertVoucher(tx, columns);
+      await auditVoucher(tx, actor, null, row);
+      return row;
+    }),
+  );
 }
 
 /** An edit changes only the fields it sends (the active toggle sends only `active`). */
-export function editVoucher(db: Database, id: number, update: VoucherUpdate): Promise<VoucherRow> {
+export function editVoucher(
+  db: Database,
+  actor: AuditActor,
+  id: number,
+  update: VoucherUpdate,
+): Promise<VoucherRow> {
   return uniqueCode(() =>
     db.transaction(async (tx) => {
       const current = await lockVoucher(tx, id);
@@ -113,15 +164,17 @@ export function editVoucher(db: Database, id: number, update: VoucherUpdate): Pr
       }
       const row = await updateVoucher(tx, id, toColumns(merged));
       if (!row) throw notFound();
+      await auditVoucher(tx, actor, current, row);
       return row;
     }),
   );
 }
 
-export async function removeVoucher(db: Database, id: number): Promise<void> {
+export async function removeVoucher(db: Database, actor: AuditActor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const voucher = await lockVoucher(tx, id);
     if (!voucher) throw notFound();
     await deleteVoucher(tx, voucher);
+    await auditVoucher(tx, actor, voucher, null);
   });
 }

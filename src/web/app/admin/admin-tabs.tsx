@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { OrdersAnalytics } from '#web/features/admin-analytics/components/orders-analytics.tsx';
+import { AuditLog } from '#web/features/admin-audit/components/audit-log.tsx';
 import { AdminOrders } from '#web/features/admin-orders/components/admin-orders.tsx';
+import { LowStockList } from '#web/features/admin-products/components/low-stock-list.tsx';
 import { ProductManagement } from '#web/features/admin-products/components/product-management.tsx';
 import { UserManagement } from '#web/features/admin-users/components/user-management.tsx';
 import { VoucherManagement } from '#web/features/admin-vouchers/components/voucher-management.tsx';
@@ -11,14 +13,26 @@ export interface AdminTab {
   Screen: ComponentType;
 }
 
+/** The dashboard: the owner's figures, then what is running out (each its own feature). */
+function Dashboard() {
+  return (
+    <div className="grid gap-10">
+      <OrdersAnalytics />
+      <LowStockList />
+    </div>
+  );
+}
+
 /**
- * The dashboard's sidebar, in the spec's order (section 2: Products, Users, Analytics, Vouchers,
- * Orders). Only tabs whose screens work are listed; each issue that builds a screen adds its tab.
+ * The admin's navigation, in the spec's order (section 2: Products, Users, Analytics, Vouchers,
+ * Orders), then the audit trail of issue 16. `id` is the `?tab=` of the address, so a tab can be
+ * linked to and survives a reload.
  */
 export const ADMIN_TABS: AdminTab[] = [
   { id: 'products', label: 'Products', Screen: ProductManagement },
   { id: 'users', label: 'Users', Screen: UserManagement },
-  { id: 'analytics', label: 'Analytics', Screen: OrdersAnalytics },
+  { id: 'analytics', label: 'Analytics', Screen: Dashboard },
   { id: 'vouchers', label: 'Vouchers', Screen: VoucherManagement },
   { id: 'orders', label: 'Orders', Screen: AdminOrders },
+  { id: 'audit', label: 'Audit trail', Screen: AuditLog },
 ];

@@ -8,7 +8,7 @@ export interface NavLinkItem {
 }
 
 export const productLinks: NavLinkItem[] = [
-  { label: 'Mattresses', to: pagePaths.mattressShortcut },
+  { label: 'Mattresses', to: pagePaths.mattresses },
   { label: 'Accessories', to: pagePaths.accessoriesShortcut },
 ];
 

@@ -1,9 +1,9 @@
-import { type FormEvent, useEffect, useId, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { pagePaths } from '#shared/paths.js';
 import { CloseButton } from '#web/components/close-button.tsx';
 import { Dialog } from '#web/components/dialog.tsx';
-import { SearchIcon } from '#web/components/icons.tsx';
+import { SearchForm } from '#web/components/search-form.tsx';
 
 interface SearchOverlayProps {
   open: boolean;
@@ -11,22 +11,19 @@ interface SearchOverlayProps {
 }
 
 export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
-  const navigate = useNavigate();
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+  // On the search page the box opens with the query shown, selected so typing replaces it.
+  const currentQuery =
+    location.pathname === pagePaths.search()
+      ? (new URLSearchParams(location.search).get('q') ?? '')
+      : '';
 
   // Runs after the dialog's own effect has shown it; the browser would focus the close button.
   useEffect(() => {
-    if (open) inputRef.current?.focus();
+    if (open) inputRef.current?.select();
   }, [open]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    if (!query) return;
-    onClose();
-    navigate(pagePaths.search(query));
-  }
 
   return (
     <Dialog
@@ -43,31 +40,11 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
             </h2>
             <CloseButton label="Close search" onClick={onClose} />
           </div>
-          {/* A fresh form each time it opens, so an old query does not linger. */}
+          {/* A fresh form each time it opens, with the query of the page it opens on. */}
           {open && (
-            <search>
-              <form onSubmit={submit} className="mt-4 flex gap-2">
-                <label htmlFor={`${titleId}-q`} className="sr-only">
-                  Search products
-                </label>
-                <input
-                  id={`${titleId}-q`}
-                  name="q"
-                  type="search"
-                  ref={inputRef}
-                  autoComplete="off"
-                  placeholder="Mattresses, pillows, toppers…"
-                  className="min-h-12 w-full min-w-0 rounded-full border border-sand-deep bg-white px-5 text-base text-ink placeholder:text-muted focus:border-navy"
-                />
-                <button
-                  type="submit"
-                  className="flex min-h-12 shrink-0 items-center gap-2 rounded-full bg-navy px-5 font-medium text-cream hover:bg-navy-soft"
-                >
-                  <SearchIcon className="size-5" />
-                  <span className="max-sm:sr-only">Search</span>
-                </button>
-              </form>
-            </search>
+            <div className="mt-4">
+              <SearchForm defaultValue={currentQuery} inputRef={inputRef} onSearch={onClose} />
+            </div>
           )}
           <p className="mt-3 text-sm text-muted max-sm:hidden">
             Tip: press <kbd className="rounded border border-sand-deep px-1">/</kbd> or{' '}

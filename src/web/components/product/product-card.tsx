@@ -4,8 +4,9 @@ import {
   PRODUCT_GRID_CARD_LAYOUT,
   responsiveImage,
 } from '#shared/image-layouts.js';
-import { formatDollars } from '#shared/money.js';
+import { formatSgd } from '#shared/money.js';
 import { pagePaths } from '#shared/paths.js';
+import { firmnessFeel, fromPrice, isSoldOut } from '#shared/product-facts.js';
 import type { Product } from '#shared/schemas/product.js';
 import { ProductImage } from './product-image';
 
@@ -49,8 +50,22 @@ export function ProductCard({
             {product.collection}
           </p>
           <h3 className="text-base leading-snug text-navy sm:text-lg">{product.name}</h3>
-          <p className="mt-auto pt-2 text-sm font-medium text-ink sm:pt-3 sm:text-base">
-            {formatDollars(product.price)}
+          {product.firmness !== null && (
+            <p className="text-xs text-muted sm:text-sm">
+              {firmnessFeel(product.firmness)} · {product.firmness}/10
+              <span className="sr-only"> firmness</span>
+            </p>
+          )}
+          <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2 text-sm font-medium text-ink sm:pt-3 sm:text-base">
+            <span>
+              {product.dimensions.length > 1 && 'From '}
+              {formatSgd(fromPrice(product))}
+            </span>
+            {isSoldOut(product) && (
+              <span className="text-xs font-semibold uppercase tracking-wide text-danger">
+                Sold out
+              </span>
+            )}
           </p>
         </div>
       </Link>

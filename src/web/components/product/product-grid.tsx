@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { Product } from '#shared/schemas/product.js';
 import { errorText } from '#web/lib/api-client.ts';
 import { ProductCard } from './product-card';
@@ -9,7 +10,7 @@ interface ProductGridProps {
   errorFallback: string;
   /** A screen's own wording of a failure (such as with the status); undefined falls back. */
   errorMessage?: (error: Error) => string | undefined;
-  emptyText: string;
+  emptyText: ReactNode;
   /** Show at most this many cards (a teaser grid); all when absent. */
   limit?: number;
   /** Cards with a View button, as on the collection pages. */
@@ -94,7 +95,9 @@ export function ProductGrid({
   }
 
   return (
-    <ul className={gridClass}>
+    <ul
+      className={`${gridClass} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+    >
       {products.map((product, index) => (
         <li key={product.productId}>
           <ProductCard

@@ -1,37 +1,46 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getProductsQueryOptions } from '#web/api/get-products.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { ProductGrid } from '#web/components/product/product-grid.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { BrowseControls } from './components/browse-controls';
+import { BrowseResults } from './components/browse-results';
 import { ProductFilters } from './components/product-filters';
-import { ResultCount } from './components/result-count';
+import { useBrowse } from './hooks/use-browse';
 import { useProductFilters } from './hooks/use-product-filters';
 
-/** /products/all: every visible product, narrowed by search text and collection. */
+/** The product list's own filters, which "clear filters" takes away with the others. */
+const LIST_FILTERS = ['q', 'collection'] as const;
+
+/**
+ * /products/all: every visible product, narrowed by search text and collection, sorted and
+ * filtered; with ?kind=mattress (the menus' Mattresses) every mattress of every collection.
+ */
 export function ProductListPage() {
-  usePageTitle('All Products');
   const filters = useProductFilters();
-  const products = useQuery({
-    ...getProductsQueryOptions({ collection: filters.collection, q: filters.query }),
-    // The last results stay (dimmed) while a new filter loads, so the grid does not blink.
-    placeholderData: keepPreviousData,
-  });
+  const browse = useBrowse();
+  const mattresses = browse.params.kind === 'mattress';
+  const title = mattresses ? 'Mattresses' : 'All Products';
+  usePageTitle(title);
+  const searching = filters.query !== '';
 
   return (
     <section aria-labelledby="product-list-title">
-      <PageHeader id="product-list-title" eyebrow="Shop" title="All Products">
-        Mattresses for every way of sleeping, and the pillows, toppers and linen to go with them.
-        Delivered free across Singapore.
+      <PageHeader id="product-list-title" eyebrow="Shop" title={title}>
+        {mattresses
+          ? 'Every mattress we make, from plush to firm, in every collection. Delivered free across Singapore.'
+          : 'Mattresses for every way of sleeping, and the pillows, toppers and linen to go with them. Delivered free across Singapore.'}
       </PageHeader>
-      <div className="mx-auto max-w-7xl px-5 py-8 sm:px-8 sm:py-12">
+      <div className="mx-auto max-w-7xl space-y-4 px-5 py-8 sm:px-8 sm:py-12">
         <ProductFilters filters={filters} />
-        <div className="mt-6 mb-4 sm:mt-8">
-          <h2 className="sr-only">Products</h2>
-          <ResultCount query={products} />
-        </div>
-        <ProductGrid
-          nearTop
-          query={products}
+        <BrowseControls browse={browse} defaultSort={searching ? 'relevance' : 'featured'} />
+        <BrowseResults
+          browse={browse}
+          request={{
+            ...browse.params,
+            sort: browse.params.sort ?? (searching ? undefined : 'featured'),
+            collection: filters.collection,
+            q: filters.query,
+          }}
+          narrowed={searching || filters.collection !== undefined}
+          alsoClear={LIST_FILTERS}
           emptyText="No products yet."
           errorFallback="Failed to load products"
         />

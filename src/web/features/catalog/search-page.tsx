@@ -1,18 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { getProductsQueryOptions } from '#web/api/get-products.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { ProductGrid } from '#web/components/product/product-grid.tsx';
+import { SearchForm } from '#web/components/search-form.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { BrowseControls } from './components/browse-controls';
+import { BrowseResults } from './components/browse-results';
 import { CollectionNav } from './components/collection-nav';
-import { ResultCount } from './components/result-count';
+import { useBrowse } from './hooks/use-browse';
 
-/** /search?q=: the search overlay's results, ranked by the server. */
+/** /search?q=: results ranked by the server, with a search box of its own to search again. */
 export function SearchPage() {
   usePageTitle('Search');
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();
-  const results = useQuery({ ...getProductsQueryOptions({ q: query }), enabled: query !== '' });
+  const browse = useBrowse();
 
   return (
     <section aria-labelledby="search-title">
@@ -26,20 +26,23 @@ export function SearchPage() {
         )}
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-12 px-5 py-8 sm:px-8 sm:py-12">
-        {query && (
-          <div>
-            <div className="mb-4">
-              <h2 className="sr-only">Results</h2>
-              <ResultCount query={results} />
-            </div>
-            <ProductGrid
-              nearTop
-              query={results}
-              emptyText="No results found."
-              errorFallback="Failed to load products"
-            />
+        <div className="space-y-4">
+          {/* Keyed by the query, so Back to an earlier search shows that search in the box. */}
+          <div className="max-w-2xl">
+            <SearchForm key={query} defaultValue={query} label="Search again" />
           </div>
-        )}
+          {query && (
+            <>
+              <BrowseControls browse={browse} defaultSort="relevance" />
+              <BrowseResults
+                browse={browse}
+                request={{ ...browse.params, q: query }}
+                emptyText="No results found."
+                errorFallback="Failed to load products"
+              />
+            </>
+          )}
+        </div>
         {/* A way on when the search found nothing, or before there is anything to search. */}
         <section aria-labelledby="search-browse-title">
           <h2 id="search-browse-title" className="mb-4 text-xl text-navy">

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { formatCents } from '#shared/money.js';
 import { pagePaths } from '#shared/paths.js';
 import type { CustomerOrder } from '#shared/schemas/order.js';
@@ -32,14 +32,29 @@ function OrderItemsPanel({ orderId }: { orderId: number }) {
   return <OrderLines items={items.data ?? []} />;
 }
 
-function OrderRow({ order }: { order: CustomerOrder }) {
-  const [open, setOpen] = useState(false);
+/**
+ * `landing`: the order a link pointed at (My Orders opened from an order's mail or success page):
+ * it starts open, scrolled to and focused, so the customer lands on it.
+ */
+function OrderRow({ order, landing }: { order: CustomerOrder; landing: boolean }) {
+  const [open, setOpen] = useState(landing);
   // Once opened, the items stay mounted (and loaded) while the row is collapsed again.
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(landing);
+  const rowRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!landing) return;
+    rowRef.current?.scrollIntoView({ block: 'center' });
+    rowRef.current?.focus({ preventScroll: true });
+  }, [landing]);
   const panelId = `order-${order.order_id}-items`;
   const total = Math.max(0, order.subtotal_cents - order.discount_cents);
   return (
-    <li className="rounded-2xl border border-sand bg-white">
+    <li
+      ref={rowRef}
+      tabIndex={landing ? -1 : undefined}
+      aria-current={landing ? 'true' : undefined}
+      className={`rounded-2xl border bg-white outline-none ${landing ? 'border-gold ring-2 ring-gold/40' : 'border-sand'}`}
+    >
       <div className="grid grid-cols-2 gap-x-4 gap-y-1 p-4 sm:grid-cols-[1.2fr_1fr_0.7fr_1fr_0.9fr_auto] sm:items-center sm:gap-4 sm:p-5">
         <p className="font-medium text-navy">Order #{order.order_id}</p>
         <p className="text-right text-sm text-muted sm:text-left">
@@ -73,6 +88,11 @@ function OrderRow({ order }: { order: CustomerOrder }) {
           </button>
         </div>
       </div>
+      {order.delivery.slot && (
+        <p className="border-t border-sand px-4 py-2 text-sm text-muted sm:px-5">
+          Delivery slot: <span className="font-medium text-navy">{order.delivery.slot}</span>
+        </p>
+      )}
       <div id={panelId} hidden={!open} className="border-t border-sand px-4 pb-2 sm:px-5">
         {opened && <OrderItemsPanel orderId={order.order_id} />}
       </div>
@@ -84,6 +104,7 @@ function OrderRow({ order }: { order: CustomerOrder }) {
 export function MyOrdersPage() {
   usePageTitle('My Orders');
   const orders = useOrders();
+  const landingOrderId = Number(useSearchParams()[0].get('order'));
   let content: React.ReactNode;
   if (orders.isPending) {
     content = (
@@ -111,7 +132,11 @@ export function MyOrdersPage() {
     content = (
       <ul className="space-y-3">
         {orders.data.map((order) => (
-          <OrderRow key={order.order_id} order={order} />
+          <OrderRow
+            key={order.order_id}
+            order={order}
+            landing={order.order_id === landingOrderId}
+          />
         ))}
       </ul>
     );

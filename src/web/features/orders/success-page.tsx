@@ -1,38 +1,18 @@
 import { Link, useSearchParams } from 'react-router';
-import { formatCents } from '#shared/money.js';
-import { pagePaths } from '#shared/paths.js';
+import { orderTrackingPath, pagePaths } from '#shared/paths.js';
 import type { CheckoutLookup } from '#shared/schemas/order.js';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { serverMessage } from '#web/lib/api-client.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useLookupOrder } from './api/lookup-order';
+import { DeliveryCard, OrderCard, OrderSummaryCard } from './components/order-cards';
 import { OrderLines } from './components/order-lines';
 
 export const RECEIPT_MISSING_MESSAGE = 'Receipt not available yet. Please try again shortly.';
 
-function SummaryRow({
-  label,
-  value,
-  strong = false,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-}) {
-  return (
-    <div
-      className={`flex justify-between gap-4 py-1.5 ${strong ? 'mt-2 border-t border-sand pt-3 text-lg font-semibold text-navy' : 'text-muted'}`}
-    >
-      <dt>{label}</dt>
-      <dd className={strong ? '' : 'text-navy'}>{value}</dd>
-    </div>
-  );
-}
-
-function ConfirmedOrder({ result }: { result: CheckoutLookup }) {
+function ConfirmedOrder({ result, sessionId }: { result: CheckoutLookup; sessionId: string }) {
   const { order, items } = result;
-  const total = Math.max(0, order.subtotal_cents - order.discount_cents);
   const downloadReceipt = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (!order.receipt_url) {
       event.preventDefault();
@@ -61,43 +41,20 @@ function ConfirmedOrder({ result }: { result: CheckoutLookup }) {
       </div>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        <section
-          aria-labelledby="items-title"
-          className="rounded-2xl border border-sand bg-white p-5 sm:p-6"
-        >
-          <h2 id="items-title" className="text-xl text-navy">
-            Items
-          </h2>
+        <OrderCard id="items-title" title="Items">
           <OrderLines items={items} />
-        </section>
+        </OrderCard>
         <div className="space-y-6">
-          <section
-            aria-labelledby="delivery-title"
-            className="rounded-2xl border border-sand bg-white p-5 sm:p-6"
-          >
-            <h2 id="delivery-title" className="text-xl text-navy">
-              Delivery
-            </h2>
-            <p className="mt-3 text-sm text-muted">Estimated delivery</p>
-            <p className="font-medium text-navy">{order.eta || '3–5 business days'}</p>
-            <p className="mt-3 text-sm text-muted">Shipping address</p>
-            <p className="font-medium text-navy">{order.address}</p>
-          </section>
-          <section
-            aria-labelledby="summary-title"
-            className="rounded-2xl border border-sand bg-white p-5 sm:p-6"
-          >
-            <h2 id="summary-title" className="text-xl text-navy">
-              Order summary
-            </h2>
-            <dl className="mt-3">
-              <SummaryRow label="Subtotal" value={formatCents(order.subtotal_cents)} />
-              {order.discount_cents > 0 && (
-                <SummaryRow label="Discount" value={`−${formatCents(order.discount_cents)}`} />
-              )}
-              <SummaryRow label="Total" value={formatCents(total)} strong />
-            </dl>
-          </section>
+          <DeliveryCard
+            eta={order.eta}
+            address={order.address}
+            slot={order.delivery.slot}
+            phone={order.delivery.phone}
+          />
+          <OrderSummaryCard
+            subtotalCents={order.subtotal_cents}
+            discountCents={order.discount_cents}
+          />
         </div>
       </div>
 
@@ -110,7 +67,7 @@ function ConfirmedOrder({ result }: { result: CheckoutLookup }) {
         >
           Download receipt
         </a>
-        <Link to={pagePaths.orders} className={secondaryButtonClass}>
+        <Link to={orderTrackingPath(order.order_id, sessionId)} className={secondaryButtonClass}>
           View order &amp; tracking
         </Link>
         <Link to={pagePaths.allProducts} className={secondaryButtonClass}>
@@ -141,7 +98,7 @@ export function SuccessPage() {
     const message = serverMessage(lookup.error) ?? lookup.error.message;
     content = <FormMessage tone="error">{message || 'Failed to load order'}</FormMessage>;
   } else {
-    content = <ConfirmedOrder result={lookup.data} />;
+    content = <ConfirmedOrder result={lookup.data} sessionId={sessionId} />;
   }
   if (lookup.isSuccess) {
     return (

@@ -135,6 +135,7 @@ export function AdminOrders() {
             columns={ORDER_COLUMNS}
             minWidth="min-w-[60rem]"
             className="mt-4"
+            stickyActions
           >
             {rows.map((order) => (
               <tr key={order.orderId} className="border-b border-sand align-middle">

@@ -106,6 +106,8 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
                 ['Name', order.shippingName ?? '—'],
                 ['Address', order.shippingLine1],
                 ['Postal code', order.shippingPostal],
+                ['Phone', order.delivery.phone ?? '—'],
+                ['Delivery slot', order.delivery.slot ?? '—'],
               ]}
             />
           </div>
@@ -129,6 +131,7 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
                   columns={ITEM_COLUMNS}
                   minWidth="min-w-[32rem]"
                   className="mt-2"
+                  onWhite
                 >
                   {data.items.map((item) => (
                     <tr

@@ -8,6 +8,7 @@ import { controlClass, Field } from '#web/components/form-field.tsx';
 import { alertFailure } from '#web/lib/alert-failure.ts';
 import { checkValues, numberValue, serverProblem } from '#web/lib/check-values.ts';
 import { formText } from '#web/lib/form-text.ts';
+import { showToast } from '#web/lib/toasts.ts';
 import { useFieldProblem } from '#web/lib/use-field-problem.ts';
 import { addFeature, updateFeature } from '../api/features';
 import { fileProblem, uploadFile } from '../api/upload-file';
@@ -29,7 +30,7 @@ const CHOSEN = 'chosen-file';
 /** Adds or edits one feature section: name, slogan, paragraphs (one per line), reverse, image. */
 export function FeatureForm({ productId, feature, onDone, onCancel }: FeatureFormProps) {
   const [file, setFile] = useState<File | null>(null);
-  const { setProblem, errorFor } = useFieldProblem();
+  const { setProblem, errorFor, clearOnInput } = useFieldProblem();
   const [busy, setBusy] = useState(false);
   const { uploads, track } = useUploadProgress();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
@@ -76,6 +77,7 @@ export function FeatureForm({ productId, feature, onDone, onCancel }: FeatureFor
 
   return (
     <form
+      onInput={clearOnInput}
       onSubmit={submit}
       noValidate
       aria-label={feature ? `Edit feature ${feature.name}` : 'Add feature'}
@@ -151,7 +153,7 @@ export function FeatureForm({ productId, feature, onDone, onCancel }: FeatureFor
           error={errorFor('imageKey')}
           onFiles={([chosen]) => {
             const fault = chosen && fileProblem(chosen);
-            if (fault) window.alert(fault);
+            if (fault) showToast('error', fault);
             else if (chosen) setFile(chosen);
           }}
         />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { withImageWidth } from '#shared/images.js';
 import type { Product } from '#shared/schemas/product.js';
 import { alertFailure } from '#web/lib/alert-failure.ts';
+import { askConfirm } from '#web/lib/confirm.ts';
 import { deleteFeature } from '../api/features';
 import { refreshCatalogue } from '../api/query-keys';
 import { FeatureForm } from './feature-form';
@@ -14,7 +15,15 @@ function FeaturesEditor({ product }: { product: Product }) {
   const refresh = () => refreshCatalogue(queryClient);
 
   async function remove(featureId: number, name: string) {
-    if (!window.confirm(`Delete the feature ${name}?`)) return;
+    if (
+      !(await askConfirm({
+        message: `Delete the feature ${name}?`,
+        confirmLabel: 'Delete',
+        danger: true,
+      }))
+    ) {
+      return;
+    }
     try {
       await deleteFeature(product.productId, featureId);
     } catch (error) {

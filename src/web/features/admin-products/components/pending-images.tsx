@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { showToast } from '#web/lib/toasts.ts';
 import { fileProblem } from '../api/upload-file';
 import { ImagePicker } from './image-picker';
 
@@ -27,7 +28,7 @@ function usePreviews(files: File[]): string[] {
 
 function acceptable(files: File[]): File[] {
   const problems = files.map(fileProblem).filter(Boolean);
-  if (problems[0]) window.alert(problems[0]);
+  if (problems[0]) showToast('error', problems[0]);
   return files.filter((file) => !fileProblem(file));
 }
 

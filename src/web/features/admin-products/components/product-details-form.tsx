@@ -43,7 +43,7 @@ export function ProductDetailsForm({ product, onSaved }: ProductDetailsFormProps
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const { uploads, track } = useUploadProgress();
-  const { setProblem, errorFor } = useFieldProblem();
+  const { setProblem, errorFor, clearOnInput } = useFieldProblem();
   const [pending, setPending] = useState<PendingImagesValue>({ main: null, gallery: [] });
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -92,7 +92,13 @@ export function ProductDetailsForm({ product, onSaved }: ProductDetailsFormProps
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Product details">
+    <form
+      onInput={clearOnInput}
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-label="Product details"
+    >
       <Field label="Name" error={errorFor('name')}>
         {(control) => (
           <input {...control} name="name" defaultValue={product?.name} className={controlClass} />

@@ -4,6 +4,7 @@ import type { Product } from '#shared/schemas/product.js';
 import { smallButtonClass, smallDangerButtonClass } from '#web/components/button-classes.ts';
 import { ProductImage } from '#web/components/product/product-image.tsx';
 import { alertFailure } from '#web/lib/alert-failure.ts';
+import { askConfirm } from '#web/lib/confirm.ts';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSetVisibility } from '../api/set-visibility';
 import { useUpdateStock } from '../api/update-product';
@@ -20,8 +21,9 @@ export function ProductRow({ product, onEdit }: ProductRowProps) {
   const stock = useUpdateStock();
   const remove = useDeleteProduct();
 
-  function confirmDelete() {
-    if (!window.confirm(`Delete ${product.name}? This cannot be undone.`)) return;
+  async function confirmDelete() {
+    const message = `Delete ${product.name}? This cannot be undone.`;
+    if (!(await askConfirm({ message, confirmLabel: 'Delete', danger: true }))) return;
     remove.mutate(product.productId, {
       onError: (error) => alertFailure(error, 'Delete failed'),
     });

@@ -12,6 +12,7 @@ import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
 import { controlClass, Field } from '#web/components/form-field.tsx';
 import { alertFailure } from '#web/lib/alert-failure.ts';
 import { checkValues, numberValue, serverProblem } from '#web/lib/check-values.ts';
+import { askConfirm } from '#web/lib/confirm.ts';
 import { formText } from '#web/lib/form-text.ts';
 import { useFieldProblem } from '#web/lib/use-field-problem.ts';
 import { refreshCatalogue } from '../api/query-keys';
@@ -35,7 +36,7 @@ const SIZE_COLUMNS: AdminColumn[] = [
 function SizesEditor({ product }: { product: Product }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const { setProblem, errorFor } = useFieldProblem();
+  const { setProblem, errorFor, clearOnInput } = useFieldProblem();
   const [tableProblem, setTableProblem] = useState<string | null>(null);
   const id = product.productId;
 
@@ -91,8 +92,14 @@ function SizesEditor({ product }: { product: Product }) {
       {product.dimensions.length === 0 ? (
         <p className="text-sm text-muted">No sizes yet.</p>
       ) : (
-        <form onSubmit={saveTable} noValidate aria-label="Sizes">
-          <AdminTable label="Sizes table" columns={SIZE_COLUMNS} minWidth="min-w-[30rem]">
+        <form onInput={clearOnInput} onSubmit={saveTable} noValidate aria-label="Sizes">
+          <AdminTable
+            label="Sizes table"
+            columns={SIZE_COLUMNS}
+            minWidth="min-w-[30rem]"
+            onWhite
+            stickyActions
+          >
             {product.dimensions.map((size) => (
               <tr
                 key={`${size.label}-${size.priceDelta}-${size.stockQty}`}
@@ -128,8 +135,9 @@ function SizesEditor({ product }: { product: Product }) {
                     type="button"
                     disabled={busy}
                     aria-label={`Remove size ${size.label}`}
-                    onClick={() => {
-                      if (window.confirm(`Remove size ${size.label}?`)) {
+                    onClick={async () => {
+                      const message = `Remove size ${size.label}?`;
+                      if (await askConfirm({ message, confirmLabel: 'Remove', danger: true })) {
                         void run(() => deleteSize(id, size.label), 'Failed to remove size');
                       }
                     }}
@@ -156,6 +164,7 @@ function SizesEditor({ product }: { product: Product }) {
         </form>
       )}
       <form
+        onInput={clearOnInput}
         onSubmit={add}
         noValidate
         aria-label="Add size"

@@ -1,5 +1,6 @@
 import { type FocusEvent, type KeyboardEvent, useId } from 'react';
 import { PRODUCT_MESSAGES } from '#shared/schemas/product-admin.js';
+import { showToast } from '#web/lib/toasts.ts';
 
 interface StockInputProps {
   productName: string;
@@ -17,7 +18,7 @@ export function StockInput({ productName, stockQty, onCommit }: StockInputProps)
   function commit(input: HTMLInputElement) {
     const next = Number(input.value);
     if (input.value.trim() === '' || !Number.isInteger(next) || next < 0) {
-      window.alert(PRODUCT_MESSAGES.stock);
+      showToast('error', PRODUCT_MESSAGES.stock);
       input.value = String(stockQty);
       return;
     }

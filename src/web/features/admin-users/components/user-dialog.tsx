@@ -17,7 +17,7 @@ export function UserDialog({ user, onClose }: { user: AdminUser; onClose: () => 
   const [name, setName] = useState(user.name ?? '');
   const [email, setEmail] = useState(user.email);
   const [role, setRole] = useState<Role>(user.acctype);
-  const { setProblem, errorFor } = useFieldProblem();
+  const { setProblem, errorFor, clearOnInput } = useFieldProblem();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,7 +44,12 @@ export function UserDialog({ user, onClose }: { user: AdminUser; onClose: () => 
       labelledBy={titleId}
       className="h-dvh w-full sm:mx-auto sm:my-8 sm:h-auto sm:max-w-lg"
     >
-      <form noValidate onSubmit={submit} className="flex h-full flex-col bg-white sm:rounded-2xl">
+      <form
+        onInput={clearOnInput}
+        noValidate
+        onSubmit={submit}
+        className="flex h-full flex-col bg-white sm:rounded-2xl"
+      >
         <DialogHeader
           titleId={titleId}
           title="Edit User"

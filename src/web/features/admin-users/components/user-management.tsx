@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { AdminUser } from '#shared/schemas/users.js';
 import { formatDate } from '#shared/time.js';
+import { useSession } from '#web/api/get-session.ts';
 import {
   secondaryButtonClass,
   smallButtonClass,
@@ -9,16 +10,20 @@ import {
 import { controlClass } from '#web/components/form-field.tsx';
 import { QueryStates } from '#web/components/query-states.tsx';
 import { alertFailure } from '#web/lib/alert-failure.ts';
+import { askConfirm } from '#web/lib/confirm.ts';
 import { useDeleteUser } from '../api/delete-user';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
 import { useSetBanned } from '../api/set-banned';
 import { UserDialog } from './user-dialog';
 
 function UserRow({ user, onEdit }: { user: AdminUser; onEdit: () => void }) {
+  // One's own account cannot be banned or deleted (the server refuses it too): no such buttons.
+  const own = useSession().user?.id === user.id;
   const ban = useSetBanned();
   const remove = useDeleteUser();
-  function confirmDelete() {
-    if (!window.confirm('Delete this user? This cannot be undone.')) return;
+  async function confirmDelete() {
+    const message = 'Delete this user? This cannot be undone.';
+    if (!(await askConfirm({ message, confirmLabel: 'Delete', danger: true }))) return;
     remove.mutate(user.id, { onError: (error) => alertFailure(error, 'Delete failed') });
   }
   return (
@@ -48,27 +53,32 @@ function UserRow({ user, onEdit }: { user: AdminUser; onEdit: () => void }) {
         >
           Edit
         </button>
-        <button
-          type="button"
-          onClick={() =>
-            ban.mutate(
-              { id: user.id, banned: !user.banned },
-              { onError: (error) => alertFailure(error, 'Failed to update ban status') },
-            )
-          }
-          aria-label={`${user.banned ? 'Unban' : 'Ban'} ${user.email}`}
-          className={smallButtonClass}
-        >
-          {user.banned ? 'Unban' : 'Ban'}
-        </button>
-        <button
-          type="button"
-          onClick={confirmDelete}
-          aria-label={`Delete ${user.email}`}
-          className={smallDangerButtonClass}
-        >
-          Delete
-        </button>
+        {!own && (
+          <>
+            <button
+              type="button"
+              onClick={() =>
+                ban.mutate(
+                  { id: user.id, banned: !user.banned },
+                  { onError: (error) => alertFailure(error, 'Failed to update ban status') },
+                )
+              }
+              aria-label={`${user.banned ? 'Unban' : 'Ban'} ${user.email}`}
+              className={smallButtonClass}
+            >
+              {user.banned ? 'Unban' : 'Ban'}
+            </button>
+            <button
+              type="button"
+              onClick={confirmDelete}
+              aria-label={`Delete ${user.email}`}
+              className={smallDangerButtonClass}
+            >
+              Delete
+            </button>
+          </>
+        )}
+        {own && <span className="self-center text-sm text-muted">Your account</span>}
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { VOUCHER_TYPES } from '#shared/constants.js';
+import { VOUCHER_TYPE_LABELS, VOUCHER_TYPES } from '#shared/constants.js';
 import { type Voucher, voucherPayloadSchema } from '#shared/schemas/voucher.js';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
 import { Dialog } from '#web/components/dialog.tsx';
@@ -31,7 +31,7 @@ export function VoucherDialog({ voucher, onClose }: VoucherDialogProps) {
   const [values, setValues] = useState<VoucherFormValues>(
     voucher ? formValuesOf(voucher) : VOUCHER_FORM_DEFAULTS,
   );
-  const { setProblem, errorFor } = useFieldProblem<keyof VoucherFormValues>();
+  const { setProblem, errorFor, clearOnInput } = useFieldProblem<keyof VoucherFormValues>();
   const set = <K extends keyof VoucherFormValues>(field: K, value: VoucherFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
   const percent = values.kind === 'percent';
@@ -59,6 +59,7 @@ export function VoucherDialog({ voucher, onClose }: VoucherDialogProps) {
       className="h-dvh w-full sm:mx-auto sm:my-8 sm:h-auto sm:max-w-xl"
     >
       <form
+        onInput={clearOnInput}
         noValidate
         onSubmit={submit}
         className="flex h-full flex-col bg-white sm:max-h-[calc(100dvh-4rem)] sm:rounded-2xl"
@@ -69,7 +70,7 @@ export function VoucherDialog({ voucher, onClose }: VoucherDialogProps) {
           closeLabel="Close voucher form"
           onClose={onClose}
         />
-        <div className="grid flex-1 gap-4 overflow-y-auto px-5 py-6 sm:grid-cols-2">
+        <div className="grid flex-1 grid-cols-1 gap-4 overflow-y-auto px-5 py-6 sm:grid-cols-2 [&>*]:min-w-0">
           <Field label="Code" error={errorFor('code')} className="sm:col-span-2">
             {(control) => (
               <input
@@ -95,7 +96,7 @@ export function VoucherDialog({ voucher, onClose }: VoucherDialogProps) {
               >
                 {VOUCHER_TYPES.map((kind) => (
                   <option key={kind} value={kind}>
-                    {kind}
+                    {VOUCHER_TYPE_LABELS[kind]}
                   </option>
                 ))}
               </select>

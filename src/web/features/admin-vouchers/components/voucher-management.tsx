@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { VOUCHER_TYPE_LABELS } from '#shared/constants.js';
 import { dollarsToCents, formatCents } from '#shared/money.js';
 import type { Voucher } from '#shared/schemas/voucher.js';
 import { formatDateTime } from '#shared/time.js';
@@ -11,6 +12,7 @@ import {
 import { QueryStates } from '#web/components/query-states.tsx';
 import { Switch } from '#web/components/switch.tsx';
 import { alertFailure } from '#web/lib/alert-failure.ts';
+import { askConfirm } from '#web/lib/confirm.ts';
 import { useDeleteVoucher } from '../api/delete-voucher';
 import { useVouchers } from '../api/get-vouchers';
 import { useSetVoucherActive } from '../api/set-voucher-active';
@@ -32,8 +34,9 @@ function windowOf(voucher: Voucher): string {
 function VoucherRow({ voucher, onEdit }: { voucher: Voucher; onEdit: () => void }) {
   const setActive = useSetVoucherActive();
   const remove = useDeleteVoucher();
-  function confirmDelete() {
-    if (!window.confirm(`Delete voucher ${voucher.code}? This cannot be undone.`)) return;
+  async function confirmDelete() {
+    const message = `Delete voucher ${voucher.code}? This cannot be undone.`;
+    if (!(await askConfirm({ message, confirmLabel: 'Delete', danger: true }))) return;
     remove.mutate(voucher.id, {
       onError: (error) => alertFailure(error, 'Failed to delete voucher'),
     });
@@ -43,7 +46,10 @@ function VoucherRow({ voucher, onEdit }: { voucher: Voucher; onEdit: () => void 
       <th scope="row" className="py-3 pr-4 text-left font-mono font-semibold text-navy">
         {voucher.code}
       </th>
-      <td className="py-3 pr-4">{discountOf(voucher)}</td>
+      <td className="py-3 pr-4">
+        {discountOf(voucher)}
+        <span className="block text-xs text-muted">{VOUCHER_TYPE_LABELS[voucher.kind]}</span>
+      </td>
       <td className="py-3 pr-4">{formatCents(voucher.min_subtotal_cents)}</td>
       <td className="py-3 pr-4 tabular-nums">
         {voucher.used_count} / {voucher.max_uses === 0 ? '∞' : voucher.max_uses}
@@ -128,6 +134,7 @@ export function VoucherManagement() {
             minWidth="min-w-[52rem]"
             wide
             className="mt-4"
+            stickyActions
           >
             {rows.map((voucher) => (
               <VoucherRow

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useCart } from '#web/api/get-cart.ts';
 import { iconButtonClass } from '#web/components/button-classes.ts';
 import { BagIcon } from '#web/components/icons.tsx';
+import { type AddedToBag, useAddedToBag } from '#web/lib/bag-events.ts';
 
 const loadPanel = () => import('./cart-panel');
 // The panel is code of its own: the first page carries only this button and its count.
@@ -13,6 +14,13 @@ export function CartButton() {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate and reopening is instant.
   const [opened, setOpened] = useState(false);
+  const [added, setAdded] = useState<AddedToBag | null>(null);
+  // Something was added anywhere in the shop: the bag opens on it (the mini-bag).
+  useAddedToBag((item) => {
+    setAdded(item);
+    setOpened(true);
+    setOpen(true);
+  });
   const count = cart?.itemCount ?? 0;
   const label = count > 0 ? `Shopping bag, ${count} item${count === 1 ? '' : 's'}` : 'Shopping bag';
 
@@ -27,6 +35,7 @@ export function CartButton() {
         onFocus={() => void loadPanel()}
         onClick={() => {
           setOpened(true);
+          setAdded(null);
           setOpen((wasOpen) => !wasOpen);
         }}
         className={`${iconButtonClass} relative`}
@@ -44,7 +53,14 @@ export function CartButton() {
       </button>
       {opened && (
         <Suspense fallback={null}>
-          <CartPanel open={open} onClose={() => setOpen(false)} />
+          <CartPanel
+            open={open}
+            added={added}
+            onClose={() => {
+              setOpen(false);
+              setAdded(null);
+            }}
+          />
         </Suspense>
       )}
     </>

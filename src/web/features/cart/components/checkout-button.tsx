@@ -1,17 +1,18 @@
 import { primaryButtonClass } from '#web/components/button-classes.ts';
-import { useStartCheckout } from '../api/start-checkout';
 
-/** Proceed to Payment: off while its call runs or when the bag is empty (spec section 4). */
-export function CheckoutButton({ empty }: { empty: boolean }) {
-  const checkout = useStartCheckout();
+/**
+ * Proceed to Payment: off when the bag is empty (spec section 4). It leads to the delivery step,
+ * whose own button opens the payment page (issue 15).
+ */
+export function CheckoutButton({ empty, onProceed }: { empty: boolean; onProceed: () => void }) {
   return (
     <button
       type="button"
-      onClick={() => checkout.mutate()}
-      disabled={empty || checkout.isPending}
+      onClick={onProceed}
+      disabled={empty}
       className={`${primaryButtonClass} w-full`}
     >
-      {checkout.isPending ? 'Redirecting to payment…' : 'Proceed to Payment'}
+      Proceed to Payment
     </button>
   );
 }

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Product } from '#shared/schemas/product.js';
+import type { ProductPage } from '#shared/schemas/product.js';
 
 /** "12 products", announced politely as filters change; dimmed while newer results load. */
-export function ResultCount({ query }: { query: UseQueryResult<Product[]> }) {
-  const count = query.data?.length;
+export function ResultCount({ query }: { query: UseQueryResult<ProductPage> }) {
+  const count = query.data?.total;
   return (
     <p
       role="status"

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type Collection, collectionFromSlug, collectionSlug } from '#shared/constants.js';
+import { PAGE_KEY } from '../lib/browse-params';
 
 /** Long enough to let a word be typed, short enough to feel live. */
 const SEARCH_DELAY_MS = 300;
@@ -36,6 +37,8 @@ export function useProductFilters() {
           if (value) next.set(name, value);
           else next.delete(name);
         }
+        // Other results: they start again from their first page.
+        next.delete(PAGE_KEY);
         return next;
       }, options);
     },

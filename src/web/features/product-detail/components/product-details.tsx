@@ -22,7 +22,7 @@ function descriptionLines(description: string): string[] {
 
 export function ProductDetails({ product }: { product: Product }) {
   const images = [product.mainImage, ...product.gallery].filter((image) => image !== null);
-  const firmness = firmnessPanelFor(product.name);
+  const firmness = firmnessPanelFor(product);
   const collectionPath = pagePaths.collection(collectionSlug(product.collection));
 
   return (

@@ -1,21 +1,38 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatDollars } from '#shared/money.js';
+import { firmnessFeel, isSoldOut } from '#shared/product-facts.js';
 import type { Product, ProductSize } from '#shared/schemas/product.js';
 import { primaryButtonClass } from '#web/components/button-classes.ts';
+import { FirmnessGauge } from '#web/components/product/firmness-gauge.tsx';
 import { useAddToCart } from '../hooks/use-add-to-cart';
+import { useInView } from '../hooks/use-in-view';
 import { addToCartProblem } from '../lib/add-to-cart-problem';
 import { clampQuantity, maxQuantityFor } from '../lib/sizes';
 import { AddToCartMessage } from './add-to-cart-message';
 import { QuantityStepper } from './quantity-stepper';
 import { SizePicker } from './size-picker';
 
+/**
+ * Spec section 4 chooses the first size when the page opens; a sold-out size cannot be chosen, so
+ * the first one in stock (the first of all when every size is sold out).
+ */
+function firstChoosableSize(sizes: ProductSize[]): ProductSize | undefined {
+  return sizes.find((size) => size.stockQty > 0) ?? sizes[0];
+}
+
 /** Price, size, quantity and Add to Cart: the part of the page that sells. */
 export function ProductPurchase({ product }: { product: Product }) {
-  // Spec section 4: the first size is chosen when the page opens.
-  const [size, setSize] = useState<ProductSize | undefined>(product.dimensions[0]);
+  const [size, setSize] = useState(() => firstChoosableSize(product.dimensions));
   const [quantity, setQuantity] = useState(1);
-  const cart = useAddToCart({ success: 'Added to cart!', failure: 'Failed to add to cart' });
+  const cart = useAddToCart(
+    { success: 'Added to cart!', failure: 'Failed to add to cart' },
+    product,
+  );
   const price = product.price + (size?.priceDelta ?? 0);
+  const soldOut = isSoldOut(product);
+  const buttonRef = useRef<HTMLDivElement>(null);
+  // On phones the page's own button scrolls away: a bar at the bottom keeps price and button in reach.
+  const buttonInView = useInView(buttonRef);
 
   function chooseSize(next: ProductSize) {
     setSize(next);
@@ -30,31 +47,73 @@ export function ProductPurchase({ product }: { product: Product }) {
     );
   }
 
+  const buttonText = cart.pending ? 'Adding…' : 'Add to Cart';
+
   return (
     <div className="flex flex-col gap-7">
+      {product.firmness !== null && (
+        <div className="max-w-sm">
+          <FirmnessGauge value={product.firmness} feel={firmnessFeel(product.firmness)} />
+        </div>
+      )}
       <p className="text-2xl font-medium tabular-nums text-ink sm:text-3xl" aria-live="polite">
         <span className="sr-only">Price: </span>
         {formatDollars(price)}
       </p>
       {product.dimensions.length > 0 && (
-        <SizePicker sizes={product.dimensions} selectedLabel={size?.label} onSelect={chooseSize} />
+        <SizePicker
+          sizes={product.dimensions}
+          basePrice={product.price}
+          selectedLabel={size?.label}
+          onSelect={chooseSize}
+        />
       )}
       <QuantityStepper
         value={quantity}
         max={maxQuantityFor(size)}
         onChange={(next) => setQuantity(clampQuantity(next, size))}
       />
-      <div className="flex flex-col gap-3">
+      <div ref={buttonRef} className="flex flex-col gap-3">
+        {soldOut && (
+          <p className="rounded-xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
+            <strong className="font-semibold">Sold out.</strong>{' '}
+            {product.dimensions.length > 0 ? 'Every size is' : 'It is'} out of stock for now.
+          </p>
+        )}
         <button
           type="button"
           onClick={submit}
           disabled={cart.pending}
           className={`${primaryButtonClass} w-full text-base`}
         >
-          {cart.pending ? 'Adding…' : 'Add to Cart'}
+          {buttonText}
         </button>
         <AddToCartMessage message={cart.message} />
       </div>
+      {!buttonInView && (
+        <div
+          data-testid="sticky-purchase"
+          className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-sand bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgb(31_42_68/0.12)] backdrop-blur sm:hidden"
+        >
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm text-muted">
+              {product.name}
+              {size && ` · ${size.sizeName}`}
+            </p>
+            <p className="font-medium tabular-nums text-ink">
+              {soldOut ? 'Sold out' : formatDollars(price)}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={submit}
+            disabled={cart.pending}
+            className={`${primaryButtonClass} shrink-0 px-5`}
+          >
+            {buttonText}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

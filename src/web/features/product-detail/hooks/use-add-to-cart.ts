@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import type { Product } from '#shared/schemas/product.js';
 import { errorText } from '#web/lib/api-client.ts';
+import { announceAddedToBag } from '#web/lib/bag-events.ts';
 import { type AddToCartInput, useAddToCartMutation } from '../api/add-to-cart';
 
 export interface CartMessage {
@@ -16,9 +18,10 @@ interface AddToCartTexts {
 
 /**
  * One Add to Cart button's behaviour: a validation problem shows at once and sends nothing;
- * otherwise the call goes out and its outcome becomes the button's inline message.
+ * otherwise the call goes out and its outcome becomes the button's inline message. Given the
+ * product, a success also opens the Shopping Bag on what was added (the mini-bag).
  */
-export function useAddToCart(texts: AddToCartTexts) {
+export function useAddToCart(texts: AddToCartTexts, product?: Pick<Product, 'name' | 'mainImage'>) {
   const mutation = useAddToCartMutation();
   const [message, setMessage] = useState<CartMessage | null>(null);
 
@@ -29,7 +32,18 @@ export function useAddToCart(texts: AddToCartTexts) {
     }
     setMessage(null);
     mutation.mutate(input, {
-      onSuccess: () => setMessage({ tone: 'success', text: texts.success }),
+      onSuccess: () => {
+        setMessage({ tone: 'success', text: texts.success });
+        if (product) {
+          announceAddedToBag({
+            message: texts.success,
+            name: product.name,
+            sizeLabel: input.sizeLabel,
+            quantity: input.quantity,
+            imageUrl: product.mainImage?.url ?? null,
+          });
+        }
+      },
       onError: (error) => setMessage({ tone: 'error', text: errorText(error, texts.failure) }),
     });
   }

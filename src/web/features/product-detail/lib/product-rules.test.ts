@@ -66,16 +66,26 @@ describe('size chips', () => {
 });
 
 describe('firmness panel', () => {
+  const named = (name: string) => firmnessPanelFor({ name, firmness: null });
+
   it('matches names ignoring case, the registered and trademark signs and extra spaces', () => {
-    expect(firmnessPanelFor('8etterCare 1')?.value).toBe(7.5);
-    expect(firmnessPanelFor('  8ETTERCARE®   1 ')?.feel).toBe('Firm');
-    expect(firmnessPanelFor('8etterCare™ 2')?.value).toBe(5);
-    expect(firmnessPanelFor('8etterCare 2')?.positions).toHaveLength(5);
-    expect(firmnessPanelFor('8etterCare 1')?.positions).toHaveLength(4);
+    expect(named('8etterCare 1')?.value).toBe(7.5);
+    expect(named('  8ETTERCARE®   1 ')?.feel).toBe('Firm');
+    expect(named('8etterCare™ 2')?.value).toBe(5);
+    expect(named('8etterCare 2')?.positions).toHaveLength(5);
+    expect(named('8etterCare 1')?.positions).toHaveLength(4);
   });
 
-  it('has no panel for other products', () => {
-    expect(firmnessPanelFor('8etterCare Junior')).toBeUndefined();
-    expect(firmnessPanelFor('Hotel Grand')).toBeUndefined();
+  it('draws a panel from the firmness of every other mattress', () => {
+    expect(firmnessPanelFor({ name: 'Hotel Grand', firmness: 7 })).toMatchObject({
+      feel: 'Medium firm',
+      value: 7,
+    });
+    expect(firmnessPanelFor({ name: 'Prestige Imperial', firmness: 2 })?.feel).toBe('Soft');
+    expect(firmnessPanelFor({ name: '8etterCare 1', firmness: 7.5 })?.positions).toHaveLength(4);
+  });
+
+  it('has no panel for a product without firmness', () => {
+    expect(named('Cloud Fibre Pillow')).toBeUndefined();
   });
 });

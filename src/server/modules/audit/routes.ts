@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOnly } from '#server/modules/auth/index.js';
+import { auditListSchema, auditQuerySchema } from '#shared/schemas/audit.js';
+import { auditTrail } from './service.js';
+
+/** The audit trail for admins: one item's history, or every change filtered (decision 0035). */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', adminOnly);
+
+  app.get(
+    '/admin/audit',
+    { schema: { querystring: auditQuerySchema, response: { 200: auditListSchema } } },
+    async (request) => ({ entries: await auditTrail(app.db, request.query) }),
+  );
+};

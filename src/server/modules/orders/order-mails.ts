@@ -1,0 +1,178 @@
+import type { OrderItemRow, OrderRow } from '#server/db/schema/index.js';
+import {
+  type MailAmount,
+  type MailContent,
+  type MailDetail,
+  renderMail,
+} from '#server/modules/mail/index.js';
+import type { OrderStatus } from '#shared/constants.js';
+import { bookedDelivery } from '#shared/delivery.js';
+import { lineTitle } from '#shared/line-title.js';
+import { formatCents } from '#shared/money.js';
+import { shopInfo } from '#shared/shop-info.js';
+import { shippingAddress } from './shipping-address.js';
+
+type MailedItem = Pick<OrderItemRow, 'name' | 'sizeLabel' | 'qty' | 'unitPriceCents'>;
+
+/** What every order mail is about, and where its buttons go (absolute URLs with the capability). */
+export interface OrderMailInput {
+  order: OrderRow;
+  items: MailedItem[];
+  /** The order's read-only page for whoever holds the mail (decision 0033). */
+  trackingUrl: string;
+  receiptUrl: string;
+}
+
+/** The booked delivery date and window in words, when the order has one (issue 15). */
+const slotOf = (order: OrderRow) =>
+  bookedDelivery(order.phone, order.deliveryDate, order.deliveryWindow).slot;
+
+const ONE_DAY_AHEAD = 'We confirm the delivery window with you one day ahead.';
+const FOOTER = `You get this mail because you placed an order at the ${shopInfo.name} shop.`;
+const contact = `${shopInfo.contactPhone} or ${shopInfo.contactEmail}`;
+
+function orderLines(items: MailedItem[]): MailAmount[] {
+  return items.map((item) => ({
+    label: `${item.qty} × ${lineTitle(item)}`,
+    amount: formatCents(item.unitPriceCents * item.qty),
+  }));
+}
+
+function orderTotals(order: OrderRow): MailAmount[] {
+  return [
+    { label: 'Subtotal', amount: formatCents(order.subtotalCents) },
+    ...(order.discountCents > 0
+      ? [
+          {
+            label: `Voucher${order.voucherCode ? ` ${order.voucherCode}` : ''}`,
+            amount: `−${formatCents(order.discountCents)}`,
+          },
+        ]
+      : []),
+    {
+      label: `Total paid (${order.currency}, GST included)`,
+      amount: formatCents(order.totalCents),
+      strong: true,
+    },
+  ];
+}
+
+/** The booked slot when there is one, else the estimate; and where it goes. */
+function deliveryDetails(input: OrderMailInput): MailDetail[] {
+  const slot = slotOf(input.order);
+  const when: MailDetail = slot
+    ? { label: 'Delivery slot', value: slot }
+    : { label: 'Estimated delivery', value: input.order.eta };
+  const phone = input.order.phone;
+  return [
+    when,
+    { label: 'Delivery address', value: shippingAddress(input.order) },
+    ...(phone ? [{ label: 'Phone', value: phone }] : []),
+  ];
+}
+
+const orderDetail = (order: OrderRow): MailDetail => ({ label: 'Order', value: `#${order.id}` });
+
+const buttons = (input: OrderMailInput) => ({
+  action: { label: 'View order & tracking', url: input.trackingUrl },
+  secondaryAction: { label: 'Download tax invoice', url: input.receiptUrl },
+});
+
+/** The order confirmation (issue 6): order ID, lines, totals, address, delivery, receipt. */
+export function orderConfirmationMail(input: OrderMailInput): MailContent {
+  const { order } = input;
+  return {
+    subject: `Your ${shopInfo.name} order #${order.id} is confirmed`,
+    ...renderMail({
+      preview: `We have received your payment of ${formatCents(order.totalCents)}.`,
+      heading: `Thank you! Order #${order.id} is confirmed.`,
+      paragraphs: [
+        `We have received your payment for order #${order.id}. Your tax invoice is attached as a PDF.`,
+        ONE_DAY_AHEAD,
+      ],
+      details: [orderDetail(order), ...deliveryDetails(input)],
+      lines: orderLines(input.items),
+      totals: orderTotals(order),
+      ...buttons(input),
+      closing: [`Questions about your order? Call or write to us: ${contact}.`],
+      footer: FOOTER,
+    }),
+  };
+}
+
+function processingMail(input: OrderMailInput): MailContent {
+  const { order } = input;
+  const slot = slotOf(order);
+  const when = slot ? `your delivery slot is ${slot}` : `the estimated delivery is ${order.eta}`;
+  return {
+    subject: `Your ${shopInfo.name} order #${order.id} is being prepared`,
+    ...renderMail({
+      preview: `Order #${order.id} is being prepared; ${when}.`,
+      heading: `Order #${order.id} is being prepared`,
+      paragraphs: [
+        `Good news: your order #${order.id} is being prepared; ${when}.`,
+        `${ONE_DAY_AHEAD} Please make sure someone is home to receive it.`,
+      ],
+      details: [orderDetail(order), ...deliveryDetails(input)],
+      lines: orderLines(input.items),
+      ...buttons(input),
+      closing: [`Need another date or address? Call or write to us: ${contact}.`],
+      footer: FOOTER,
+    }),
+  };
+}
+
+function refusedMail(input: OrderMailInput): MailContent {
+  const { order } = input;
+  return {
+    subject: `Your ${shopInfo.name} order #${order.id} could not go ahead`,
+    ...renderMail({
+      preview: `We are sorry: order #${order.id} could not go ahead.`,
+      heading: `Order #${order.id} could not go ahead`,
+      paragraphs: [
+        `We are sorry: we cannot go ahead with your order #${order.id}, so it will not be delivered.`,
+        'If a payment was taken for it, you get a separate e-mail when it is refunded.',
+        `Questions, or would you like help choosing something else? Call or write to us: ${contact}.`,
+      ],
+      details: [orderDetail(order)],
+      lines: orderLines(input.items),
+      action: { label: 'View order & tracking', url: input.trackingUrl },
+      footer: FOOTER,
+    }),
+  };
+}
+
+function refundedMail(input: OrderMailInput): MailContent {
+  const { order } = input;
+  const refund =
+    order.totalCents > 0
+      ? `We have refunded ${formatCents(order.totalCents)} for order #${order.id} to the card you paid with. Depending on your bank it takes 5–10 business days to show on your statement.`
+      : `Order #${order.id} is cancelled. Nothing was charged for it, so there is nothing to pay back.`;
+  return {
+    subject: `Your ${shopInfo.name} order #${order.id} has been refunded`,
+    ...renderMail({
+      preview: refund,
+      heading: `Order #${order.id} has been refunded`,
+      paragraphs: [refund, `Questions about this refund? Call or write to us: ${contact}.`],
+      details: [orderDetail(order)],
+      lines: orderLines(input.items),
+      totals: [{ label: 'Refunded', amount: formatCents(order.totalCents), strong: true }],
+      ...buttons(input),
+      footer: FOOTER,
+    }),
+  };
+}
+
+const statusMails: Partial<Record<OrderStatus, (input: OrderMailInput) => MailContent>> = {
+  processing: processingMail,
+  failed: refusedMail,
+  refunded: refundedMail,
+};
+
+/** The mail telling the customer their order moved to `status`; none for a move back to paid. */
+export function orderStatusMail(
+  status: OrderStatus,
+  input: OrderMailInput,
+): MailContent | undefined {
+  return statusMails[status]?.(input);
+}

@@ -1,0 +1,68 @@
+import { eq, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '#server/db/client.js';
+import { appState } from '#server/db/schema/index.js';
+import { LOW_STOCK_DEFAULT_THRESHOLD, type LowStock } from '#shared/schemas/low-stock.js';
+
+/** The owner's setting, kept in the database so every instance reads the same number. */
+const THRESHOLD_KEY = 'low_stock_threshold';
+
+export async function lowStockThreshold(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ value: appState.value })
+    .from(appState)
+    .where(eq(appState.key, THRESHOLD_KEY));
+  const saved = Number(row?.value);
+  return Number.isInteger(saved) && saved >= 0 ? saved : LOW_STOCK_DEFAULT_THRESHOLD;
+}
+
+export async function setLowStockThreshold(db: Executor, threshold: number): Promise<void> {
+  await db
+    .insert(appState)
+    .values({ key: THRESHOLD_KEY, value: String(threshold) })
+    .onConflictDoUpdate({
+      target: appState.key,
+      set: { value: String(threshold), updatedAt: sql`now()` },
+    });
+}
+
+interface LowStockRow {
+  product_id: number;
+  name: string;
+  size_label: string | null;
+  size_name: string | null;
+  stock_qty: number;
+  is_visible: boolean;
+}
+
+/**
+ * Every size at or under the threshold, and every product without sizes at or under it: where
+ * stock is kept, so a product is never listed by a figure its sizes contradict. Fewest first.
+ */
+export async function lowStock(db: Executor): Promise<LowStock> {
+  const threshold = await lowStockThreshold(db);
+  const rows = await queryRows<LowStockRow>(
+    db,
+    sql`
+      select p.id as product_id, p.name, s.label as size_label, s.size_name, s.stock_qty, p.is_visible
+      from product_sizes s join products p on p.id = s.product_id
+      where s.stock_qty <= ${threshold}
+      union all
+      select p.id, p.name, null, null, p.stock_qty, p.is_visible
+      from products p
+      where p.stock_qty <= ${threshold}
+        and not exists (select 1 from product_sizes s where s.product_id = p.id)
+      order by stock_qty, name, size_label
+      limit 500`,
+  );
+  return {
+    threshold,
+    items: rows.map((row) => ({
+      productId: row.product_id,
+      name: row.name,
+      sizeLabel: row.size_label,
+      sizeName: row.size_name,
+      stockQty: Number(row.stock_qty),
+      isVisible: row.is_visible,
+    })),
+  };
+}

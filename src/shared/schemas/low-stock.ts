@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Sizes (or products without sizes) at or under this many units are low until the owner says otherwise. */
+export const LOW_STOCK_DEFAULT_THRESHOLD = 3;
+export const LOW_STOCK_MAX_THRESHOLD = 1000;
+
+export const LOW_STOCK_MESSAGES = {
+  threshold: `Threshold must be a whole number from 0 to ${LOW_STOCK_MAX_THRESHOLD}.`,
+} as const;
+
+/** One size, or one product without sizes, that is running out. */
+export const lowStockItemSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  sizeLabel: z.string().nullable(),
+  sizeName: z.string().nullable(),
+  stockQty: z.number().int(),
+  isVisible: z.boolean(),
+});
+export type LowStockItem = z.infer<typeof lowStockItemSchema>;
+
+export const lowStockSchema = z.object({
+  threshold: z.number().int(),
+  items: z.array(lowStockItemSchema),
+});
+export type LowStock = z.infer<typeof lowStockSchema>;
+
+export const lowStockThresholdSchema = z.object({
+  threshold: z
+    .number({ error: LOW_STOCK_MESSAGES.threshold })
+    .int(LOW_STOCK_MESSAGES.threshold)
+    .min(0, LOW_STOCK_MESSAGES.threshold)
+    .max(LOW_STOCK_MAX_THRESHOLD, LOW_STOCK_MESSAGES.threshold),
+});

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import {
+  AUDIT_ENTITY_LABELS,
+  AUDIT_ENTITY_TYPES,
+  type AuditEntityType,
+} from '#shared/schemas/audit.js';
+import { useAuditTrail } from '#web/api/get-audit-trail.ts';
+import { AuditEntries } from '#web/components/audit-entries.tsx';
+import { controlClass, Field } from '#web/components/form-field.tsx';
+import { QueryStates } from '#web/components/query-states.tsx';
+import { useSettled } from '#web/lib/use-settled.ts';
+
+const TYPING_DELAY_MS = 300;
+
+/**
+ * The audit trail's own tab: every change to products, vouchers, users and orders, newest first,
+ * filtered by kind of item, admin and Singapore dates.
+ */
+export function AuditLog() {
+  const [entityType, setEntityType] = useState<AuditEntityType | ''>('');
+  const [actorText, setActorText] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const actor = useSettled(actorText.trim(), TYPING_DELAY_MS);
+  // A range with its ends crossed would be refused: it waits until it makes sense.
+  const crossed = from !== '' && to !== '' && from > to;
+  const trail = useAuditTrail({
+    entityType: entityType || undefined,
+    actor: actor || undefined,
+    from: crossed ? undefined : from || undefined,
+    to: crossed ? undefined : to || undefined,
+  });
+
+  return (
+    <div>
+      <h2 className="text-2xl text-navy">Audit trail</h2>
+      <p className="mt-1 text-sm text-muted">
+        Who changed which product, voucher, user or order, when, and from what to what.
+      </p>
+      <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0">
+        <Field label="Kind">
+          {(control) => (
+            <select
+              {...control}
+              value={entityType}
+              onChange={(event) => setEntityType(event.target.value as AuditEntityType | '')}
+              className={controlClass}
+            >
+              <option value="">All</option>
+              {AUDIT_ENTITY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {AUDIT_ENTITY_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Admin e-mail">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={actorText}
+              onChange={(event) => setActorText(event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Field label="From" error={crossed ? 'From must not be after To.' : undefined}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Field label="To">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={to}
+              onChange={(event) => setTo(event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </Field>
+      </div>
+      <QueryStates
+        query={trail}
+        failure="Request failed"
+        empty={<p className="py-10 text-muted">No changes match these filters.</p>}
+      >
+        {(entries) => (
+          <div className="mt-6">
+            <AuditEntries entries={entries} showItem />
+          </div>
+        )}
+      </QueryStates>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { type FormEvent, useId, useState } from 'react';
+import {
+  LOW_STOCK_MAX_THRESHOLD,
+  LOW_STOCK_MESSAGES,
+  type LowStock,
+} from '#shared/schemas/low-stock.js';
+import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
+import { secondaryButtonClass } from '#web/components/button-classes.ts';
+import { controlClass, Field } from '#web/components/form-field.tsx';
+import { QueryStates } from '#web/components/query-states.tsx';
+import { alertFailure } from '#web/lib/alert-failure.ts';
+import { useLowStock, useSetLowStockThreshold } from '../api/low-stock';
+
+const COLUMNS: AdminColumn[] = [
+  { label: 'Product' },
+  { label: 'Size' },
+  { label: 'Stock', align: 'end' },
+  { label: 'Shown' },
+];
+
+function ThresholdForm({ threshold }: { threshold: number }) {
+  const save = useSetLowStockThreshold();
+  const [text, setText] = useState(String(threshold));
+  const [problem, setProblem] = useState<string | undefined>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = Number(text);
+    if (text.trim() === '' || !Number.isInteger(value) || value < 0) {
+      setProblem(LOW_STOCK_MESSAGES.threshold);
+      return;
+    }
+    save.mutate(value, { onError: (error) => alertFailure(error, 'Request failed') });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+      <Field label="Low at or under" error={problem}>
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={LOW_STOCK_MAX_THRESHOLD}
+            step={1}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setProblem(undefined);
+            }}
+            className={`${controlClass} w-28`}
+          />
+        )}
+      </Field>
+      <button type="submit" disabled={save.isPending} className={secondaryButtonClass}>
+        Save
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The dashboard's Low stock list: every size (and product without sizes) at or under the owner's
+ * threshold, fewest first, where stock is actually kept.
+ */
+export function LowStockList() {
+  const lowStock = useLowStock();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id={headingId} className="text-2xl text-navy">
+            Low stock
+          </h2>
+          {lowStock.data && (
+            <p className="mt-1 text-sm text-muted">
+              Sizes and products with {lowStock.data.threshold} or fewer left.
+            </p>
+          )}
+        </div>
+        {lowStock.data && (
+          <ThresholdForm key={lowStock.data.threshold} threshold={lowStock.data.threshold} />
+        )}
+      </div>
+      <QueryStates
+        query={lowStock}
+        failure="Failed to load products"
+        isEmpty={(data: LowStock) => data.items.length === 0}
+        empty={<p className="py-6 text-muted">Nothing is running low.</p>}
+      >
+        {({ items }) => (
+          <AdminTable
+            label="Low stock table"
+            caption="Low stock, fewest first"
+            columns={COLUMNS}
+            minWidth="min-w-[28rem]"
+            className="mt-4"
+          >
+            {items.map((item) => (
+              <tr key={`${item.productId}-${item.sizeLabel ?? ''}`}>
+                <th scope="row" className="py-2 pr-3 text-left font-medium text-navy">
+                  {item.name}
+                  <span className="block text-xs font-normal text-muted">#{item.productId}</span>
+                </th>
+                <td className="py-2 pr-3">
+                  {item.sizeLabel ? `${item.sizeName} ${item.sizeLabel}` : 'No sizes'}
+                </td>
+                <td
+                  className={`py-2 pr-3 text-right font-semibold tabular-nums ${item.stockQty === 0 ? 'text-danger' : ''}`}
+                >
+                  {item.stockQty === 0 ? 'Out of stock' : item.stockQty}
+                </td>
+                <td className="py-2">{item.isVisible ? 'Shown' : 'Hidden'}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </QueryStates>
+    </section>
+  );
+}

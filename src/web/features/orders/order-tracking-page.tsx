@@ -1,0 +1,150 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { OrderStatus } from '#shared/constants.js';
+import { pagePaths } from '#shared/paths.js';
+import type { OrderStatusStep, OrderTracking } from '#shared/schemas/order.js';
+import { formatDateTime } from '#shared/time.js';
+import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { StatusBadge } from '#web/components/status-badge.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { useOrderTracking } from './api/get-order-tracking';
+import { DeliveryCard, OrderCard, OrderSummaryCard } from './components/order-cards';
+import { OrderLines } from './components/order-lines';
+
+/** What each step of an order's story means for the shopper. */
+const STEP_TEXT: Record<OrderStatus, string> = {
+  paid: 'Order placed and paid',
+  processing: 'Being prepared for delivery',
+  failed: 'Could not go ahead',
+  refunded: 'Refunded',
+};
+
+function StatusHistory({ history }: { history: OrderStatusStep[] }) {
+  return (
+    <ol className="mt-4 space-y-0">
+      {history.map((step, index) => {
+        const latest = index === history.length - 1;
+        return (
+          <li key={`${step.status}-${step.at}`} className="relative flex gap-4 pb-5 last:pb-0">
+            {!latest && (
+              <span
+                aria-hidden="true"
+                className="absolute top-5 left-[0.4375rem] h-full w-px bg-sand-deep"
+              />
+            )}
+            <span
+              aria-hidden="true"
+              className={`relative mt-1.5 size-3.5 shrink-0 rounded-full border-2 ${latest ? 'border-navy bg-navy' : 'border-sand-deep bg-white'}`}
+            />
+            <div>
+              <p className={`text-navy ${latest ? 'font-semibold' : ''}`}>
+                {STEP_TEXT[step.status]}
+                {latest && <span className="sr-only"> (current status)</span>}
+              </p>
+              <p className="text-sm text-muted">
+                <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function TrackedOrder({ tracking }: { tracking: OrderTracking }) {
+  const { order, items, history } = tracking;
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 id="tracking-title" className="text-3xl text-navy sm:text-4xl">
+          Order #{order.order_id}
+        </h1>
+        <StatusBadge status={order.status} />
+      </div>
+      <p className="mt-2 text-muted">
+        Placed <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+      </p>
+
+      <div className="mt-8 grid items-start gap-6 md:grid-cols-2">
+        <div className="space-y-6">
+          <OrderCard id="history-title" title="Status">
+            <StatusHistory history={history} />
+          </OrderCard>
+          <DeliveryCard
+            eta={order.eta}
+            address={order.address}
+            slot={order.delivery.slot}
+            phone={order.delivery.phone}
+          />
+        </div>
+        <div className="space-y-6">
+          <OrderCard id="items-title" title="Items">
+            <OrderLines items={items} />
+          </OrderCard>
+          <OrderSummaryCard
+            subtotalCents={order.subtotal_cents}
+            discountCents={order.discount_cents}
+          />
+        </div>
+      </div>
+
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <a href={order.receipt_url} download className={primaryButtonClass}>
+          Download receipt
+        </a>
+        <Link to={pagePaths.allProducts} className={secondaryButtonClass}>
+          Continue shopping
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/**
+ * An order, read-only, for whoever holds the link its mails and success page carry (decision
+ * 0033). Its logged-in customer is sent to My Orders by the route's loader before this renders.
+ */
+export function OrderTrackingPage() {
+  const orderId = useParams().orderId ?? '';
+  const [params] = useSearchParams();
+  const tracking = useOrderTracking(orderId, params.get('session_id') ?? '');
+  usePageTitle(tracking.data ? `Order #${tracking.data.order.order_id}` : 'Your order');
+
+  if (tracking.isSuccess) {
+    return (
+      <section
+        aria-labelledby="tracking-title"
+        className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14"
+      >
+        <TrackedOrder tracking={tracking.data} />
+      </section>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="tracking-title"
+      className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14"
+    >
+      <h1 id="tracking-title" className="mb-6 text-3xl text-navy">
+        Your order
+      </h1>
+      {tracking.isPending ? (
+        <p role="status" className="py-10 text-muted">
+          Loading…
+        </p>
+      ) : (
+        <FormMessage tone="error">{errorText(tracking.error, 'Failed to load order')}</FormMessage>
+      )}
+      <p className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Link to={pagePaths.login} className={secondaryButtonClass}>
+          Log in to see your orders
+        </Link>
+        <Link to={pagePaths.allProducts} className={secondaryButtonClass}>
+          Continue shopping
+        </Link>
+      </p>
+    </section>
+  );
+}
