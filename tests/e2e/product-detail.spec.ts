@@ -194,6 +194,36 @@ test.describe('product detail', () => {
     await expect(purchaseMessage(strip).first()).toHaveText('Accessory added to cart!');
   });
 
+  test('the accessories strip offers the sizes of an accessory that has them', async ({ page }) => {
+    await page.goto(firmMattress.path);
+    const strip = page.getByRole('region', { name: 'Accessories', exact: true }).last();
+    const card = strip.locator('li').filter({ hasText: mattressProtector.name });
+    const size = card.getByRole('combobox', { name: `Size of ${mattressProtector.name}` });
+    await size.scrollIntoViewIfNeeded();
+    // A size in stock is chosen already; the shopper picks another.
+    await expect(size).toHaveValue('91x190');
+    await size.selectOption({ label: 'Queen · 152 x 190 cm' });
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/cart/items'),
+    );
+    await card
+      .getByRole('button', { name: /^Add to Cart\W+Waterproof Mattress Protector$/ })
+      .click();
+    expect((await sent).postDataJSON()).toEqual({
+      productId: mattressProtector.id,
+      sizeLabel: '152x190',
+      quantity: 1,
+    });
+    await expect(purchaseMessage(card)).toHaveText('Accessory added to cart!');
+    // The bag holds it in the chosen size.
+    await page.getByRole('button', { name: /^Shopping bag/ }).click();
+    const bag = page.getByRole('dialog', { name: 'Shopping Bag' });
+    const line = bag.getByRole('listitem').filter({
+      has: page.getByRole('link', { name: mattressProtector.name }),
+    });
+    await expect(line).toContainText('Queen · 152x190');
+  });
+
   test('an accessory page leaves itself out of its own strip', async ({ page }) => {
     await page.goto(mattressProtector.path);
     await expect(

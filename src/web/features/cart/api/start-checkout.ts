@@ -8,7 +8,10 @@ export function startCheckout() {
   return api.post(checkoutSessionApiPath, undefined, { schema: checkoutSessionResponseSchema });
 }
 
-/** Spec sections 7 and 8: the browser goes to the payment page; a failure is only logged. */
+/**
+ * Spec sections 7 and 8: the browser goes to the payment page; a failure is logged, and the bag
+ * shows it from the mutation's error (issue 15).
+ */
 export function useStartCheckout() {
   return useMutation({
     mutationFn: startCheckout,

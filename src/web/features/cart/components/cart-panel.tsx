@@ -5,10 +5,16 @@ import { useCart, useReloadCart } from '#web/api/get-cart.ts';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
 import { Dialog } from '#web/components/dialog.tsx';
 import { DialogHeader } from '#web/components/dialog-header.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { useStartCheckout } from '../api/start-checkout';
+import { lineNamedIn } from '../lib/named-line';
 import { CartLine } from './cart-line';
 import { CheckoutButton } from './checkout-button';
 import { OrderSummary } from './order-summary';
 import { VoucherForm } from './voucher-form';
+
+/** When the server gives no reason (the network failed, say). */
+const CHECKOUT_FAILURE = 'Could not start the payment. Please try again.';
 
 interface CartPanelProps {
   open: boolean;
@@ -23,12 +29,23 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
   const titleId = useId();
   const { data: cart, isPending, isError } = useCart();
   const reload = useReloadCart();
+  const checkout = useStartCheckout();
+  const { reset: forgetRefusal } = checkout;
+  const refusalId = useId();
 
   useEffect(() => {
     if (open) void reload();
   }, [open, reload]);
+  // A refusal speaks of the bag as it was: any change to the bag (or a new opening) retires it.
+  useEffect(() => {
+    if (open && cart) forgetRefusal();
+  }, [open, cart, forgetRefusal]);
 
   const items = cart?.items ?? [];
+  const refusal = checkout.isError
+    ? { id: refusalId, text: errorText(checkout.error, CHECKOUT_FAILURE) }
+    : undefined;
+  const refusedLine = refusal && lineNamedIn(refusal.text, items);
 
   return (
     <Dialog
@@ -71,7 +88,12 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
           ) : (
             <ul className="divide-y divide-sand" aria-label="Items in your bag">
               {items.map((item) => (
-                <CartLine key={item.itemId} item={item} onNavigate={onClose} />
+                <CartLine
+                  key={item.itemId}
+                  item={item}
+                  onNavigate={onClose}
+                  refusedBy={item === refusedLine ? refusal?.id : undefined}
+                />
               ))}
             </ul>
           )}
@@ -81,7 +103,12 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
           <div className="flex flex-col gap-4 border-t border-sand bg-white px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
             {items.length > 0 && <VoucherForm voucher={cart.voucher} />}
             <OrderSummary cart={cart} />
-            <CheckoutButton empty={items.length === 0} />
+            <CheckoutButton
+              empty={items.length === 0}
+              pending={checkout.isPending}
+              onCheckout={() => checkout.mutate()}
+              refusal={refusal}
+            />
           </div>
         )}
       </div>
