@@ -1,5 +1,5 @@
 import { type APIRequestContext, request } from '@playwright/test';
-import { PASSWORD, registerCustomer, uniqueEmail } from './support/accounts';
+import { adminLogin, PASSWORD, registerCustomer, uniqueEmail } from './support/accounts';
 import {
   adminScreen,
   confirmInPage,
@@ -45,8 +45,14 @@ async function paidOrder(baseURL: string): Promise<string> {
   });
   expect(checkout.ok()).toBe(true);
   const { url } = (await checkout.json()) as { url: string };
-  const paid = await shopper.post(new URL(url).pathname, {
+  const payPage = new URL(url).pathname;
+  // The payment page asks for what the shop did not collect; a delivery slot, if it has one.
+  const slot = /<select[^>]*name="slot"[\s\S]*?<option value="([^"]+)"/.exec(
+    await (await shopper.get(payPage)).text(),
+  )?.[1];
+  const paid = await shopper.post(payPage, {
     form: {
+      ...(slot ? { slot: slot.replaceAll('&#124;', '|'), phone: '91234567' } : {}),
       email,
       name: 'Lim Wei Ling',
       address: '8 Admiralty Street, #05-02',
@@ -172,6 +178,26 @@ test.describe('the admin workspace', () => {
       });
     }
     expect(await seriousViolations(page)).toEqual([]);
+
+    // One's own row has no Ban or Delete.
+    await openAdminSection(page, 'Users');
+    const { email } = adminLogin();
+    const own = adminScreen(page).getByRole('listitem').filter({ hasText: email });
+    await expect(own.getByText('Your account')).toBeVisible();
+    await expect(own.getByRole('button', { name: /^(Ban|Delete) / })).toHaveCount(0);
+
+    // Products found by name, and by low stock.
+    await openAdminSection(page, 'Products');
+    const products = adminScreen(page);
+    await products.getByLabel('Search products by name').fill(cloudPillow.name.toLowerCase());
+    await expect(
+      products.getByRole('list', { name: 'Products' }).getByRole('listitem'),
+    ).toHaveCount(1);
+    await expect(products.getByRole('status')).toHaveText(/^1 of \d+ products match$/);
+    await products.getByLabel('Search products by name').fill('');
+    await products.getByLabel('Visibility').selectOption('hidden');
+    await products.getByLabel('Low stock only').check();
+    await expect(products.getByRole('status')).toHaveText(/ products match$/);
 
     const dialogs: [string, string, string][] = [
       ['Vouchers', 'Add Voucher', 'Add Voucher'],
