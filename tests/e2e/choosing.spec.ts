@@ -18,6 +18,12 @@ async function mattresses(page: Page, query: string): Promise<ApiProduct[]> {
   return (await answer.json()) as ApiProduct[];
 }
 
+/** On phones the filters fold away under a button. */
+async function showFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
 const cards = (page: Page) =>
   page
     .getByRole('main')
@@ -48,11 +54,12 @@ test.describe('choosing a mattress', () => {
     await expect(cards(page).first()).toContainText('From S$1,799.00');
     await expect(cards(page).first()).toContainText('Firm · 7.5/10');
 
-    await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: high–low' });
     await expect(page).toHaveURL(/[?&]sort=price-desc\b/);
     const dearest = await mattresses(page, 'sort=price-desc');
     await expect(cards(page).first()).toContainText(dearest[0]?.name ?? '');
 
+    await showFilters(page);
     await page.getByLabel('Firmness from').selectOption('7');
     await page.getByLabel('Size').selectOption('Queen');
     await expect(page).toHaveURL(/firmnessMin=7/);
@@ -75,6 +82,7 @@ test.describe('choosing a mattress', () => {
     await expect(cards(page)).toHaveCount(firm.length);
 
     // Filters that leave nothing say so, and lead back.
+    await showFilters(page);
     await page.getByLabel('Price to').selectOption('500');
     await expect(page.getByText('No results — clear filters')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

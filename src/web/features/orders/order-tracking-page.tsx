@@ -72,7 +72,12 @@ function TrackedOrder({ tracking }: { tracking: OrderTracking }) {
           <OrderCard id="history-title" title="Status">
             <StatusHistory history={history} />
           </OrderCard>
-          <DeliveryCard eta={order.eta} address={order.address} />
+          <DeliveryCard
+            eta={order.eta}
+            address={order.address}
+            slot={order.delivery.slot}
+            phone={order.delivery.phone}
+          />
         </div>
         <div className="space-y-6">
           <OrderCard id="items-title" title="Items">

@@ -147,6 +147,7 @@ function Bars({ days, width }: { days: DailyEntry[]; width: number }) {
       {shown && active !== null ? (
         <div
           aria-hidden="true"
+          data-testid="chart-tooltip"
           className="pointer-events-none absolute top-0 z-10 -translate-x-1/2 whitespace-nowrap rounded-md bg-navy px-2 py-1 text-xs text-white shadow"
           style={{
             left: Math.min(

@@ -82,32 +82,29 @@ function Comparison({ card }: { card: Card }) {
   const good = direction === 'same' ? null : (direction === 'up') === (card.upIsGood ?? true);
   const tone = good === null ? 'text-muted' : good ? 'text-success' : 'text-danger';
   return (
-    <p className="mt-1 text-sm tabular-nums">
+    <dd className="mt-1 text-sm tabular-nums">
       <span className={`font-semibold ${tone}`}>
         <span aria-hidden="true">{ARROWS[direction]} </span>
         <span className="sr-only">{WORDS[direction]} </span>
         {percent ?? 'new'}
       </span>
       <span className="text-muted"> vs {card.against}</span>
-    </p>
+    </dd>
   );
 }
 
 /** The five KPI cards of spec section 2 and the checkouts' two, each against the period before. */
 export function KpiCards({ summary }: { summary: AnalyticsSummary }) {
   return (
-    <ul
-      aria-label="Key figures"
-      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-7"
-    >
+    <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-7">
       {cardsOf(summary).map((card) => (
-        <li key={card.label} className="flex flex-col rounded-xl border border-sand bg-white p-4">
-          <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">{card.label}</h3>
-          <p className="mt-1 text-2xl font-semibold text-navy tabular-nums">{card.value}</p>
+        <div key={card.label} className="flex flex-col rounded-xl border border-sand bg-white p-4">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{card.label}</dt>
+          <dd className="mt-1 text-2xl font-semibold text-navy tabular-nums">{card.value}</dd>
           <Comparison card={card} />
-          <p className="mt-2 text-xs text-muted">{card.hint}</p>
-        </li>
+          <dd className="mt-2 text-xs text-muted">{card.hint}</dd>
+        </div>
       ))}
-    </ul>
+    </dl>
   );
 }

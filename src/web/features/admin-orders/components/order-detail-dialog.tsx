@@ -108,6 +108,8 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
                 ['Name', order.shippingName ?? '—'],
                 ['Address', order.shippingLine1],
                 ['Postal code', order.shippingPostal],
+                ['Phone', order.delivery.phone ?? '—'],
+                ['Delivery slot', order.delivery.slot ?? '—'],
               ]}
             />
           </div>
