@@ -207,6 +207,12 @@ test.describe('who may open what', () => {
     await page.goto('/login');
     await logInThroughForm(page, email, password);
     await expect(page).toHaveURL(/\/admin$/);
+    // The admin is a workspace of its own: the shop, with its account menu, is one link away
+    // (in the menu on phones).
+    const menu = page.getByRole('button', { name: /^Menu:/ });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('link', { name: 'View shop' }).click();
+    await expect(page).toHaveURL(/\/$/);
     const panel = await openAccountMenu(page);
     await expect(panel.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });

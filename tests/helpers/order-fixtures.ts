@@ -29,6 +29,8 @@ export async function insertOrderAt(
     discountCents?: number;
     email?: string;
     shipped?: boolean;
+    /** The booked delivery (issue 15): a phone and a date in the 10am–1pm window. */
+    delivery?: { phone: string; date: string };
   },
 ): Promise<number> {
   const db = shop.database.db;
@@ -61,6 +63,11 @@ export async function insertOrderAt(
       totalCents,
       shippingLine1: '1 Fixture Road',
       shippingPostal: '018989',
+      ...(values.delivery && {
+        phone: values.delivery.phone,
+        deliveryDate: values.delivery.date,
+        deliveryWindow: '10-13' as const,
+      }),
       createdAt,
       updatedAt: createdAt,
     })

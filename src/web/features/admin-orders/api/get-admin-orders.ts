@@ -15,6 +15,8 @@ export interface AdminOrdersFilter {
   from?: string | undefined;
   /** Placed on or before this Singapore date. */
   to?: string | undefined;
+  /** Booked for delivery on this date. */
+  delivery?: string | undefined;
 }
 
 export const adminOrdersKey = ['orders', 'admin'] as const;
@@ -33,6 +35,7 @@ export async function getAdminOrders(
       status: filter.status,
       from: filter.from || undefined,
       to: filter.to || undefined,
+      delivery: filter.delivery || undefined,
     },
     schema: adminOrderListSchema,
     signal,

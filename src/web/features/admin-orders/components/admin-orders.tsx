@@ -30,6 +30,7 @@ const ORDER_COLUMNS: AdminColumn[] = [
   { label: 'Discount', align: 'end' },
   { label: 'Total', align: 'end' },
   { label: 'Status' },
+  { label: 'Delivery' },
   { label: 'Placed' },
   { label: 'Receipt' },
   { label: 'Actions' },
@@ -41,6 +42,7 @@ export function AdminOrders() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const [delivery, setDelivery] = useState('');
   const q = useSettled(search.trim(), SEARCH_DELAY_MS);
   // A range with its ends crossed would be refused: it waits until it makes sense.
   const crossed = from !== '' && to !== '' && from > to;
@@ -49,6 +51,7 @@ export function AdminOrders() {
     status: status || undefined,
     from: crossed ? undefined : from,
     to: crossed ? undefined : to,
+    delivery,
   });
   const setOrderStatus = useSetOrderStatus();
   const [openId, setOpenId] = useState<number | null>(null);
@@ -142,6 +145,17 @@ export function AdminOrders() {
             />
           )}
         </Field>
+        <Field label="Delivery date">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={delivery}
+              onChange={(event) => setDelivery(event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </Field>
         <button
           type="button"
           onClick={() => orders.refetch()}
@@ -174,7 +188,7 @@ export function AdminOrders() {
             label="Orders table"
             caption="Orders, newest first"
             columns={ORDER_COLUMNS}
-            minWidth="min-w-[60rem]"
+            minWidth="min-w-[68rem]"
             className="mt-4"
             stickyActions
           >
@@ -192,6 +206,7 @@ export function AdminOrders() {
                   <span className="block truncate">{order.email}</span>
                   <span className="text-xs text-muted">
                     {order.userId ? `User #${order.userId}` : 'Guest'}
+                    {order.delivery.phone && ` · ${order.delivery.phone}`}
                   </span>
                 </td>
                 <td className="py-2 pr-3 text-right tabular-nums">
@@ -206,6 +221,7 @@ export function AdminOrders() {
                 <td className="py-2 pr-3">
                   <StatusBadge status={order.status} />
                 </td>
+                <td className="py-2 pr-3">{order.delivery.slot ?? '—'}</td>
                 <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
                 <td className="py-2 pr-3">
                   <ReceiptLink orderId={order.orderId} href={order.receiptUrl} />
