@@ -72,3 +72,30 @@ export async function insertOrderAt(
     .values({ orderId: order.id, createdAt, shippedAt: values.shipped ? createdAt : null });
   return order.id;
 }
+
+/**
+ * A checkout opened at a chosen moment that ended unpaid (`released`) or is still open: the
+ * abandoned checkouts of the analytics fixture.
+ */
+export async function insertCheckoutAt(
+  shop: TestApp,
+  values: { createdAt: string; totalCents: number; state: 'open' | 'released' },
+): Promise<number> {
+  const createdAt = new Date(values.createdAt);
+  const [session] = await shop.database.db
+    .insert(checkoutSessions)
+    .values({
+      provider: 'sandbox',
+      providerSessionId: `sbx_fixture_${randomBytes(8).toString('hex')}`,
+      state: values.state,
+      subtotalCents: values.totalCents,
+      totalCents: values.totalCents,
+      expiresAt: new Date(createdAt.getTime() + 30 * 60_000),
+      createdAt,
+      closedAt: values.state === 'released' ? createdAt : null,
+      closeReason: values.state === 'released' ? 'expired' : null,
+    })
+    .returning({ id: checkoutSessions.id });
+  if (!session) throw new Error('checkout session insert failed');
+  return session.id;
+}
