@@ -1,4 +1,14 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Orders Analytics' daily roll-ups (docs/decisions/0034-analytics-roll-ups.md). Triggers written
@@ -44,13 +54,21 @@ export const analyticsSales = pgTable(
   {
     orderId: integer('order_id').primaryKey(),
     day: date('day', { mode: 'string' }).notNull(),
+    /** When the order was placed: the warehouse's queue is read in this order. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     totalCents: integer('total_cents').notNull(),
     unshipped: integer('unshipped').notNull(),
     /** The Singapore day its checkout was opened: where it counts as a converted checkout. */
     checkoutDay: date('checkout_day', { mode: 'string' }).notNull(),
   },
   // The sales CSV reads a range's sales in this order, a page at a time.
-  (table) => [index('analytics_sales_day_idx').on(table.day, table.orderId)],
+  (table) => [
+    index('analytics_sales_day_idx').on(table.day, table.orderId),
+    // Orders to Fulfill: a page of the queue is a walk along this index, however long the range.
+    index('analytics_sales_queue_idx')
+      .on(table.createdAt, table.orderId)
+      .where(sql`${table.unshipped} = 1`),
+  ],
 );
 
 /** Each line of a counted sale with its share of the order's charge (largest remainder). */

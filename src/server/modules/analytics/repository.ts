@@ -22,7 +22,7 @@ const sgMidnight = (day: SQL) =>
 const rangeFrom = (range: DayRange) => sgMidnight(sql`${range.start}::date`);
 const rangeTo = (range: DayRange) => sgMidnight(sql`${range.end}::date + 1`);
 const inRange = (range: DayRange) =>
-  sql`o.created_at >= ${rangeFrom(range)} and o.created_at < ${rangeTo(range)}`;
+  sql`s.created_at >= ${rangeFrom(range)} and s.created_at < ${rangeTo(range)}`;
 const daysOf = (range: DayRange) => sql`d.day between ${range.start}::date and ${range.end}::date`;
 
 export interface PeriodRow {
@@ -52,9 +52,16 @@ const periodOf = (range: DayRange) => sql`(
   from analytics_daily d where ${daysOf(range)}
 )`;
 
+/** Sales of `from`'s Singapore day placed before `before`: the part of a day a comparison needs. */
+const salesOfDayBefore = (from: SQL, before: SQL) => sql`(
+  select count(*)::int from orders o
+  where o.status in ${SALE} and o.created_at >= ${from} and o.created_at < ${before}
+)`;
+
 /**
  * One query: the range's and the previous range's figures from the daily roll-up; sales placed
- * today and this week (from Monday), each with the same stretch of time a day / a week earlier.
+ * today and this week (from Monday), each against the same stretch of time a day / a week
+ * earlier. Whole days come from the roll-up; only the two partial days read orders.
  */
 export async function summaryOf(
   db: Executor,
@@ -63,22 +70,20 @@ export async function summaryOf(
   now: Date,
 ): Promise<SummaryRow> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const local = sql`(${at} at time zone '${sql.raw(SHOP_TIME_ZONE)}')`;
-  const today = sgMidnight(sql`date_trunc('day', ${local})`);
-  const monday = sgMidnight(sql`date_trunc('week', ${local})`);
+  const today = sql`(${at} at time zone '${sql.raw(SHOP_TIME_ZONE)}')::date`;
+  const monday = sql`date_trunc('week', ${today})::date`;
+  const sales = (from: SQL, to: SQL) =>
+    sql`(select coalesce(sum(d.sales), 0)::int from analytics_daily d where d.day >= ${from} and d.day <= ${to})`;
   const [row] = await queryRows<SummaryRow>(
     db,
     sql`
       select (select row_to_json(c) from ${periodOf(range)} c) as current,
         (select row_to_json(p) from ${periodOf(previous)} p) as previous,
-        count(*) filter (where o.created_at >= ${today})::int as today_count,
-        count(*) filter (where o.created_at >= ${today} - interval '1 day'
-          and o.created_at < ${at} - interval '1 day')::int as yesterday_count,
-        count(*) filter (where o.created_at >= ${monday})::int as week_count,
-        count(*) filter (where o.created_at >= ${monday} - interval '7 days'
-          and o.created_at < ${at} - interval '7 days')::int as last_week_count
-      from orders o
-      where o.status in ${SALE} and o.created_at >= least(${today} - interval '1 day', ${monday} - interval '7 days')`,
+        ${sales(today, today)} as today_count,
+        ${salesOfDayBefore(sgMidnight(sql`${today} - 1`), sql`${at} - interval '1 day'`)} as yesterday_count,
+        ${sales(monday, today)} as week_count,
+        ${sales(sql`${monday} - 7`, sql`${today} - 8`)}
+          + ${salesOfDayBefore(sgMidnight(sql`${today} - 7`), sql`${at} - interval '7 days'`)} as last_week_count`,
   );
   if (!row) throw new Error('summary query answered nothing');
   return row;
@@ -155,6 +160,7 @@ export interface ToFulfillRowData {
 /**
  * One page of the warehouse's queue (sales not yet shipped), oldest first, with the queue's
  * length from the roll-up: one statement, which still answers the total on a page past the end.
+ * The page walks the ledger's queue index; only its own rows read the orders.
  */
 export function toFulfillPageOf(
   db: Executor,
@@ -164,6 +170,12 @@ export function toFulfillPageOf(
   return queryRows<ToFulfillRowData>(
     db,
     sql`
+      with queue as (
+        select s.order_id, s.created_at from analytics_sales s
+        where s.unshipped = 1 and ${inRange(range)}
+        order by s.created_at asc, s.order_id asc
+        limit ${page.limit} offset ${page.offset}
+      )
       select (select coalesce(sum(d.unshipped), 0)::int from analytics_daily d where ${daysOf(range)}) as total,
         page.*
       from (select 1) as one
@@ -172,10 +184,9 @@ export function toFulfillPageOf(
           o.shipping_line1, o.shipping_postal, o.status, o.total_cents, o.phone,
           to_char(o.delivery_date, 'YYYY-MM-DD') as delivery_date, o.delivery_window,
           (select coalesce(sum(oi.qty), 0)::int from order_items oi where oi.order_id = o.id) as items_count
-        from orders o join order_fulfillments f on f.order_id = o.id and f.shipped_at is null
-        where o.status in ${SALE} and ${inRange(range)}
-        order by o.created_at asc, o.id asc
-        limit ${page.limit} offset ${page.offset}
+        from queue q join orders o on o.id = q.order_id
+        join order_fulfillments f on f.order_id = o.id
+        order by q.created_at asc, q.order_id asc
       ) as page on true`,
   );
 }
