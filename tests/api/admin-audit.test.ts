@@ -200,7 +200,7 @@ describe('the audit trail', () => {
     expectOk(await status('processing'));
     expect(await latestOf('order', orderId)).toMatchObject({
       action: 'updated',
-      entityLabel: `Order #${orderId}`,
+      entityLabel: `#${orderId}`,
       changes: [{ field: 'Status', from: 'paid', to: 'processing' }],
     });
     expect((await status('shipped')).statusCode).toBe(400);

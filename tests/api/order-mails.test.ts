@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDeliverySlot } from '#shared/delivery.js';
 import { orderTrackingPath } from '#shared/paths.js';
 import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
-import { addToBag, payForBag, SHIPPING } from '#tests/helpers/checkout.js';
+import { addToBag, firstSlot, payForBag, SHIPPING } from '#tests/helpers/checkout.js';
 import { lastMailTo, mailTo, type ReceivedMail } from '#tests/helpers/mailbox.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
 
@@ -51,6 +52,12 @@ describe('order mails', () => {
     return { orderId, trackingUrl, pillow: `Mail Pillow ${counter}` };
   }
 
+  /** The slot the sandbox page was given for a guest's order, in the mails' words. */
+  async function firstSlotText(): Promise<string> {
+    const slot = await firstSlot(shop);
+    return formatDeliverySlot(slot.date, slot.window);
+  }
+
   async function markStatus(orderId: number, status: string): Promise<void> {
     const response = await shop.admin.put(`/api/orders/admin/orders/${orderId}/status`, {
       status,
@@ -65,7 +72,9 @@ describe('order mails', () => {
     expectPhoneReady(mail, trackingUrl);
     expect(mail.text).toContain(`2 × ${pillow}: $99.80`);
     expect(mail.text).toContain('Total paid (SGD, GST included): $99.80');
-    expect(mail.text).toContain('Estimated delivery: 3–5 business days');
+    // The sandbox page asked for the slot the shop had not collected: the first one offered.
+    expect(mail.text).toContain(`Delivery slot: ${await firstSlotText()}`);
+    expect(mail.text).toContain('Phone: +65 9123 4567');
     expect(mail.text).toContain(`Delivery address: ${SHIPPING.name}, ${SHIPPING.address}`);
     expect(mail.html).toMatch(/class="button-link"[^>]*>Download tax invoice</);
     expect(mail.html).not.toContain('copy this link');
@@ -82,7 +91,7 @@ describe('order mails', () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails as [ReceivedMail];
     expect(mail.text).toContain(
-      `Good news: your order #${orderId} is being prepared; the estimated delivery is 3–5 business days.`,
+      `Good news: your order #${orderId} is being prepared; your delivery slot is ${await firstSlotText()}.`,
     );
     expect(mail.text).toContain('We confirm the delivery window with you one day ahead.');
     expectPhoneReady(mail, trackingUrl);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.js';
 import { calendarDate } from './analytics.js';
 import { idParamsSchema } from './common.js';
+import { deliverySchema } from './delivery.js';
 import { orderItemSchema } from './order.js';
 
 /** Spec section 3, Admin order: money in cents, total = max(0, subtotal − discount). */
@@ -21,6 +22,8 @@ export const adminOrderSchema = z.object({
   shippingName: z.string().nullable(),
   shippingLine1: z.string(),
   shippingPostal: z.string(),
+  /** The booked delivery and the phone to confirm it on (issue 15). */
+  delivery: deliverySchema,
   paymentProvider: z.enum(['sandbox', 'stripe']),
   /** When the money went back, if it did (once per order). */
   refundedAt: z.string().nullable(),

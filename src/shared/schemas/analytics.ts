@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.js';
 import { daysInRange } from '../time.js';
+import { deliverySchema } from './delivery.js';
 
 export const ANALYTICS_PRESET_DAYS = [7, 30, 90] as const;
 export const ANALYTICS_DEFAULT_DAYS = 30;
@@ -170,6 +171,8 @@ export const toFulfillRowSchema = z.object({
   itemsCount: z.number().int(),
   shippingLine1: z.string(),
   shippingPostal: z.string(),
+  /** The booked delivery: the warehouse plans its rounds by it (issue 15). */
+  delivery: deliverySchema,
   status: z.enum(ORDER_STATUSES),
   amountSGD: z.number(),
   receiptUrl: z.string(),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '#server/db/client.js';
+import type { DeliveryWindow } from '#shared/delivery.js';
 import { SHOP_TIME_ZONE } from '#shared/time.js';
 
 /** A range of Singapore calendar days, both included, as YYYY-MM-DD. */
@@ -148,6 +149,10 @@ export interface ToFulfillRowData {
   items_count: number;
   shipping_line1: string;
   shipping_postal: string;
+  phone: string | null;
+  /** YYYY-MM-DD, as text: a date type would be parsed into a local midnight. */
+  delivery_date: string | null;
+  delivery_window: DeliveryWindow | null;
   status: 'paid' | 'processing';
   total_cents: number;
 }
@@ -176,7 +181,8 @@ export function toFulfillPageOf(
       from (select 1) as one
       left join lateral (
         select f.id as fulfillment_id, o.created_at, o.id as order_id, o.email,
-          o.shipping_line1, o.shipping_postal, o.status, o.total_cents,
+          o.shipping_line1, o.shipping_postal, o.status, o.total_cents, o.phone,
+          to_char(o.delivery_date, 'YYYY-MM-DD') as delivery_date, o.delivery_window,
           (select coalesce(sum(oi.qty), 0)::int from order_items oi where oi.order_id = o.id) as items_count
         from queue q join orders o on o.id = q.order_id
         join order_fulfillments f on f.order_id = o.id

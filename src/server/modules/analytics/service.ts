@@ -1,5 +1,6 @@
 import type { Executor } from '#server/db/client.js';
 import { receiptPath } from '#server/modules/orders/index.js';
+import { bookedDelivery } from '#shared/delivery.js';
 import { centsToDollars } from '#shared/money.js';
 import {
   ANALYTICS_DEFAULT_DAYS,
@@ -135,6 +136,7 @@ export async function ordersToFulfill(db: Executor, query: ToFulfillQuery): Prom
       itemsCount: row.items_count,
       shippingLine1: row.shipping_line1,
       shippingPostal: row.shipping_postal,
+      delivery: bookedDelivery(row.phone, row.delivery_date, row.delivery_window),
       status: row.status,
       amountSGD: dollars(row.total_cents),
       receiptUrl: receiptPath(row.order_id),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ORDER_STATUSES, type OrderStatus } from '#shared/constants.js';
+import { CUSTOMER_TOLD_OF_STATUS, ORDER_STATUSES, type OrderStatus } from '#shared/constants.js';
 import { formatCents } from '#shared/money.js';
 import type { AdminOrder } from '#shared/schemas/admin-order.js';
 import { formatDateTime } from '#shared/time.js';
@@ -14,11 +14,12 @@ import { QueryStates } from '#web/components/query-states.tsx';
 import { ReceiptLink } from '#web/components/receipt-link.tsx';
 import { StatusBadge } from '#web/components/status-badge.tsx';
 import { alertFailure } from '#web/lib/alert-failure.ts';
+import { askConfirm } from '#web/lib/confirm.ts';
 import { useSettled } from '#web/lib/use-settled.ts';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useSetOrderStatus } from '../api/set-order-status';
 import { downloadCsv, ordersCsv, ordersCsvFileName } from '../lib/orders-csv';
-import { OrderDetailDialog } from './order-detail-dialog';
+import { OrderDetailDialog, STATUS_ACTION_LABELS } from './order-detail-dialog';
 
 /** The search box's text goes to the server once typing pauses this long. */
 const SEARCH_DELAY_MS = 300;
@@ -38,21 +39,40 @@ const ORDER_COLUMNS: AdminColumn[] = [
 export function AdminOrders() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
   const q = useSettled(search.trim(), SEARCH_DELAY_MS);
-  const orders = useAdminOrders({ q, status: status || undefined });
+  // A range with its ends crossed would be refused: it waits until it makes sense.
+  const crossed = from !== '' && to !== '' && from > to;
+  const orders = useAdminOrders({
+    q,
+    status: status || undefined,
+    from: crossed ? undefined : from,
+    to: crossed ? undefined : to,
+  });
   const setOrderStatus = useSetOrderStatus();
   const [openId, setOpenId] = useState<number | null>(null);
   const open = orders.data?.find((order) => order.orderId === openId);
 
-  function changeStatus(order: AdminOrder, next: OrderStatus) {
+  /**
+   * A change the customer is told about says so, and waits for a yes, before it is saved
+   * (refunded from the list asks the spec's question).
+   */
+  async function changeStatus(order: AdminOrder, next: OrderStatus, question?: string) {
+    const detail = CUSTOMER_TOLD_OF_STATUS[next];
+    if (detail || question) {
+      const confirmed = await askConfirm({
+        message: question ?? `Mark order #${order.orderId} as ${next}?`,
+        detail,
+        confirmLabel: STATUS_ACTION_LABELS[next],
+        danger: next === 'refunded' || next === 'failed',
+      });
+      if (!confirmed) return;
+    }
     setOrderStatus.mutate(
       { orderId: order.orderId, status: next },
       { onError: (error) => alertFailure(error, 'Failed to update status') },
     );
-  }
-
-  function markRefunded(order: AdminOrder) {
-    if (window.confirm('Mark this order as refunded?')) changeStatus(order, 'refunded');
   }
 
   function exportCsv() {
@@ -98,6 +118,28 @@ export function AdminOrders() {
                 </option>
               ))}
             </select>
+          )}
+        </Field>
+        <Field label="Placed from" error={crossed ? 'From must not be after To.' : undefined}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Field label="Placed to">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={to}
+              onChange={(event) => setTo(event.target.value)}
+              className={controlClass}
+            />
           )}
         </Field>
         <button
@@ -181,7 +223,9 @@ export function AdminOrders() {
                     {order.status !== 'refunded' && (
                       <button
                         type="button"
-                        onClick={() => markRefunded(order)}
+                        onClick={() =>
+                          changeStatus(order, 'refunded', 'Mark this order as refunded?')
+                        }
                         disabled={setOrderStatus.isPending}
                         aria-label={`Mark order ${order.orderId} refunded`}
                         className={`${smallDangerButtonClass} whitespace-nowrap`}

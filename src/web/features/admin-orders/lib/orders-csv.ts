@@ -19,6 +19,8 @@ const HEADER = [
   'Postal Code',
   'Payment',
   'Refunded (Singapore)',
+  'Delivery Slot',
+  'Phone',
 ];
 
 const dollars = (cents: number) => centsToDollars(cents).toFixed(2);
@@ -49,6 +51,8 @@ export function ordersCsv(orders: AdminOrder[]): string {
       order.shippingPostal,
       order.paymentProvider,
       shopDateTime(order.refundedAt),
+      order.delivery.slot,
+      order.delivery.phone,
     ]),
   );
   return CSV_BOM + csvLine(HEADER) + lines.join('');

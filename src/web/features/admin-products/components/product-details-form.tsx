@@ -47,6 +47,7 @@ export function ProductDetailsForm({ product, onSaved }: ProductDetailsFormProps
   const [pending, setPending] = useState<PendingImagesValue>({ main: null, gallery: [] });
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
+  const sized = (product?.dimensions.length ?? 0) > 0;
 
   async function uploadPending(productId: number) {
     const files = [
@@ -136,17 +137,26 @@ export function ProductDetailsForm({ product, onSaved }: ProductDetailsFormProps
             </select>
           )}
         </Field>
-        <Field label="Stock" error={errorFor('stockQty')}>
+        <Field
+          label="Stock"
+          error={errorFor('stockQty')}
+          hint={sized ? 'The sum of its sizes’ stock: change it under Sizes.' : undefined}
+        >
           {(control) => (
+            // A product with sizes holds what its sizes hold: the box shows the sum and is not
+            // sent, so the server keeps it (and refuses any other number).
             <input
               {...control}
+              key={sized ? `sum-${product?.stockQty}` : 'own'}
               name="stockQty"
               type="number"
               inputMode="numeric"
               min={0}
               step={1}
+              readOnly={sized}
+              disabled={sized}
               defaultValue={product?.stockQty ?? 0}
-              className={controlClass}
+              className={`${controlClass} disabled:bg-sand/60 disabled:text-muted`}
             />
           )}
         </Field>

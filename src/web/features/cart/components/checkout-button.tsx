@@ -1,17 +1,33 @@
 import { primaryButtonClass } from '#web/components/button-classes.ts';
-import { useStartCheckout } from '../api/start-checkout';
+import { FormMessage } from '#web/components/form-message.tsx';
 
-/** Proceed to Payment: off while its call runs or when the bag is empty (spec section 4). */
-export function CheckoutButton({ empty }: { empty: boolean }) {
-  const checkout = useStartCheckout();
+interface CheckoutButtonProps {
+  empty: boolean;
+  onProceed: () => void;
+  /** Why the last payment was refused, with the id the line it names points to. */
+  refusal: { id: string; text: string } | undefined;
+}
+
+/**
+ * Proceed to Payment: off when the bag is empty (spec section 4). It leads to the delivery step,
+ * whose own button opens the payment page. A refusal that names a line of the bag shows next to
+ * it (issue 15), where the shopper's eyes are, not only in the console.
+ */
+export function CheckoutButton({ empty, onProceed, refusal }: CheckoutButtonProps) {
   return (
-    <button
-      type="button"
-      onClick={() => checkout.mutate()}
-      disabled={empty || checkout.isPending}
-      className={`${primaryButtonClass} w-full`}
-    >
-      {checkout.isPending ? 'Redirecting to payment…' : 'Proceed to Payment'}
-    </button>
+    <div className="flex flex-col gap-3">
+      <div id={refusal?.id} className="empty:hidden">
+        {refusal && <FormMessage tone="error">{refusal.text}</FormMessage>}
+      </div>
+      <button
+        type="button"
+        onClick={onProceed}
+        disabled={empty}
+        aria-describedby={refusal?.id}
+        className={`${primaryButtonClass} w-full`}
+      >
+        Proceed to Payment
+      </button>
+    </div>
   );
 }
