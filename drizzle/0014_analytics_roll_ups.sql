@@ -33,7 +33,6 @@ CREATE TABLE "analytics_sale_lines" (
 CREATE TABLE "analytics_sales" (
 	"order_id" integer PRIMARY KEY NOT NULL,
 	"day" date NOT NULL,
-	"created_at" timestamp with time zone NOT NULL,
 	"total_cents" integer NOT NULL,
 	"unshipped" integer NOT NULL,
 	"checkout_day" date NOT NULL
@@ -41,7 +40,6 @@ CREATE TABLE "analytics_sales" (
 --> statement-breakpoint
 CREATE INDEX "analytics_sale_lines_order_idx" ON "analytics_sale_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "analytics_sales_day_idx" ON "analytics_sales" USING btree ("day","order_id");--> statement-breakpoint
-CREATE INDEX "analytics_sales_queue_idx" ON "analytics_sales" USING btree ("created_at","order_id") WHERE "analytics_sales"."unshipped" = 1;--> statement-breakpoint
 -- Each line's share of what its order charged: the voucher spread over the lines in proportion,
 -- floored to the cent, the cents left over given to the largest remainders (then the first
 -- line), so the shares add up to the charge exactly (docs/decisions/0008).
@@ -81,7 +79,7 @@ DECLARE
   wanted_unshipped integer := 0;
 BEGIN
   -- The order's row lock orders two transactions touching the same order.
-  SELECT ord.status, ord.total_cents, ord.created_at, (ord.created_at AT TIME ZONE 'Asia/Singapore')::date AS day,
+  SELECT ord.status, ord.total_cents, (ord.created_at AT TIME ZONE 'Asia/Singapore')::date AS day,
       (cs.created_at AT TIME ZONE 'Asia/Singapore')::date AS checkout_day
     INTO cur FROM orders ord JOIN checkout_sessions cs ON cs.id = ord.checkout_session_id
     WHERE ord.id = p_order FOR NO KEY UPDATE OF ord;
@@ -94,8 +92,7 @@ BEGIN
   SELECT * INTO recorded FROM analytics_sales s WHERE s.order_id = p_order FOR UPDATE;
 
   IF recorded.order_id IS NOT NULL AND NOT (
-    wanted AND recorded.created_at = cur.created_at AND recorded.day = cur.day
-    AND recorded.total_cents = cur.total_cents
+    wanted AND recorded.day = cur.day AND recorded.total_cents = cur.total_cents
     AND recorded.unshipped = wanted_unshipped AND recorded.checkout_day = cur.checkout_day
     AND NOT EXISTS (
       SELECT l.order_item_id, l.qty, l.amount_cents FROM analytics_sale_lines l WHERE l.order_id = p_order
@@ -123,8 +120,8 @@ BEGIN
   END IF;
 
   IF wanted AND recorded.order_id IS NULL THEN
-    INSERT INTO analytics_sales (order_id, day, created_at, total_cents, unshipped, checkout_day)
-    VALUES (p_order, cur.day, cur.created_at, cur.total_cents, wanted_unshipped, cur.checkout_day);
+    INSERT INTO analytics_sales (order_id, day, total_cents, unshipped, checkout_day)
+    VALUES (p_order, cur.day, cur.total_cents, wanted_unshipped, cur.checkout_day);
     INSERT INTO analytics_sale_lines
       (order_item_id, order_id, product_key, product_id, name, qty, amount_cents, share_cents)
     SELECT v.order_item_id, v.order_id, v.product_key, v.product_id, v.name, v.qty, v.amount_cents, v.share_cents
@@ -216,8 +213,8 @@ CREATE FUNCTION "analytics_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   LOCK TABLE orders, order_items, order_fulfillments, checkout_sessions IN SHARE MODE;
   TRUNCATE analytics_daily, analytics_daily_products, analytics_sales, analytics_sale_lines;
-  INSERT INTO analytics_sales (order_id, day, created_at, total_cents, unshipped, checkout_day)
-  SELECT o.id, (o.created_at AT TIME ZONE 'Asia/Singapore')::date, o.created_at, o.total_cents,
+  INSERT INTO analytics_sales (order_id, day, total_cents, unshipped, checkout_day)
+  SELECT o.id, (o.created_at AT TIME ZONE 'Asia/Singapore')::date, o.total_cents,
     CASE WHEN EXISTS (
       SELECT 1 FROM order_fulfillments f WHERE f.order_id = o.id AND f.shipped_at IS NULL
     ) THEN 1 ELSE 0 END,

@@ -1,7 +1,8 @@
-import { adminLogin, loggedInCustomer, logInThroughForm } from './support/accounts';
+import { loggedInCustomer } from './support/accounts';
+import { adminScreen, expectNoPageOverflow, openAdmin, openAdminSection } from './support/admin';
 import { awaitAppOnNavigation, type Browser, expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
-import { plushMattress } from './support/products';
+import { addQueenMattress, proceedToPayment } from './support/checkout';
 
 /** A shopper in a browser of their own pays for 8etterCare 2 in Queen: today has a sale. */
 async function shopperBuysPlushQueen(browser: Browser, baseURL: string) {
@@ -9,15 +10,8 @@ async function shopperBuysPlushQueen(browser: Browser, baseURL: string) {
   const page = await context.newPage();
   awaitAppOnNavigation(page);
   await loggedInCustomer(page, 'analytics-shopper');
-  await page.goto(plushMattress.path);
-  await page.getByRole('radio', { name: /^Queen\b/ }).check();
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-  await expect(page.getByText('Added to cart!')).toBeVisible();
-  await page.getByRole('button', { name: /^Shopping bag/ }).click();
-  const bag = page.getByRole('dialog', { name: 'Shopping Bag' });
-  await expect(bag.getByText('Loading…')).toHaveCount(0);
-  await bag.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await page.waitForURL(/\/checkout\/pay\/sbx_/);
+  await addQueenMattress(page);
+  await proceedToPayment(page);
   await page.getByLabel('Address', { exact: true }).fill('3 Ubi Avenue 3, #01-10');
   await page.getByLabel('Postal code').fill('408857');
   await page.getByLabel('Name on card').fill('Tan Mei Ling');
@@ -30,7 +24,7 @@ async function shopperBuysPlushQueen(browser: Browser, baseURL: string) {
 }
 
 const card = (page: Page, label: string) =>
-  page.getByRole('tabpanel').locator('dl > div', { has: page.locator('dt', { hasText: label }) });
+  adminScreen(page).locator('dl > div', { has: page.locator('dt', { hasText: label }) });
 
 test.describe('orders analytics', () => {
   test('the owner reads each card against the period before, the chart by hover, keys and table', async ({
@@ -43,11 +37,9 @@ test.describe('orders analytics', () => {
     await shopperBuysPlushQueen(browser, baseURL);
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/login');
-    const { email, password } = adminLogin();
-    await logInThroughForm(page, email, password);
-    await page.getByRole('tab', { name: 'Analytics' }).click();
-    const panel = page.getByRole('tabpanel');
+    await openAdmin(page);
+    await openAdminSection(page, 'Analytics');
+    const panel = adminScreen(page);
     await expect(panel.getByText('Loading analytics…')).toHaveCount(0);
 
     // Every card: its figure, ▲/▼ (or –) with a percentage against the period before, its hint.
@@ -96,7 +88,7 @@ test.describe('orders analytics', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await panel.getByRole('button', { name: 'Table view' }).click();
     await expect(chart).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await expectNoPageOverflow(page);
     await page.screenshot({ path: testInfo.outputPath('analytics-390.png'), fullPage: true });
   });
 });
