@@ -3,6 +3,8 @@ import { loggedInCustomer } from './support/accounts';
 import { collectAlerts } from './support/alerts';
 import { expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
+import { openBag } from './support/bag';
+import { bookDelivery, bookDeliveryAndPay } from './support/delivery';
 import { attachmentsOf, mailsTo, waitForMailLink } from './support/mail';
 import { plushMattress } from './support/products';
 import { createVoucher } from './support/vouchers';
@@ -17,18 +19,15 @@ async function addQueenMattress(page: Page) {
   await expect(page.getByText('Added to cart!')).toBeVisible();
 }
 
-async function proceedToPayment(page: Page) {
-  await page.getByRole('button', { name: /^Shopping bag/ }).click();
-  await expect(bag(page).getByText('Loading…')).toHaveCount(0);
-  await bag(page).getByRole('button', { name: 'Proceed to Payment' }).click();
-  await page.waitForURL(/\/checkout\/pay\/sbx_/);
+/** From the bag through its delivery step to the payment page: the booked slot, in words. */
+async function proceedToPayment(page: Page): Promise<string> {
+  await openBag(page);
+  return bookDeliveryAndPay(page);
 }
 
 async function fillCard(page: Page, number: string, email?: string) {
   if (email) {
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Address', { exact: true }).fill('3 Ubi Avenue 3, #01-10');
-    await page.getByLabel('Postal code').fill('408857');
     await page.getByLabel('Name on card').fill('Tan Mei Ling');
   }
   await page.getByLabel('Card number').fill(number);
@@ -47,7 +46,7 @@ test.describe('checkout', () => {
     const email = await loggedInCustomer(page, 'checkout');
     const code = await createVoucher(baseURL ?? '', 'PAY');
     await addQueenMattress(page);
-    await page.getByRole('button', { name: /^Shopping bag/ }).click();
+    await openBag(page);
     await bag(page)
       .getByLabel(/voucher/i)
       .fill(code);
@@ -55,10 +54,16 @@ test.describe('checkout', () => {
     await expect(bag(page).getByTestId('cart-discount')).toBeVisible();
     const total = (await bag(page).getByTestId('cart-total').textContent()) ?? '';
     expect(total).toMatch(/^\$[\d,]+\.\d\d$/);
-    await page.keyboard.press('Escape');
-    await proceedToPayment(page);
+    // The delivery step: a slot the shop can serve, the phone, the address with its unit.
+    const slot = await bookDelivery(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('delivery-step.png') });
+    await bag(page).getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/checkout\/pay\/sbx_/);
 
-    // The hosted payment page: a test page, with the amount and the lines.
+    // The hosted payment page: a test page, with the amount, the lines and the booked delivery.
+    await expect(page.getByText(slot)).toBeVisible();
+    await expect(page.getByText('+65 9123 4567')).toBeVisible();
     await expect(page.getByText('Test payment page.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`S${total}`);
     await expect(page.getByText('8etterCare 2 (152x190)')).toBeVisible();
@@ -71,7 +76,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: /^Pay S\$/ }).click();
     await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
     await expect(page).toHaveURL(/\/checkout\/pay\/sbx_/);
-    await expect(page.getByLabel('Postal code')).toHaveValue('408857');
+    await expect(page.getByLabel('Name on card')).toHaveValue('Tan Mei Ling');
 
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: /^Pay S\$/ }).click();
@@ -82,7 +87,7 @@ test.describe('checkout', () => {
     const orderId = (await page.getByText(/^Order ID:/).textContent())?.match(/#(\d+)/)?.[1];
     expect(orderId).toBeTruthy();
     await expect(page.getByText(`A receipt has been emailed to ${email}.`)).toBeVisible();
-    await expect(page.getByText('3–5 business days')).toBeVisible();
+    await expect(page.getByTestId('delivery-slot')).toHaveText(slot);
     await expect(
       page.getByText('Tan Mei Ling, 3 Ubi Avenue 3, #01-10, Singapore 408857'),
     ).toBeVisible();
@@ -101,17 +106,19 @@ test.describe('checkout', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
     // The bag is empty now.
-    await page.getByRole('button', { name: /^Shopping bag/ }).click();
+    await openBag(page);
     await expect(bag(page).getByText('Your bag is empty.')).toBeVisible();
     await page.keyboard.press('Escape');
 
     await page.getByRole('link', { name: 'View order & tracking' }).click();
-    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page).toHaveURL(/\/orders(\?order=\d+)?$/);
     await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+    await expect(page.getByText(`Delivery slot: ${slot}`).first()).toBeVisible();
     const row = page.getByRole('listitem').filter({ hasText: `Order #${orderId}` });
     await expect(row).toContainText(total);
     await expect(row).toContainText('Paid');
-    await row.getByRole('button', { name: /Show items/ }).click();
+    // Landing from the success page, the order's row is open with its items already.
+    await expect(row.getByRole('button', { name: /Hide items/ })).toBeVisible();
     await expect(row.getByText('Size 152x190 · Qty 1')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('my-orders.png'), fullPage: true });
 
@@ -134,7 +141,7 @@ test.describe('checkout', () => {
     await proceedToPayment(page);
     await page.getByRole('button', { name: /^Cancel and return/ }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('button', { name: /^Shopping bag/ }).click();
+    await openBag(page);
     await expect(bag(page).getByRole('link', { name: plushMattress.name })).toBeVisible();
     await page.keyboard.press('Escape');
 
