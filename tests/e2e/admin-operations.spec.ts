@@ -4,6 +4,8 @@ import { adminScreen, confirmInPage, openAdminSection } from './support/admin';
 import { collectAlerts } from './support/alerts';
 import { awaitAppOnNavigation, type Browser, expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
+import { openBag } from './support/bag';
+import { bookDeliveryAndPay } from './support/delivery';
 import { firmMattress } from './support/products';
 
 const panel = adminScreen;
@@ -33,16 +35,11 @@ async function shopperPaysWithVoucher(browser: Browser, baseURL: string, code: s
   await page.getByRole('radio', { name: /^Queen\b/ }).check();
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByText('Added to cart!')).toBeVisible();
-  await page.getByRole('button', { name: /^Shopping bag/ }).click();
-  const bag = page.getByRole('dialog', { name: 'Shopping Bag' });
-  await expect(bag.getByText('Loading…')).toHaveCount(0);
+  const bag = await openBag(page);
   await bag.getByLabel(/voucher/i).fill(code.toLowerCase());
   await bag.getByRole('button', { name: 'Apply' }).click();
   await expect(bag.getByTestId('cart-total')).toHaveText('$2,069.10');
-  await bag.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await page.waitForURL(/\/checkout\/pay\/sbx_/);
-  await page.getByLabel('Address', { exact: true }).fill('3 Ubi Avenue 3, #01-10');
-  await page.getByLabel('Postal code').fill('408857');
+  await bookDeliveryAndPay(page);
   await page.getByLabel('Name on card').fill('Tan Mei Ling');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');

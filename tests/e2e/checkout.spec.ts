@@ -5,7 +5,9 @@ import { adminApi } from './support/admin-api';
 import { collectAlerts } from './support/alerts';
 import { expect, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
+import { openBag } from './support/bag';
 import { addQueenMattress, bag, fillCard, proceedToPayment } from './support/checkout';
+import { bookDelivery } from './support/delivery';
 import { attachmentsOf, mailsTo, waitForMailLink } from './support/mail';
 import { plushMattress } from './support/products';
 import { createVoucher } from './support/vouchers';
@@ -21,7 +23,7 @@ test.describe('checkout', () => {
     const email = await loggedInCustomer(page, 'checkout');
     const code = await createVoucher(baseURL ?? '', 'PAY');
     await addQueenMattress(page);
-    await page.getByRole('button', { name: /^Shopping bag/ }).click();
+    await openBag(page);
     await bag(page)
       .getByLabel(/voucher/i)
       .fill(code);
@@ -29,10 +31,16 @@ test.describe('checkout', () => {
     await expect(bag(page).getByTestId('cart-discount')).toBeVisible();
     const total = (await bag(page).getByTestId('cart-total').textContent()) ?? '';
     expect(total).toMatch(/^\$[\d,]+\.\d\d$/);
-    await page.keyboard.press('Escape');
-    await proceedToPayment(page);
+    // The delivery step: a slot the shop can serve, the phone, the address with its unit.
+    const slot = await bookDelivery(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('delivery-step.png') });
+    await bag(page).getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/checkout\/pay\/sbx_/);
 
-    // The hosted payment page: a test page, with the amount and the lines.
+    // The hosted payment page: a test page, with the amount, the lines and the booked delivery.
+    await expect(page.getByText(slot)).toBeVisible();
+    await expect(page.getByText('+65 9123 4567')).toBeVisible();
     await expect(page.getByText('Test payment page.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`S${total}`);
     await expect(page.getByText('8etterCare 2 (152x190)')).toBeVisible();
@@ -45,7 +53,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: /^Pay S\$/ }).click();
     await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
     await expect(page).toHaveURL(/\/checkout\/pay\/sbx_/);
-    await expect(page.getByLabel('Postal code')).toHaveValue('408857');
+    await expect(page.getByLabel('Name on card')).toHaveValue('Tan Mei Ling');
 
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: /^Pay S\$/ }).click();
@@ -56,7 +64,7 @@ test.describe('checkout', () => {
     const orderId = (await page.getByText(/^Order ID:/).textContent())?.match(/#(\d+)/)?.[1];
     expect(orderId).toBeTruthy();
     await expect(page.getByText(`A receipt has been emailed to ${email}.`)).toBeVisible();
-    await expect(page.getByText('3–5 business days')).toBeVisible();
+    await expect(page.getByTestId('delivery-slot')).toHaveText(slot);
     await expect(
       page.getByText('Tan Mei Ling, 3 Ubi Avenue 3, #01-10, Singapore 408857'),
     ).toBeVisible();
@@ -75,7 +83,7 @@ test.describe('checkout', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
     // The bag is empty now.
-    await page.getByRole('button', { name: /^Shopping bag/ }).click();
+    await openBag(page);
     await expect(bag(page).getByText('Your bag is empty.')).toBeVisible();
     await page.keyboard.press('Escape');
 
@@ -83,6 +91,7 @@ test.describe('checkout', () => {
     await page.getByRole('link', { name: 'View order & tracking' }).click();
     await expect(page).toHaveURL(new RegExp(`/orders\\?order=${orderId}$`));
     await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+    await expect(page.getByText(`Delivery slot: ${slot}`).first()).toBeVisible();
     const row = page.getByRole('listitem').filter({ hasText: `Order #${orderId}` });
     await expect(row).toContainText(total);
     await expect(row).toContainText('Paid');
@@ -110,7 +119,7 @@ test.describe('checkout', () => {
     await proceedToPayment(page);
     await page.getByRole('button', { name: /^Cancel and return/ }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('button', { name: /^Shopping bag/ }).click();
+    await openBag(page);
     await expect(bag(page).getByRole('link', { name: plushMattress.name })).toBeVisible();
     await page.keyboard.press('Escape');
 

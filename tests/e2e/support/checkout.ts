@@ -1,4 +1,6 @@
 import { expect, type Page } from './app-test';
+import { openBag } from './bag';
+import { bookDeliveryAndPay } from './delivery';
 import { plushMattress } from './products';
 
 /** The bag, the shopper's steps to the sandbox's payment page, and its card form. */
@@ -12,18 +14,16 @@ export async function addQueenMattress(page: Page) {
   await expect(page.getByText('Added to cart!')).toBeVisible();
 }
 
-export async function proceedToPayment(page: Page) {
-  await page.getByRole('button', { name: /^Shopping bag/ }).click();
-  await expect(bag(page).getByText('Loading…')).toHaveCount(0);
-  await bag(page).getByRole('button', { name: 'Proceed to Payment' }).click();
-  await page.waitForURL(/\/checkout\/pay\/sbx_/);
+/** From the bag through its delivery step to the payment page: the booked slot, in words. */
+export async function proceedToPayment(page: Page): Promise<string> {
+  await openBag(page);
+  return bookDeliveryAndPay(page);
 }
 
 export async function fillCard(page: Page, number: string, email?: string) {
+  // The address came with the delivery step: the payment page asks only for the rest.
   if (email) {
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Address', { exact: true }).fill('3 Ubi Avenue 3, #01-10');
-    await page.getByLabel('Postal code').fill('408857');
     await page.getByLabel('Name on card').fill('Tan Mei Ling');
   }
   await page.getByLabel('Card number').fill(number);
