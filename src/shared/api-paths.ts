@@ -33,6 +33,7 @@ export const cartItemApiPath = (itemId: Id) => `/cart/items/${itemId}`;
 export const cartItemStepApiPath = (itemId: Id, step: string) => `/cart/items/${itemId}/${step}`;
 export const cartVoucherApiPath = '/cart/voucher';
 export const checkoutSessionApiPath = '/checkout/session';
+export const deliverySlotsApiPath = '/checkout/delivery-slots';
 
 // The customer's orders.
 export const ordersApiPath = '/orders';

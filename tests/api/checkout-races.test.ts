@@ -12,6 +12,7 @@ import {
   productStockOf,
   SHIPPING,
   sandboxSessionIdOf,
+  sandboxSlot,
   sizeIdOf,
   startCheckout,
   stockOf,
@@ -159,8 +160,9 @@ describe('pay and cancel at the same instant', () => {
         (await startCheckout(payer as BrowserSession)).json().url,
       );
 
+      const slot = await sandboxSlot(shop);
       const [paid, cancelled, rivalCheckout] = await Promise.all([
-        paySandbox(shop, sessionId),
+        paySandbox(shop, sessionId, { slot }),
         cancelSandbox(sessionId),
         startCheckout(rival as BrowserSession),
       ]);

@@ -12,6 +12,7 @@ import {
 } from '#server/db/schema/index.js';
 import { completeCheckout } from '#server/modules/checkout/fulfilment.js';
 import { sweepExpiredCheckouts } from '#server/modules/checkout/sweeper.js';
+import { formatDeliverySlot } from '#shared/delivery.js';
 import { checkoutLookupSchema } from '#shared/schemas/order.js';
 import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
@@ -20,6 +21,7 @@ import {
   applyVoucher,
   CARDS,
   checkoutStateOf,
+  firstSlot,
   insertVoucher,
   paySandbox,
   productStockOf,
@@ -219,13 +221,22 @@ describe('paying on the sandbox page', () => {
     expect(paid.headers.location).toBe(
       `/checkout/success?session_id=${encodeURIComponent(sessionId)}`,
     );
+    // The page asked for the slot the shop had not collected: it is the order's delivery estimate.
+    const slot = await firstSlot(shop);
+    const booked = formatDeliverySlot(slot.date, slot.window);
 
     const answer = await lookup(sessionId);
     expect(answer.statusCode).toBe(200);
     const result = checkoutLookupSchema.parse(answer.json());
+    expect(result.order.delivery).toEqual({
+      phone: '+65 9123 4567',
+      date: slot.date,
+      window: slot.window,
+      slot: booked,
+    });
     expect(result.order).toMatchObject({
       email: SHIPPING.email,
-      eta: '3–5 business days',
+      eta: booked,
       address: 'Tan Mei Ling, 10 Tampines Central 1, #03-21, Singapore 529536',
       currency: 'SGD',
       subtotal_cents: 129_950,
@@ -265,7 +276,8 @@ describe('paying on the sandbox page', () => {
       contentType: 'application/pdf',
     });
     const mail = await lastMailTo(shop, SHIPPING.email, subject);
-    expect(mail.text).toContain('Estimated delivery: 3–5 business days');
+    expect(mail.text).toContain(`Delivery slot: ${booked}`);
+    expect(mail.text).toContain('Phone: +65 9123 4567');
     expect(mail.text).toContain('10 Tampines Central 1, #03-21');
     expect(mail.text).toContain('Total paid (SGD, GST included): $1,249.50');
     expect(mail.text).toContain(result.order.receipt_url);

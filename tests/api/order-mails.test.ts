@@ -1,8 +1,11 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutSessions } from '#server/db/schema/index.js';
+import { formatDeliverySlot } from '#shared/delivery.js';
 import { orderTrackingPath } from '#shared/paths.js';
 import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
-import { addToBag, payForBag, SHIPPING } from '#tests/helpers/checkout.js';
+import { addToBag, firstSlot, payForBag, SHIPPING } from '#tests/helpers/checkout.js';
 import { lastMailTo, mailTo, type ReceivedMail } from '#tests/helpers/mailbox.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
 
@@ -51,6 +54,12 @@ describe('order mails', () => {
     return { orderId, trackingUrl, pillow: `Mail Pillow ${counter}` };
   }
 
+  /** The slot the sandbox page was given for a guest's order, in the mails' words. */
+  async function firstSlotText(): Promise<string> {
+    const slot = await firstSlot(shop);
+    return formatDeliverySlot(slot.date, slot.window);
+  }
+
   async function markStatus(orderId: number, status: string): Promise<void> {
     const response = await shop.admin.put(`/api/orders/admin/orders/${orderId}/status`, {
       status,
@@ -65,7 +74,9 @@ describe('order mails', () => {
     expectPhoneReady(mail, trackingUrl);
     expect(mail.text).toContain(`2 × ${pillow}: $99.80`);
     expect(mail.text).toContain('Total paid (SGD, GST included): $99.80');
-    expect(mail.text).toContain('Estimated delivery: 3–5 business days');
+    // The sandbox page asked for the slot the shop had not collected: the first one offered.
+    expect(mail.text).toContain(`Delivery slot: ${await firstSlotText()}`);
+    expect(mail.text).toContain('Phone: +65 9123 4567');
     expect(mail.text).toContain(`Delivery address: ${SHIPPING.name}, ${SHIPPING.address}`);
     expect(mail.html).toMatch(/class="button-link"[^>]*>Download tax invoice</);
     expect(mail.html).not.toContain('copy this link');
@@ -82,7 +93,7 @@ describe('order mails', () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails as [ReceivedMail];
     expect(mail.text).toContain(
-      `Good news: your order #${orderId} is being prepared; the estimated delivery is 3–5 business days.`,
+      `Good news: your order #${orderId} is being prepared; your delivery slot is ${await firstSlotText()}.`,
     );
     expect(mail.text).toContain('We confirm the delivery window with you one day ahead.');
     expectPhoneReady(mail, trackingUrl);
@@ -104,6 +115,27 @@ describe('order mails', () => {
     );
     expect(refunded.text).toContain('Refunded: $99.80');
     expectPhoneReady(refunded, trackingUrl);
+  });
+
+  it('mails nothing when the refund is not made, as the order does not change', async () => {
+    const email = 'unrefunded.guest@example.sg';
+    const { orderId } = await guestOrder(email);
+    // Paid through Stripe, which this shop no longer has keys for: the refund cannot be made.
+    await shop.database.db
+      .update(checkoutSessions)
+      .set({ provider: 'stripe' })
+      .where(
+        eq(
+          checkoutSessions.id,
+          sql`(select checkout_session_id from orders where id = ${orderId})`,
+        ),
+      );
+    const refused = await shop.admin.put(`/api/orders/admin/orders/${orderId}/status`, {
+      status: 'refunded',
+    });
+    expect(refused.statusCode).toBe(409);
+    const subjects = (await mailTo(shop, email)).map((mail) => mail.subject);
+    expect(subjects).toEqual([`Your 8etterSleep order #${orderId} is confirmed`]);
   });
 
   it('mails nothing when an order is moved back to paid', async () => {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTrackingApiPath } from '#shared/api-paths.js';
+import { formatDeliverySlot } from '#shared/delivery.js';
 import { orderTrackingPath } from '#shared/paths.js';
 import { orderTrackingSchema } from '#shared/schemas/order.js';
 import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
-import { addToBag, payForBag, SHIPPING } from '#tests/helpers/checkout.js';
+import { addToBag, firstSlot, payForBag, SHIPPING } from '#tests/helpers/checkout.js';
 import { lastMailTo } from '#tests/helpers/mailbox.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
 
@@ -53,11 +54,15 @@ describe('an order tracking link', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const tracking = orderTrackingSchema.parse(response.json());
+    const slot = await firstSlot(shop);
+    expect(tracking.order.delivery).toMatchObject({
+      slot: formatDeliverySlot(slot.date, slot.window),
+    });
     expect(tracking.mine).toBe(false);
     expect(tracking.order).toMatchObject({
       order_id: orderId,
       status: 'processing',
-      eta: '3–5 business days',
+      eta: formatDeliverySlot(slot.date, slot.window),
       address: `${SHIPPING.name}, ${SHIPPING.address}, Singapore ${SHIPPING.postal}`,
       total_cents: 4_990,
     });

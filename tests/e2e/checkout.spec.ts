@@ -3,40 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { loggedInCustomer, postWithToken } from './support/accounts';
 import { adminApi } from './support/admin-api';
 import { collectAlerts } from './support/alerts';
-import { expect, type Page, test } from './support/app-test';
+import { expect, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
+import { addQueenMattress, bag, fillCard, proceedToPayment } from './support/checkout';
 import { attachmentsOf, mailsTo, waitForMailLink } from './support/mail';
 import { plushMattress } from './support/products';
 import { createVoucher } from './support/vouchers';
-
-const bag = (page: Page) => page.getByRole('dialog', { name: 'Shopping Bag' });
-
-/** The plush mattress in Queen in the bag, from its product page: the one product this spec buys. */
-async function addQueenMattress(page: Page) {
-  await page.goto(plushMattress.path);
-  await page.getByRole('radio', { name: /^Queen\b/ }).check();
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-  await expect(page.getByText('Added to cart!')).toBeVisible();
-}
-
-async function proceedToPayment(page: Page) {
-  await page.getByRole('button', { name: /^Shopping bag/ }).click();
-  await expect(bag(page).getByText('Loading…')).toHaveCount(0);
-  await bag(page).getByRole('button', { name: 'Proceed to Payment' }).click();
-  await page.waitForURL(/\/checkout\/pay\/sbx_/);
-}
-
-async function fillCard(page: Page, number: string, email?: string) {
-  if (email) {
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Address', { exact: true }).fill('3 Ubi Avenue 3, #01-10');
-    await page.getByLabel('Postal code').fill('408857');
-    await page.getByLabel('Name on card').fill('Tan Mei Ling');
-  }
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-}
 
 test.describe('checkout', () => {
   test('a customer pays on the sandbox page, sees the order, downloads the receipt and finds it in My Orders', async ({
@@ -107,13 +79,15 @@ test.describe('checkout', () => {
     await expect(bag(page).getByText('Your bag is empty.')).toBeVisible();
     await page.keyboard.press('Escape');
 
+    // The order's own customer, logged in, lands on it in My Orders, opened.
     await page.getByRole('link', { name: 'View order & tracking' }).click();
-    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page).toHaveURL(new RegExp(`/orders\\?order=${orderId}$`));
     await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
     const row = page.getByRole('listitem').filter({ hasText: `Order #${orderId}` });
     await expect(row).toContainText(total);
     await expect(row).toContainText('Paid');
-    await row.getByRole('button', { name: /Show items/ }).click();
+    await expect(row).toBeFocused();
+    await expect(row.getByRole('button', { name: /Hide items/ })).toBeVisible();
     await expect(row.getByText('Size 152x190 · Qty 1')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('my-orders.png'), fullPage: true });
 

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { checkoutSessions, productSizes, products, vouchers } from '#server/db/schema/index.js';
+import type { DeliveryWindow } from '#shared/delivery.js';
+import { deliverySlotsResponseSchema } from '#shared/schemas/delivery.js';
 import { BrowserSession, type InjectResult } from './browser-session.js';
 import type { TestApp } from './test-app.js';
 
@@ -82,14 +84,35 @@ export async function startSandboxCheckout(browser: BrowserSession): Promise<str
   return sandboxSessionIdOf(response.json<{ url: string }>().url);
 }
 
-/** Submits the sandbox's card form as a browser would (a plain form POST, no token). */
-export function paySandbox(
+/** The first slot the shop offers now, as the sandbox page's select sends it. */
+export async function firstSlot(shop: TestApp): Promise<{ date: string; window: DeliveryWindow }> {
+  const response = await shop.app.inject({ method: 'GET', url: '/api/checkout/delivery-slots' });
+  const day = deliverySlotsResponseSchema.parse(response.json()).days[0];
+  if (!day?.windows[0]) throw new Error(`no delivery slots: ${response.body}`);
+  return { date: day.date, window: day.windows[0].id };
+}
+
+/** The first slot as the sandbox page's select sends it: "2026-12-05|10-13". */
+export async function sandboxSlot(shop: TestApp): Promise<string> {
+  const slot = await firstSlot(shop);
+  return `${slot.date}|${slot.window}`;
+}
+
+/**
+ * Submits the sandbox's card form as a browser would (a plain form POST, no token). The phone and
+ * the first slot stand in for what the shop did not collect (the spec's empty checkout call).
+ */
+export async function paySandbox(
   shop: TestApp,
   sessionId: string,
-  fields: Partial<typeof SHIPPING & { number: string; expiry: string; cvc: string }> = {},
+  fields: Partial<
+    typeof SHIPPING & { number: string; expiry: string; cvc: string; phone: string; slot: string }
+  > = {},
 ) {
   const form = new URLSearchParams({
     ...SHIPPING,
+    phone: '9123 4567',
+    slot: fields.slot ?? (await sandboxSlot(shop)),
     number: CARDS.pays,
     expiry: '12/34',
     cvc: '123',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.js';
 import { calendarDate } from './analytics.js';
 import { idParamsSchema } from './common.js';
+import { deliverySchema } from './delivery.js';
 import { orderItemSchema } from './order.js';
 
 /** Spec section 3, Admin order: money in cents, total = max(0, subtotal − discount). */
@@ -21,6 +22,8 @@ export const adminOrderSchema = z.object({
   shippingName: z.string().nullable(),
   shippingLine1: z.string(),
   shippingPostal: z.string(),
+  /** The booked delivery and the phone to confirm it on (issue 15). */
+  delivery: deliverySchema,
   paymentProvider: z.enum(['sandbox', 'stripe']),
   /** When the money went back, if it did (once per order). */
   refundedAt: z.string().nullable(),
@@ -45,6 +48,8 @@ export const adminOrdersQuerySchema = z
     from: calendarDate('from').optional(),
     /** Placed on or before this Singapore date. */
     to: calendarDate('to').optional(),
+    /** Booked for delivery on this date (issue 15's slots). */
+    delivery: calendarDate('delivery').optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'to must not be before from.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.js';
+import { deliverySchema } from './delivery.js';
 
 /** POST /checkout/session: where to send the browser (the hosted payment page). */
 export const checkoutSessionResponseSchema = z.object({ url: z.string().min(1) });
@@ -15,6 +16,8 @@ export const customerOrderSchema = z.object({
   discount_cents: z.number().int(),
   total_cents: z.number().int(),
   receipt_url: z.string(),
+  /** The booked delivery (issue 15). */
+  delivery: deliverySchema,
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
@@ -59,6 +62,8 @@ export const checkoutLookupSchema = z.object({
     discount_cents: z.number().int(),
     total_cents: z.number().int(),
     receipt_url: z.string(),
+    /** The booked delivery (issue 15). */
+    delivery: deliverySchema,
   }),
   items: z.array(orderItemSchema),
 });
@@ -90,6 +95,8 @@ export const orderTrackingSchema = z.object({
     discount_cents: z.number().int(),
     total_cents: z.number().int(),
     receipt_url: z.string(),
+    /** The booked delivery (issue 15). */
+    delivery: deliverySchema,
   }),
   items: z.array(orderItemSchema),
   history: z.array(orderStatusStepSchema),

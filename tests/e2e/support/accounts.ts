@@ -23,13 +23,17 @@ export async function postWithToken(request: APIRequestContext, url: string, dat
   expect(answer.ok(), `${url} answered ${answer.status()}`).toBe(true);
 }
 
-/** Registers through the API: for tests whose subject is not the register screen. */
+/**
+ * Registers through the API, for tests whose subject is not the register screen; registering logs
+ * that cookie jar in, so it logs out again: the account exists and the page is still a visitor.
+ */
 export async function registerCustomer(request: APIRequestContext, email: string) {
   await postWithToken(request, '/api/auth/register', {
     email,
     password: PASSWORD,
     repeatPassword: PASSWORD,
   });
+  await postWithToken(request, '/api/auth/logout', {});
 }
 
 /** Registers and logs in through the page's own cookie jar, so the page is logged in too. */

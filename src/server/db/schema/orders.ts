@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -10,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '#shared/constants.js';
+import { DELIVERY_WINDOWS } from '#shared/delivery.js';
 import { carts, vouchers } from './cart.js';
 import { productSizes, products } from './catalog.js';
 import { users } from './users.js';
@@ -51,6 +54,17 @@ export const checkoutSessions = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Why it was released: expired, payment failed, replaced by a newer checkout, … */
     closeReason: text('close_reason'),
+    /**
+     * Delivery details given in the shop before paying (issue 15); whatever is null here the
+     * payment page asks for. The address line includes the unit number.
+     */
+    phone: text('phone'),
+    shippingLine1: text('shipping_line1'),
+    shippingPostal: text('shipping_postal'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliveryWindow: text('delivery_window', { enum: DELIVERY_WINDOWS }),
+    /** The customer asked to keep the address in Settings once the order is paid. */
+    saveAddress: boolean('save_address').notNull().default(false),
   },
   (table) => [
     uniqueIndex('checkout_sessions_provider_session_key').on(table.providerSessionId),
@@ -63,6 +77,10 @@ export const checkoutSessions = pgTable(
     check(
       'checkout_sessions_provider_check',
       sql`${table.provider} in (${inList(PAYMENT_PROVIDERS)})`,
+    ),
+    check(
+      'checkout_sessions_delivery_window_check',
+      sql`${table.deliveryWindow} in (${inList(DELIVERY_WINDOWS)})`,
     ),
     check(
       'checkout_sessions_amounts_check',
@@ -116,6 +134,10 @@ export const orders = pgTable(
     shippingLine1: text('shipping_line1').notNull(),
     shippingPostal: text('shipping_postal').notNull(),
     eta: text('eta').notNull().default('3–5 business days'),
+    /** The booked delivery (issue 15); null on orders placed before slots were booked. */
+    phone: text('phone'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliveryWindow: text('delivery_window', { enum: DELIVERY_WINDOWS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -127,6 +149,10 @@ export const orders = pgTable(
     // Analytics: paid orders of a date range (docs/decisions/0008-analytics-in-singapore-time.md).
     index('orders_status_created_idx').on(table.status, table.createdAt),
     check('orders_status_check', sql`${table.status} in (${inList(ORDER_STATUSES)})`),
+    check(
+      'orders_delivery_window_check',
+      sql`${table.deliveryWindow} in (${inList(DELIVERY_WINDOWS)})`,
+    ),
     check(
       'orders_amounts_check',
       sql`${table.subtotalCents} >= 0 and ${table.discountCents} >= 0 and ${table.totalCents} = greatest(0, ${table.subtotalCents} - ${table.discountCents})`,

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
-import type { CheckoutSessionRow, OrderRow } from '#server/db/schema/index.js';
+import { type CheckoutSessionRow, type OrderRow, users } from '#server/db/schema/index.js';
 import { deleteCart } from '#server/modules/cart/index.js';
 import {
   findOrderItems,
@@ -10,6 +11,7 @@ import {
   receiptFileName,
   renderReceiptPdf,
 } from '#server/modules/orders/index.js';
+import { formatDeliverySlot } from '#shared/delivery.js';
 import type { CheckoutContext } from './checkout-context.js';
 import type { PaymentDetails } from './payment-provider.js';
 import {
@@ -110,6 +112,13 @@ async function fulfil(
 ): Promise<OrderRow> {
   const providerSessionId = session.providerSessionId;
   const lines = await findCheckoutLines(tx, session.id);
+  // What the shop collected before paying stands; the payment page filled in only what was missing.
+  const line1 = session.shippingLine1 ?? details.line1;
+  const postal = session.shippingPostal ?? details.postalCode;
+  const slot =
+    session.deliveryDate && session.deliveryWindow
+      ? { date: session.deliveryDate, window: session.deliveryWindow }
+      : (details.slot ?? null);
   const order = await insertOrder(
     tx,
     {
@@ -122,9 +131,13 @@ async function fulfil(
       totalCents: session.totalCents,
       voucherCode: session.voucherCode,
       shippingName: details.name,
-      shippingLine1: details.line1,
-      shippingPostal: details.postalCode,
-      eta: DEFAULT_ETA,
+      shippingLine1: line1,
+      shippingPostal: postal,
+      // The booked slot is the estimate the success page, invoice and mail give.
+      eta: slot ? formatDeliverySlot(slot.date, slot.window) : DEFAULT_ETA,
+      phone: session.phone ?? details.phone ?? null,
+      deliveryDate: slot?.date ?? null,
+      deliveryWindow: slot?.window ?? null,
     },
     lines.map((line) => ({
       productId: line.productId,
@@ -138,6 +151,12 @@ async function fulfil(
   // Counted as the order is written: a commit failing after this is rare enough for a rate.
   ctx.counters.orderPaid();
   if (session.cartId !== null) await deleteCart(tx, session.cartId);
+  if (session.saveAddress && session.userId !== null) {
+    await tx
+      .update(users)
+      .set({ addressLine: line1, postalCode: postal })
+      .where(eq(users.id, session.userId));
+  }
   const items = await findOrderItems(tx, order.id);
   await ctx.mailer.enqueue(
     {

@@ -1,4 +1,6 @@
 import type { PaymentProviderName } from '#server/db/schema/index.js';
+import type { DeliveryWindow } from '#shared/delivery.js';
+import type { DeliveryDetails } from './delivery.js';
 
 /** A line as the payment page shows it, at the price the server fixed when the checkout began. */
 export interface PaymentLine {
@@ -18,6 +20,10 @@ export interface CreatePaymentInput {
   email: string | null;
   /** A logged-in customer: Stripe keeps them as one customer across payments. */
   customer: { userId: number; stripeCustomerId: string | null } | null;
+  /** What the shop collected before paying; the page asks for what is null here. */
+  delivery: DeliveryDetails;
+  /** The slots a page that has to ask for one may offer (when the shop has none yet). */
+  slotChoices: BookedSlot[];
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
@@ -36,6 +42,14 @@ export interface PaymentDetails {
   name: string | null;
   line1: string;
   postalCode: string;
+  /** The phone and slot, when the payment page asked for them. */
+  phone?: string | null;
+  slot?: BookedSlot | null;
+}
+
+export interface BookedSlot {
+  date: string;
+  window: DeliveryWindow;
 }
 
 /** Where a payment session stands at the provider. */

@@ -4,8 +4,13 @@ import { NotFoundError, ValidationError } from '#server/lib/http-errors.js';
 import { cartOwnerOf } from '#server/modules/cart/index.js';
 import { checkoutRateLimit } from '#server/plugins/rate-limit.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
+import {
+  checkoutSessionRequestSchema,
+  deliverySlotsResponseSchema,
+} from '#shared/schemas/delivery.js';
 import { checkoutSessionResponseSchema } from '#shared/schemas/order.js';
 import type { CheckoutContext } from './checkout-context.js';
+import { deliveryDetailsOf, deliverySlots } from './delivery.js';
 import { EMPTY_BAG_CHECKOUT_MESSAGE, startCheckout } from './service.js';
 import { handleStripeEvent } from './stripe-webhook.js';
 
@@ -17,16 +22,31 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }
     '/checkout/session',
     {
       config: { rateLimit: checkoutRateLimit(app) },
-      schema: { response: { 200: checkoutSessionResponseSchema } },
+      schema: {
+        // The spec's call sends no body; the shop's bag sends the delivery details (issue 15).
+        body: checkoutSessionRequestSchema.nullish(),
+        response: { 200: checkoutSessionResponseSchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const session = await request.currentSession();
       if (!session) throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE);
       const owner = cartOwnerOf(session);
+      const delivery = await deliveryDetailsOf(checkout.db, request.body, new Date());
       // request.ip: the address the trusted proxies vouch for (decision 12), never a header's claim.
       const client = clientKey(request.ip);
-      return { url: await startCheckout(checkout, owner, session.user, client) };
+      return { url: await startCheckout(checkout, owner, session.user, client, delivery) };
+    },
+  );
+
+  app.get(
+    '/checkout/delivery-slots',
+    { schema: { response: { 200: deliverySlotsResponseSchema } } },
+    async (_request, reply) => {
+      // The days move at Singapore's midnight: a cached answer could offer a day already gone.
+      reply.header('cache-control', 'no-store');
+      return deliverySlots(checkout.db, new Date());
     },
   );
 

@@ -1,8 +1,10 @@
 import type { CheckoutSessionLineRow, CheckoutSessionRow } from '#server/db/schema/index.js';
 import { escapeHtml } from '#server/lib/escape-html.js';
+import { formatDeliverySlot } from '#shared/delivery.js';
 import { lineTitle } from '#shared/line-title.js';
 import { centsToDollars, formatSgd } from '#shared/money.js';
 import { shopInfo } from '#shared/shop-info.js';
+import type { BookedSlot } from './payment-provider.js';
 
 export const SANDBOX_STYLES_PATH = '/checkout/pay/styles.css';
 
@@ -12,6 +14,9 @@ export interface PayFormValues {
   name: string;
   address: string;
   postal: string;
+  phone: string;
+  /** "2026-12-05|10-13": the chosen slot's date and window. */
+  slot: string;
   number: string;
   expiry: string;
   cvc: string;
@@ -63,11 +68,80 @@ ${error ? `<p class="field-error" id="${id}-error">${e(error)}</p>` : ''}
 </div>`;
 }
 
+/** The value of a slot in the page's select. */
+export function slotOptionValue(slot: BookedSlot): string {
+  return `${slot.date}|${slot.window}`;
+}
+
+function slotSelect(state: PayPageState, choices: BookedSlot[]): string {
+  const error = state.errors.slot;
+  const options = choices
+    .map((slot) => {
+      const value = slotOptionValue(slot);
+      const selected = state.values.slot === value ? ' selected' : '';
+      return `<option value="${e(value)}"${selected}>${e(formatDeliverySlot(slot.date, slot.window))}</option>`;
+    })
+    .join('');
+  return `<div class="field">
+<label for="field-slot">Delivery date and window</label>
+<select id="field-slot" name="slot" required${error ? ' aria-invalid="true" aria-describedby="field-slot-error"' : ''}>
+<option value="">Choose a slot</option>${options}
+</select>
+${error ? `<p class="field-error" id="field-slot-error">${e(error)}</p>` : ''}
+</div>`;
+}
+
+/** A detail the shop collected before paying: shown, not asked again. */
+function given(label: string, value: string): string {
+  return `<div class="sum-row"><dt>${e(label)}</dt><dd>${e(value)}</dd></div>`;
+}
+
+/**
+ * Delivery: what the shop collected is shown; what it did not (the spec's empty checkout call),
+ * the page asks for, as Stripe's page does.
+ */
+function deliveryFields(
+  session: CheckoutSessionRow,
+  state: PayPageState,
+  choices: BookedSlot[],
+): string {
+  const shown = [
+    session.shippingLine1 && session.shippingPostal
+      ? given('Deliver to', `${session.shippingLine1}, Singapore ${session.shippingPostal}`)
+      : '',
+    session.phone ? given('Phone', session.phone) : '',
+    session.deliveryDate && session.deliveryWindow
+      ? given('Delivery slot', formatDeliverySlot(session.deliveryDate, session.deliveryWindow))
+      : '',
+  ].join('');
+  const asked = [
+    session.shippingLine1
+      ? ''
+      : `${field(state, 'address', 'Address', 'type="text" autocomplete="street-address" required maxlength="200"')}
+${field(state, 'postal', 'Postal code', 'type="text" inputmode="numeric" autocomplete="postal-code" required maxlength="6" pattern="[0-9]{6}"')}`,
+    session.phone
+      ? ''
+      : field(
+          state,
+          'phone',
+          'Phone (Singapore)',
+          'type="tel" autocomplete="tel" required maxlength="20" placeholder="9123 4567"',
+        ),
+    session.deliveryDate ? '' : slotSelect(state, choices),
+  ].join('\n');
+  return `<fieldset>
+<legend>Delivery (Singapore)</legend>
+${shown ? `<dl class="sums given">${shown}</dl>` : ''}
+${asked}
+</fieldset>`;
+}
+
 /** The hosted payment page of the sandbox: looks and behaves like a provider's card page. */
 export function renderPayPage(
   session: CheckoutSessionRow,
   lines: CheckoutSessionLineRow[],
   state: PayPageState,
+  slotChoices: BookedSlot[],
 ): string {
   const action = `/checkout/pay/${encodeURIComponent(session.providerSessionId)}`;
   const items = lines
@@ -98,11 +172,7 @@ ${discount}
 ${state.alert ? `<div class="alert" role="alert">${e(state.alert)}</div>` : ''}
 <form method="post" action="${action}" novalidate>
 ${field(state, 'email', 'Email', 'type="email" autocomplete="email" required')}
-<fieldset>
-<legend>Shipping address (Singapore)</legend>
-${field(state, 'address', 'Address', 'type="text" autocomplete="street-address" required maxlength="200"')}
-${field(state, 'postal', 'Postal code', 'type="text" inputmode="numeric" autocomplete="postal-code" required maxlength="6" pattern="[0-9]{6}"')}
-</fieldset>
+${deliveryFields(session, state, slotChoices)}
 <fieldset>
 <legend>Card information</legend>
 ${field(state, 'name', 'Name on card', 'type="text" autocomplete="cc-name" required maxlength="100"')}

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { CheckoutSessionRow } from '#server/db/schema/index.js';
+import { deliveryDayProblem } from '#shared/delivery.js';
 import { checkoutSuccessPath } from '#shared/paths.js';
+import { deliveryWindowSchema, phoneSchema } from '#shared/schemas/delivery.js';
 import type { CheckoutContext } from './checkout-context.js';
+import { bookableSlots, holidaysFor } from './delivery.js';
 import { closeWithProvider, payOpenCheckout, releaseCheckout } from './fulfilment.js';
 import { findCheckoutByProviderId, findCheckoutLines } from './repository.js';
 import { checkCard } from './sandbox-card.js';
@@ -20,20 +24,53 @@ const FORM_FIELDS: PayFormField[] = [
   'name',
   'address',
   'postal',
+  'phone',
+  'slot',
   'number',
   'expiry',
   'cvc',
 ];
 
-const shippingSchema = z.object({
+const buyerSchema = z.object({
   email: z.email('Enter a valid e-mail address.').max(254),
   name: z.string().trim().min(1, 'Enter the name on the card.').max(100),
+});
+const addressSchema = z.object({
   address: z.string().trim().min(3, 'Enter the delivery address.').max(200),
   postal: z
     .string()
     .trim()
     .regex(/^\d{6}$/, 'Enter a Singapore postal code of 6 digits.'),
 });
+const phoneFieldSchema = z.object({ phone: phoneSchema });
+const SLOT_MESSAGE = 'Choose a delivery date and window.';
+const slotFieldSchema = z.object({
+  slot: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}\|/, SLOT_MESSAGE)
+    .transform((value, ctx) => {
+      const [date = '', window] = value.split('|');
+      const parsed = deliveryWindowSchema.safeParse(window);
+      if (!parsed.success) ctx.addIssue({ code: 'custom', message: SLOT_MESSAGE });
+      return parsed.success ? { date, window: parsed.data } : z.NEVER;
+    }),
+});
+
+/**
+ * What the page asks for: the buyer always; the address, phone and slot only when the shop did
+ * not collect them first. The slot is checked against the rules again, at the moment of paying.
+ */
+function deliverySchemaFor(session: CheckoutSessionRow, holidays: Map<string, string>) {
+  return buyerSchema
+    .extend(session.shippingLine1 ? {} : addressSchema.shape)
+    .extend(session.phone ? {} : phoneFieldSchema.shape)
+    .extend(session.deliveryDate ? {} : slotFieldSchema.shape)
+    .superRefine((values, ctx) => {
+      const slot = (values as { slot?: { date: string } }).slot;
+      const problem = slot && deliveryDayProblem(slot.date, new Date(), holidays);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['slot'], message: problem });
+    });
+}
 
 const paramsSchema = z.object({ id: z.string().max(255) });
 
@@ -105,7 +142,8 @@ export const sandboxRoutes: FastifyPluginAsync<{ checkout: CheckoutContext }> = 
       sendHtml(reply, renderClosedPage(...EXPIRED), 410);
       return undefined;
     }
-    return { session, lines: await findCheckoutLines(checkout.db, session.id) };
+    const slotChoices = session.deliveryDate ? [] : await bookableSlots(checkout.db, new Date());
+    return { session, lines: await findCheckoutLines(checkout.db, session.id), slotChoices };
   }
 
   app.get('/checkout/pay/:id', async (request, reply) => {
@@ -113,7 +151,7 @@ export const sandboxRoutes: FastifyPluginAsync<{ checkout: CheckoutContext }> = 
     const found = await payable(reply, id);
     if (!found) return reply;
     const state: PayPageState = { values: { email: found.session.email ?? '' }, errors: {} };
-    return sendHtml(reply, renderPayPage(found.session, found.lines, state));
+    return sendHtml(reply, renderPayPage(found.session, found.lines, state, found.slotChoices));
   });
 
   // The page is a plain form with no script, so it cannot send a token; the unguessable session id
@@ -127,7 +165,8 @@ export const sandboxRoutes: FastifyPluginAsync<{ checkout: CheckoutContext }> = 
     const values = formValues(request.body);
     const state: PayPageState = { values, errors: {} };
 
-    const shipping = shippingSchema.safeParse(values);
+    const holidays = await holidaysFor(checkout.db, new Date());
+    const shipping = deliverySchemaFor(found.session, holidays).safeParse(values);
     if (!shipping.success) {
       for (const issue of shipping.error.issues) {
         const name = issue.path[0] as PayFormField;
@@ -137,20 +176,34 @@ export const sandboxRoutes: FastifyPluginAsync<{ checkout: CheckoutContext }> = 
     const card = checkCard(values);
     if (!card.ok && card.field) state.errors[card.field] = card.message;
     if (!shipping.success || (!card.ok && card.field)) {
-      return sendHtml(reply, renderPayPage(found.session, found.lines, state), 422);
+      return sendHtml(
+        reply,
+        renderPayPage(found.session, found.lines, state, found.slotChoices),
+        422,
+      );
     }
     if (!card.ok) {
       // A refused card keeps everything but the card's own numbers, as card pages do.
       state.values = { ...values, number: '', expiry: '', cvc: '' };
       state.alert = card.message;
-      return sendHtml(reply, renderPayPage(found.session, found.lines, state), 402);
+      return sendHtml(
+        reply,
+        renderPayPage(found.session, found.lines, state, found.slotChoices),
+        402,
+      );
     }
 
+    const given = shipping.data as z.infer<typeof buyerSchema> &
+      Partial<z.infer<typeof addressSchema>> &
+      Partial<z.infer<typeof phoneFieldSchema>> &
+      Partial<z.infer<typeof slotFieldSchema>>;
     const paid = await payOpenCheckout(checkout, id, {
-      email: shipping.data.email,
-      name: shipping.data.name,
-      line1: shipping.data.address,
-      postalCode: shipping.data.postal,
+      email: given.email,
+      name: given.name,
+      line1: given.address ?? '',
+      postalCode: given.postal ?? '',
+      phone: given.phone ?? null,
+      slot: given.slot ?? null,
     });
     // Cancelled or expired while the form was on its way: nothing is charged.
     if (paid === 'closed') return sendHtml(reply, renderClosedPage(...EXPIRED), 410);

@@ -29,9 +29,9 @@ legend{font-size:14px;font-weight:600;color:#3c4257;margin-bottom:8px;padding:0}
 .row{display:flex;gap:12px}
 .half{flex:1;min-width:0}
 label{display:block;font-size:14px;color:#3c4257;margin-bottom:6px;font-weight:500}
-input{width:100%;font:inherit;font-size:16px;padding:11px 12px;border:1px solid #c9d1dc;border-radius:6px;background:#fff;color:#1a1f36;box-shadow:0 1px 1px rgba(0,0,0,.03)}
-input:focus{outline:3px solid rgba(99,91,255,.35);outline-offset:0;border-color:#635bff}
-input[aria-invalid="true"]{border-color:#c0123c}
+input,select{width:100%;font:inherit;font-size:16px;padding:11px 12px;border:1px solid #c9d1dc;border-radius:6px;background:#fff;color:#1a1f36;box-shadow:0 1px 1px rgba(0,0,0,.03)}
+input:focus,select:focus{outline:3px solid rgba(99,91,255,.35);outline-offset:0;border-color:#635bff}
+input[aria-invalid="true"],select[aria-invalid="true"]{border-color:#c0123c}
 .field-error{margin:6px 0 0;color:#c0123c;font-size:14px}
 .alert{margin:0 0 16px;padding:12px 14px;border-radius:6px;background:#fde8ec;color:#8a0e2c;border:1px solid #f5b5c3;font-size:15px;font-weight:500}
 .pay-button{display:block;width:100%;margin-top:20px;padding:14px 16px;border:0;border-radius:6px;background:#635bff;color:#fff;font:inherit;font-size:17px;font-weight:600;cursor:pointer;text-align:center;text-decoration:none}

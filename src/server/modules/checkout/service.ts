@@ -22,6 +22,7 @@ import { lineTitle } from '#shared/line-title.js';
 import { formatCents } from '#shared/money.js';
 import { pagePaths } from '#shared/paths.js';
 import type { CheckoutContext } from './checkout-context.js';
+import { bookableSlots, type DeliveryDetails } from './delivery.js';
 import { closeWithProvider, releaseCheckout, UNCONFIRMED_PREFIX } from './fulfilment.js';
 import {
   findOpenCheckoutsOfCart,
@@ -61,10 +62,11 @@ export async function startCheckout(
   owner: CartOwner,
   user: UserRow | null,
   clientAddress: string,
+  delivery: DeliveryDetails,
 ): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await openCheckout(ctx, owner, user, clientAddress);
+      return await openCheckout(ctx, owner, user, clientAddress, delivery);
     } catch (error) {
       if (!(error instanceof BagCheckedOutMeanwhile)) throw error;
       if (attempt === ATTEMPTS) throw new ConflictError(BAG_BUSY_MESSAGE);
@@ -77,6 +79,7 @@ async function openCheckout(
   owner: CartOwner,
   user: UserRow | null,
   clientAddress: string,
+  delivery: DeliveryDetails,
 ): Promise<string> {
   const cart = await findCart(ctx.db, owner);
   if (!cart) throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE);
@@ -166,6 +169,9 @@ async function openCheckout(
         discountCents,
         totalCents: Math.max(0, subtotalCents - discountCents),
         expiresAt,
+        ...delivery,
+        // Only a customer has Settings to keep an address in.
+        saveAddress: delivery.saveAddress && user !== null,
       },
       lines.map((line) => ({
         productId: line.productId,
@@ -192,6 +198,8 @@ async function openCheckout(
       discountCents: reserved.session.discountCents,
       voucherCode: reserved.session.voucherCode,
       email: user?.email ?? null,
+      delivery,
+      slotChoices: delivery.deliveryDate ? [] : await bookableSlots(ctx.db, now),
       customer: user ? { userId: user.id, stripeCustomerId: user.stripeCustomerId } : null,
       // Stripe fills in {CHECKOUT_SESSION_ID} itself: the placeholder must reach it unencoded.
       successUrl: `${ctx.publicUrl}${pagePaths.checkoutSuccess}?session_id={CHECKOUT_SESSION_ID}`,

@@ -1,7 +1,14 @@
 import Stripe from 'stripe';
 import { CURRENCY } from '#shared/constants.js';
+import { DELIVERY_WINDOWS, formatDeliverySlot, normalisePhone } from '#shared/delivery.js';
 import { lineTitle } from '#shared/line-title.js';
-import type { PaymentDetails, PaymentOutcome, PaymentProvider } from './payment-provider.js';
+import type { DeliveryDetails } from './delivery.js';
+import type {
+  BookedSlot,
+  PaymentDetails,
+  PaymentOutcome,
+  PaymentProvider,
+} from './payment-provider.js';
 
 export interface StripeSettings {
   secretKey: string;
@@ -29,6 +36,73 @@ export function createStripeClient(settings: StripeSettings): Stripe {
 /** Stripe checks that a session lives at least 30 minutes; a minute's margin covers the call. */
 const STRIPE_EXPIRY_MARGIN_SECONDS = 60;
 
+/** The Checkout custom field that asks for a slot when the shop has none yet. */
+const SLOT_FIELD = 'deliveryslot';
+
+/** Stripe takes only letters and digits as a dropdown's value: d20261205w1013. */
+function slotValue(slot: BookedSlot): string {
+  return `d${slot.date.replaceAll('-', '')}w${slot.window.replace('-', '')}`;
+}
+
+function slotOfValue(value: string | null | undefined): BookedSlot | null {
+  const match = /^d(\d{4})(\d{2})(\d{2})w(\d{2})(\d{2})$/.exec(value ?? '');
+  if (!match) return null;
+  const window = DELIVERY_WINDOWS.find((id) => id === `${match[4]}-${match[5]}`);
+  return window ? { date: `${match[1]}-${match[2]}-${match[3]}`, window } : null;
+}
+
+/** The delivery booked in the shop, as the session's metadata carries it for staff and reports. */
+function deliveryMetadata(delivery: DeliveryDetails): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  if (delivery.phone) metadata.phone = delivery.phone;
+  if (delivery.deliveryDate && delivery.deliveryWindow) {
+    metadata.delivery_date = delivery.deliveryDate;
+    metadata.delivery_window = delivery.deliveryWindow;
+    metadata.delivery_slot = formatDeliverySlot(delivery.deliveryDate, delivery.deliveryWindow);
+  }
+  return metadata;
+}
+
+/** What Stripe's page asks for because the shop did not collect it first. */
+function collectedOnStripe(
+  delivery: DeliveryDetails,
+  slotChoices: BookedSlot[],
+): Partial<Stripe.Checkout.SessionCreateParams> {
+  return {
+    ...(delivery.shippingLine1
+      ? {}
+      : { shipping_address_collection: { allowed_countries: ['SG'] } }),
+    ...(delivery.phone ? {} : { phone_number_collection: { enabled: true } }),
+    ...(delivery.deliveryDate || slotChoices.length === 0
+      ? {}
+      : {
+          custom_fields: [
+            {
+              key: SLOT_FIELD,
+              label: { type: 'custom', custom: 'Delivery slot' },
+              type: 'dropdown',
+              dropdown: {
+                options: slotChoices.map((slot) => ({
+                  label: formatDeliverySlot(slot.date, slot.window),
+                  value: slotValue(slot),
+                })),
+              },
+            },
+          ],
+        }),
+  };
+}
+
+/** The phone and slot Stripe's page collected (when the shop had not). */
+function deliveryOf(session: Stripe.Checkout.Session): Pick<PaymentDetails, 'phone' | 'slot'> {
+  const phone = session.customer_details?.phone;
+  const field = session.custom_fields?.find((custom) => custom.key === SLOT_FIELD);
+  return {
+    phone: phone ? (normalisePhone(phone) ?? phone) : null,
+    slot: slotOfValue(field?.dropdown?.value),
+  };
+}
+
 /** The buyer's e-mail and the shipping address Stripe collected, when it has both. */
 export function paymentDetailsOf(session: Stripe.Checkout.Session): PaymentDetails | undefined {
   const shipping = session.collected_information?.shipping_details;
@@ -40,6 +114,7 @@ export function paymentDetailsOf(session: Stripe.Checkout.Session): PaymentDetai
     name: shipping?.name ?? session.customer_details?.name ?? null,
     line1: [address.line1, address.line2].filter(Boolean).join(', '),
     postalCode: address.postal_code,
+    ...deliveryOf(session),
   };
 }
 
@@ -55,6 +130,7 @@ export function outcomeOf(session: Stripe.Checkout.Session): PaymentOutcome {
     name: session.customer_details?.name ?? null,
     line1: '',
     postalCode: '',
+    ...deliveryOf(session),
   };
   return { status: 'paid', details };
 }
@@ -103,7 +179,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
             },
           })),
           ...(discounts ? { discounts } : {}),
-          shipping_address_collection: { allowed_countries: ['SG'] },
+          ...collectedOnStripe(input.delivery, input.slotChoices),
           ...(customerId
             ? { customer: customerId }
             : input.email
@@ -112,7 +188,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           expires_at: Math.ceil(input.expiresAt.getTime() / 1000) + STRIPE_EXPIRY_MARGIN_SECONDS,
-          metadata: { reference: input.reference },
+          metadata: { reference: input.reference, ...deliveryMetadata(input.delivery) },
         },
         // A retried create (network trouble) gives the same session, never a second one.
         { idempotencyKey: `checkout-${input.reference}` },

@@ -10,6 +10,7 @@ import {
 } from '#server/db/schema/index.js';
 import { onShopDays } from '#server/lib/shop-days.js';
 import type { OrderStatus } from '#shared/constants.js';
+import type { DeliveryWindow } from '#shared/delivery.js';
 import type { AdminOrdersQuery } from '#shared/schemas/admin-order.js';
 
 /** An order as the admin list shows it: one row of one query, no per-order round trips. */
@@ -27,6 +28,10 @@ export interface AdminOrderRow {
   item_count: number;
   shipping_name: string | null;
   shipping_line1: string;
+  phone: string | null;
+  /** YYYY-MM-DD, as text: a date type would be parsed into a local midnight. */
+  delivery_date: string | null;
+  delivery_window: DeliveryWindow | null;
   shipping_postal: string;
   provider: PaymentProviderName;
   provider_session_id: string;
@@ -37,7 +42,8 @@ const adminOrderSelect = sql`
   select o.id, o.created_at, o.currency, o.email, o.user_id, o.status, o.voucher_code,
     o.subtotal_cents, o.discount_cents, o.total_cents,
     (select coalesce(sum(oi.qty), 0)::int from order_items oi where oi.order_id = o.id) as item_count,
-    o.shipping_name, o.shipping_line1, o.shipping_postal,
+    o.shipping_name, o.shipping_line1, o.shipping_postal, o.phone,
+    to_char(o.delivery_date, 'YYYY-MM-DD') as delivery_date, o.delivery_window,
     cs.provider, cs.provider_session_id, r.created_at as refunded_at
   from orders o
   join checkout_sessions cs on cs.id = o.checkout_session_id
@@ -51,12 +57,13 @@ function searchCondition(q: string): SQL {
   return id === undefined ? text : sql`(o.id = ${id} or o.user_id = ${id} or ${text})`;
 }
 
-/** Newest first, filtered by status, search and Singapore dates placed on the server. */
+/** Newest first, filtered on the server by status, search, Singapore dates placed and delivery date. */
 export function listAdminOrders(db: Executor, query: AdminOrdersQuery): Promise<AdminOrderRow[]> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(sql`o.status = ${query.status}`);
   if (query.q) conditions.push(searchCondition(query.q));
   conditions.push(...onShopDays(sql`o.created_at`, query));
+  if (query.delivery) conditions.push(sql`o.delivery_date = ${query.delivery}::date`);
   const where = conditions.length ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
   return queryRows<AdminOrderRow>(
     db,

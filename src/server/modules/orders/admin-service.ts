@@ -4,6 +4,7 @@ import { HttpError, NotFoundError } from '#server/lib/http-errors.js';
 import { recordAudit } from '#server/modules/audit/index.js';
 import type { CheckoutContext } from '#server/modules/checkout/index.js';
 import type { OrderStatus } from '#shared/constants.js';
+import { bookedDelivery } from '#shared/delivery.js';
 import type {
   AdminOrder,
   AdminOrderItems,
@@ -47,6 +48,7 @@ export function toAdminOrder(row: AdminOrderRow): AdminOrder {
     shippingName: row.shipping_name,
     shippingLine1: row.shipping_line1,
     shippingPostal: row.shipping_postal,
+    delivery: bookedDelivery(row.phone, row.delivery_date, row.delivery_window),
     paymentProvider: row.provider,
     refundedAt: row.refunded_at === null ? null : iso(row.refunded_at),
   };
@@ -173,7 +175,7 @@ export async function changeOrderStatus(
       actor: admin,
       entityType: 'order',
       entityId: orderId,
-      entityLabel: `Order #${orderId}`,
+      entityLabel: `#${orderId}`,
       action: 'updated',
       before: { Status: locked.status },
       after: { Status: status },

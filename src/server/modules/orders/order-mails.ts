@@ -6,6 +6,7 @@ import {
   renderMail,
 } from '#server/modules/mail/index.js';
 import type { OrderStatus } from '#shared/constants.js';
+import { bookedDelivery } from '#shared/delivery.js';
 import { lineTitle } from '#shared/line-title.js';
 import { formatCents } from '#shared/money.js';
 import { shopInfo } from '#shared/shop-info.js';
@@ -20,9 +21,11 @@ export interface OrderMailInput {
   /** The order's read-only page for whoever holds the mail (decision 0033). */
   trackingUrl: string;
   receiptUrl: string;
-  /** The booked delivery date and window, in words, when the order has one. */
-  deliverySlot?: string | undefined;
 }
+
+/** The booked delivery date and window in words, when the order has one (issue 15). */
+const slotOf = (order: OrderRow) =>
+  bookedDelivery(order.phone, order.deliveryDate, order.deliveryWindow).slot;
 
 const ONE_DAY_AHEAD = 'We confirm the delivery window with you one day ahead.';
 const FOOTER = `You get this mail because you placed an order at the ${shopInfo.name} shop.`;
@@ -56,10 +59,16 @@ function orderTotals(order: OrderRow): MailAmount[] {
 
 /** The booked slot when there is one, else the estimate; and where it goes. */
 function deliveryDetails(input: OrderMailInput): MailDetail[] {
-  const when: MailDetail = input.deliverySlot
-    ? { label: 'Delivery slot', value: input.deliverySlot }
+  const slot = slotOf(input.order);
+  const when: MailDetail = slot
+    ? { label: 'Delivery slot', value: slot }
     : { label: 'Estimated delivery', value: input.order.eta };
-  return [when, { label: 'Delivery address', value: shippingAddress(input.order) }];
+  const phone = input.order.phone;
+  return [
+    when,
+    { label: 'Delivery address', value: shippingAddress(input.order) },
+    ...(phone ? [{ label: 'Phone', value: phone }] : []),
+  ];
 }
 
 const orderDetail = (order: OrderRow): MailDetail => ({ label: 'Order', value: `#${order.id}` });
@@ -93,9 +102,8 @@ export function orderConfirmationMail(input: OrderMailInput): MailContent {
 
 function processingMail(input: OrderMailInput): MailContent {
   const { order } = input;
-  const when = input.deliverySlot
-    ? `your delivery slot is ${input.deliverySlot}`
-    : `the estimated delivery is ${order.eta}`;
+  const slot = slotOf(order);
+  const when = slot ? `your delivery slot is ${slot}` : `the estimated delivery is ${order.eta}`;
   return {
     subject: `Your ${shopInfo.name} order #${order.id} is being prepared`,
     ...renderMail({

@@ -4,7 +4,7 @@ import type { OrderItemRow, OrderRow } from '#server/db/schema/index.js';
 import { centsToDollars, formatSgd } from '#shared/money.js';
 import { shopInfo } from '#shared/shop-info.js';
 import { formatLongDate } from '#shared/time.js';
-import { shippingAddress } from './shipping-address.js';
+import { deliverySentence, shippingAddress } from './shipping-address.js';
 
 /** Singapore's GST rate; shop prices include it. */
 export const GST_PERCENT = 9;
@@ -110,7 +110,7 @@ export function renderReceiptPdf(
     .fontSize(9)
     .fillColor('#5b6477')
     .text(
-      `Paid by card. Estimated delivery: ${order.eta}. Thank you for shopping with ${shopInfo.name}.`,
+      `Paid by card. ${deliverySentence(order)}. Thank you for shopping with ${shopInfo.name}.`,
       left,
       y + 24,
       { width: right - left },

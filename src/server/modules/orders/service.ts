@@ -5,6 +5,7 @@ import { safeEqual } from '#server/lib/tokens.js';
 import { isAdmin } from '#server/modules/auth/index.js';
 import type { CheckoutContext } from '#server/modules/checkout/index.js';
 import { completeCheckout, findCheckoutByProviderId } from '#server/modules/checkout/index.js';
+import { bookedDelivery } from '#shared/delivery.js';
 import type {
   CheckoutLookup,
   CustomerOrder,
@@ -47,7 +48,13 @@ function toCustomerOrder(order: OrderRow, itemCount: number): CustomerOrder {
     discount_cents: order.discountCents,
     total_cents: order.totalCents,
     receipt_url: receiptPath(order.id),
+    delivery: deliveryOfOrder(order),
   };
+}
+
+/** The booked delivery of an order, as every answer carries it. */
+export function deliveryOfOrder(order: OrderRow) {
+  return bookedDelivery(order.phone, order.deliveryDate, order.deliveryWindow);
 }
 
 async function lookupResult(db: Executor, order: OrderWithSession): Promise<CheckoutLookup> {
@@ -63,6 +70,7 @@ async function lookupResult(db: Executor, order: OrderWithSession): Promise<Chec
       discount_cents: order.discountCents,
       total_cents: order.totalCents,
       receipt_url: receiptPath(order.id, order.providerSessionId),
+      delivery: deliveryOfOrder(order),
     },
     items: items.map(toOrderItem),
   };
@@ -168,6 +176,7 @@ export async function trackOrder(
       discount_cents: order.discountCents,
       total_cents: order.totalCents,
       receipt_url: receiptPath(order.id, order.providerSessionId),
+      delivery: deliveryOfOrder(order),
     },
     items: items.map(toOrderItem),
     history,

@@ -1,8 +1,18 @@
 import type { OrderRow } from '#server/db/schema/index.js';
+import { bookedDelivery } from '#shared/delivery.js';
 
 /** "Tan Mei Ling, 10 Tampines Central 1 #03-21, Singapore 529536": the address as it is shipped to. */
 export function shippingAddress(order: OrderRow): string {
   return [order.shippingName, order.shippingLine1, `Singapore ${order.shippingPostal}`]
     .filter(Boolean)
     .join(', ');
+}
+
+/**
+ * "Delivery slot: Sat, 5 Dec 2026, 10am–1pm" when one was booked, else the estimate: one sentence
+ * for the invoice and the mails.
+ */
+export function deliverySentence(order: OrderRow): string {
+  const { slot } = bookedDelivery(order.phone, order.deliveryDate, order.deliveryWindow);
+  return slot ? `Delivery slot: ${slot}` : `Estimated delivery: ${order.eta}`;
 }

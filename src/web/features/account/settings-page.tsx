@@ -1,8 +1,8 @@
+import { useProfile } from '#web/api/get-profile.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { SidebarTabs } from '#web/components/sidebar-tabs.tsx';
 import { profileErrorText } from '#web/lib/server-errors.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
-import { useProfile } from './api/get-profile';
 import { AddressForm } from './components/address-form';
 import { EmailForm } from './components/email-form';
 import { PasswordForm } from './components/password-form';

@@ -88,6 +88,11 @@ function OrderRow({ order, landing }: { order: CustomerOrder; landing: boolean }
           </button>
         </div>
       </div>
+      {order.delivery.slot && (
+        <p className="border-t border-sand px-4 py-2 text-sm text-muted sm:px-5">
+          Delivery slot: <span className="font-medium text-navy">{order.delivery.slot}</span>
+        </p>
+      )}
       <div id={panelId} hidden={!open} className="border-t border-sand px-4 pb-2 sm:px-5">
         {opened && <OrderItemsPanel orderId={order.order_id} />}
       </div>

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { OrderStatus } from '#shared/constants.js';
-import { pagePaths } from '#shared/paths.js';
+import { loginPath, pagePaths } from '#shared/paths.js';
 import type { OrderStatusStep, OrderTracking } from '#shared/schemas/order.js';
 import { formatDateTime } from '#shared/time.js';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
@@ -72,7 +72,12 @@ function TrackedOrder({ tracking }: { tracking: OrderTracking }) {
           <OrderCard id="history-title" title="Status">
             <StatusHistory history={history} />
           </OrderCard>
-          <DeliveryCard eta={order.eta} address={order.address} />
+          <DeliveryCard
+            eta={order.eta}
+            address={order.address}
+            slot={order.delivery.slot}
+            phone={order.delivery.phone}
+          />
         </div>
         <div className="space-y-6">
           <OrderCard id="items-title" title="Items">
@@ -133,7 +138,7 @@ export function OrderTrackingPage() {
         <FormMessage tone="error">{errorText(tracking.error, 'Failed to load order')}</FormMessage>
       )}
       <p className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link to={pagePaths.login} className={secondaryButtonClass}>
+        <Link to={loginPath(pagePaths.orders)} className={secondaryButtonClass}>
           Log in to see your orders
         </Link>
         <Link to={pagePaths.allProducts} className={secondaryButtonClass}>

@@ -46,7 +46,12 @@ function ConfirmedOrder({ result, sessionId }: { result: CheckoutLookup; session
           <OrderLines items={items} />
         </OrderCard>
         <div className="space-y-6">
-          <DeliveryCard eta={order.eta} address={order.address} />
+          <DeliveryCard
+            eta={order.eta}
+            address={order.address}
+            slot={order.delivery.slot}
+            phone={order.delivery.phone}
+          />
           <OrderSummaryCard
             subtotalCents={order.subtotal_cents}
             discountCents={order.discount_cents}

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileAddressApiPath } from '#shared/api-paths.js';
 import { profileUpdateResponseSchema } from '#shared/schemas/profile.js';
+import { profileQueryKey } from '#web/api/get-profile.ts';
 import { api } from '#web/lib/api-client.ts';
-import { profileQueryKey } from './get-profile';
 
 /** Spec section 5: an empty address line or postal code is sent as null. */
 export interface AddressInput {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileEmailApiPath } from '#shared/api-paths.js';
 import { profileUpdateResponseSchema } from '#shared/schemas/profile.js';
+import { profileQueryKey } from '#web/api/get-profile.ts';
 import { api } from '#web/lib/api-client.ts';
 import { sessionQueryKey } from '#web/lib/query-keys.ts';
-import { profileQueryKey } from './get-profile';
 
 export function updateEmail(email: string) {
   return api.put(profileEmailApiPath, { email }, { schema: profileUpdateResponseSchema });

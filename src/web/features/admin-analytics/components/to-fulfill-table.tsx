@@ -53,6 +53,12 @@ export function ToFulfillTable({ page, onPage }: ToFulfillTableProps) {
               <td className="py-2 pr-3">
                 {row.shippingLine1}
                 <span className="block text-xs text-muted">Singapore {row.shippingPostal}</span>
+                {row.delivery.slot && (
+                  <span className="block text-xs font-medium text-navy">
+                    Deliver {row.delivery.slot}
+                    {row.delivery.phone && ` · ${row.delivery.phone}`}
+                  </span>
+                )}
               </td>
               <td className="py-2 pr-3">
                 <StatusBadge status={row.status} />

@@ -1,11 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { checkoutSessionApiPath } from '#shared/api-paths.js';
+import type { CheckoutSessionRequest } from '#shared/schemas/delivery.js';
 import { checkoutSessionResponseSchema } from '#shared/schemas/order.js';
 import { api } from '#web/lib/api-client.ts';
 
-/** POST /checkout/session (empty body): the answer's url is the hosted payment page. */
-export function startCheckout() {
-  return api.post(checkoutSessionApiPath, undefined, { schema: checkoutSessionResponseSchema });
+/**
+ * POST /checkout/session: the answer's url is the hosted payment page. The spec sends an empty
+ * body; the bag sends the delivery details the shopper gave first (issue 15).
+ */
+export function startCheckout(delivery?: CheckoutSessionRequest) {
+  return api.post(checkoutSessionApiPath, delivery, { schema: checkoutSessionResponseSchema });
 }
 
 /**

@@ -1,55 +1,56 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { pagePaths } from '#shared/paths.js';
 import { useCart, useReloadCart } from '#web/api/get-cart.ts';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
 import { Dialog } from '#web/components/dialog.tsx';
 import { DialogHeader } from '#web/components/dialog-header.tsx';
-import { errorText } from '#web/lib/api-client.ts';
-import type { AddedToBag } from '#web/lib/bag-events.ts';
-import { useStartCheckout } from '../api/start-checkout';
 import { lineNamedIn } from '../lib/named-line';
-import { AddedNotice } from './added-notice';
 import { CartLine } from './cart-line';
 import { CheckoutButton } from './checkout-button';
+import { DeliveryStep } from './delivery-step';
 import { OrderSummary } from './order-summary';
 import { VoucherForm } from './voucher-form';
-
-/** When the server gives no reason (the network failed, say). */
-const CHECKOUT_FAILURE = 'Could not start the payment. Please try again.';
 
 interface CartPanelProps {
   open: boolean;
   onClose: () => void;
-  /** Opened because something was just added: it shows at the top (the mini-bag). */
-  added?: AddedToBag | null;
 }
 
 /**
  * The sliding Shopping Bag (spec sections 2 and 4): reloaded from the server at every opening and
  * after every change; a click outside (on the backdrop) or Escape closes it.
  */
-export function CartPanel({ open, onClose, added = null }: CartPanelProps) {
+export function CartPanel({ open, onClose }: CartPanelProps) {
   const titleId = useId();
   const { data: cart, isPending, isError } = useCart();
   const reload = useReloadCart();
-  const checkout = useStartCheckout();
-  const { reset: forgetRefusal } = checkout;
+  // Proceed to Payment first asks where and when to deliver (issue 15); every opening starts at the bag.
+  const [step, setStep] = useState<'bag' | 'delivery'>('bag');
+  // A refusal of the payment that names a line of the bag is the bag's to fix (issue 15).
+  const [refusalText, setRefusalText] = useState<string | null>(null);
   const refusalId = useId();
 
   useEffect(() => {
     if (open) void reload();
+    else setStep('bag');
   }, [open, reload]);
   // A refusal speaks of the bag as it was: any change to the bag (or a new opening) retires it.
   useEffect(() => {
-    if (open && cart) forgetRefusal();
-  }, [open, cart, forgetRefusal]);
+    if (open && cart) setRefusalText(null);
+  }, [open, cart]);
 
   const items = cart?.items ?? [];
-  const refusal = checkout.isError
-    ? { id: refusalId, text: errorText(checkout.error, CHECKOUT_FAILURE) }
-    : undefined;
+  const delivering = step === 'delivery' && items.length > 0;
+  const refusal = refusalText === null ? undefined : { id: refusalId, text: refusalText };
   const refusedLine = refusal && lineNamedIn(refusal.text, items);
+
+  /** Back to the bag, pointing at the line, when the refusal names one. */
+  function refusedPayment(text: string) {
+    if (!lineNamedIn(text, items)) return;
+    setRefusalText(text);
+    setStep('bag');
+  }
 
   return (
     <Dialog
@@ -70,7 +71,6 @@ export function CartPanel({ open, onClose, added = null }: CartPanelProps) {
         />
 
         <div className="flex-1 overflow-y-auto px-5 py-4 sm:px-6" aria-busy={isPending}>
-          {added && <AddedNotice added={added} />}
           {cart?.notice && (
             <p
               role="status"
@@ -79,7 +79,12 @@ export function CartPanel({ open, onClose, added = null }: CartPanelProps) {
               {cart.notice}
             </p>
           )}
-          {isPending ? (
+          {delivering && cart ? (
+            <div className="flex flex-col gap-5">
+              <OrderSummary cart={cart} />
+              <DeliveryStep onBack={() => setStep('bag')} onRefused={refusedPayment} />
+            </div>
+          ) : isPending ? (
             <p className="py-10 text-center text-muted">Loading…</p>
           ) : items.length === 0 ? (
             <div className="flex flex-col items-center gap-5 py-10 text-center">
@@ -104,14 +109,13 @@ export function CartPanel({ open, onClose, added = null }: CartPanelProps) {
           )}
         </div>
 
-        {cart && (
+        {cart && !delivering && (
           <div className="flex flex-col gap-4 border-t border-sand bg-white px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
             {items.length > 0 && <VoucherForm voucher={cart.voucher} />}
             <OrderSummary cart={cart} />
             <CheckoutButton
               empty={items.length === 0}
-              pending={checkout.isPending}
-              onCheckout={() => checkout.mutate()}
+              onProceed={() => setStep('delivery')}
               refusal={refusal}
             />
           </div>

@@ -3,17 +3,17 @@ import { FormMessage } from '#web/components/form-message.tsx';
 
 interface CheckoutButtonProps {
   empty: boolean;
-  pending: boolean;
-  onCheckout: () => void;
-  /** Why the last Proceed to Payment was refused, with the id the line it names points to. */
+  onProceed: () => void;
+  /** Why the last payment was refused, with the id the line it names points to. */
   refusal: { id: string; text: string } | undefined;
 }
 
 /**
- * Proceed to Payment: off while its call runs or when the bag is empty (spec section 4). A refusal
- * shows next to it (issue 15), where the shopper's eyes are, not only in the console.
+ * Proceed to Payment: off when the bag is empty (spec section 4). It leads to the delivery step,
+ * whose own button opens the payment page. A refusal that names a line of the bag shows next to
+ * it (issue 15), where the shopper's eyes are, not only in the console.
  */
-export function CheckoutButton({ empty, pending, onCheckout, refusal }: CheckoutButtonProps) {
+export function CheckoutButton({ empty, onProceed, refusal }: CheckoutButtonProps) {
   return (
     <div className="flex flex-col gap-3">
       <div id={refusal?.id} className="empty:hidden">
@@ -21,12 +21,12 @@ export function CheckoutButton({ empty, pending, onCheckout, refusal }: Checkout
       </div>
       <button
         type="button"
-        onClick={onCheckout}
-        disabled={empty || pending}
+        onClick={onProceed}
+        disabled={empty}
         aria-describedby={refusal?.id}
         className={`${primaryButtonClass} w-full`}
       >
-        {pending ? 'Redirecting to payment…' : 'Proceed to Payment'}
+        Proceed to Payment
       </button>
     </div>
   );

@@ -66,12 +66,30 @@ export function OrderSummaryCard({
   );
 }
 
-/** When and where the order is delivered. */
-export function DeliveryCard({ eta, address }: { eta: string; address: string }) {
+/** When and where the order is delivered: the booked slot (issue 15), else the estimate. */
+export function DeliveryCard({
+  eta,
+  address,
+  slot,
+  phone,
+}: {
+  eta: string;
+  address: string;
+  slot: string | null;
+  phone: string | null;
+}) {
   return (
     <OrderCard id="delivery-title" title="Delivery">
-      <p className="mt-3 text-sm text-muted">Estimated delivery</p>
-      <p className="font-medium text-navy">{eta || DEFAULT_ETA_TEXT}</p>
+      <p className="mt-3 text-sm text-muted">{slot ? 'Delivery slot' : 'Estimated delivery'}</p>
+      <p className="font-medium text-navy" data-testid="delivery-slot">
+        {slot ?? (eta || DEFAULT_ETA_TEXT)}
+      </p>
+      {phone && (
+        <>
+          <p className="mt-3 text-sm text-muted">Phone</p>
+          <p className="font-medium text-navy">{phone}</p>
+        </>
+      )}
       <p className="mt-3 text-sm text-muted">Shipping address</p>
       <p className="font-medium text-navy">{address}</p>
     </OrderCard>

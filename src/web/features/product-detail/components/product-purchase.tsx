@@ -90,6 +90,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         </button>
         <AddToCartMessage message={cart.message} />
       </div>
+      {/* Its right end stays clear of the chat button, which sits over the page's corner. */}
       {!buttonInView && (
         <div
           data-testid="sticky-purchase"
@@ -113,6 +114,8 @@ export function ProductPurchase({ product }: { product: Product }) {
             className={`${primaryButtonClass} shrink-0 px-5`}
           >
             {buttonText}
+            {/* Told apart from the page's own button by those who hear rather than see it. */}
+            <span className="sr-only">: {product.name}</span>
           </button>
         </div>
       )}

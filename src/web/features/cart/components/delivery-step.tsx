@@ -1,0 +1,248 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { splitUnit } from '#shared/delivery.js';
+import {
+  type CheckoutSessionRequest,
+  checkoutSessionRequestSchema,
+} from '#shared/schemas/delivery.js';
+import { getProfileQueryOptions } from '#web/api/get-profile.ts';
+import { useSession } from '#web/api/get-session.ts';
+import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
+import { CheckboxField } from '#web/components/checkbox-field.tsx';
+import { Field, FormField } from '#web/components/form-field.tsx';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { useFieldProblem } from '#web/lib/use-field-problem.ts';
+import { useDeliverySlots } from '../api/get-delivery-slots';
+import { useStartCheckout } from '../api/start-checkout';
+
+type DeliveryField = 'phone' | 'addressLine' | 'unitNumber' | 'postalCode' | 'deliveryDate';
+
+const FIELDS: DeliveryField[] = [
+  'phone',
+  'addressLine',
+  'unitNumber',
+  'postalCode',
+  'deliveryDate',
+];
+const CHECKOUT_FAILURE = 'Could not start the payment. Please try again.';
+const selectClass =
+  'mt-1.5 block min-h-12 w-full rounded-lg border border-sand-deep bg-white px-4 text-base text-ink focus:border-navy aria-invalid:border-danger';
+
+interface DeliveryStepProps {
+  onBack: () => void;
+  /** Told what the server refused the payment with (the bag may be what has to change). */
+  onRefused: (message: string) => void;
+}
+
+/**
+ * Delivery before paying (issue 15): a phone, the address with its unit (prefilled from Settings,
+ * saved back when ticked) and a slot from those the shop can serve. The server checks all of it
+ * again; what it refuses is shown here.
+ */
+export function DeliveryStep({ onBack, onRefused }: DeliveryStepProps) {
+  const headingId = useId();
+  const { loggedIn } = useSession();
+  const profile = useQuery({ ...getProfileQueryOptions(), enabled: loggedIn });
+  const slots = useDeliverySlots(true);
+  const checkout = useStartCheckout();
+  const { setProblem, errorFor, clearOnInput } = useFieldProblem<DeliveryField>();
+  const [values, setValues] = useState({
+    phone: '',
+    addressLine: '',
+    unitNumber: '',
+    postalCode: '',
+    deliveryDate: '',
+    deliveryWindow: '10-13',
+    saveAddress: false,
+  });
+
+  // Settings hold the address: it fills the empty fields once it arrives.
+  const saved = loggedIn ? profile.data : undefined;
+  useEffect(() => {
+    if (!saved?.address_line) return;
+    const { street, unit } = splitUnit(saved.address_line);
+    setValues((current) =>
+      current.addressLine
+        ? current
+        : {
+            ...current,
+            addressLine: street,
+            unitNumber: unit,
+            postalCode: saved.postal_code ?? '',
+          },
+    );
+  }, [saved]);
+
+  const days = slots.data?.days ?? [];
+  const day = days.find((candidate) => candidate.date === values.deliveryDate);
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = checkoutSessionRequestSchema.safeParse({
+      ...values,
+      saveAddress: loggedIn && values.saveAddress,
+    });
+    const required = FIELDS.filter((field) => field !== 'unitNumber').find(
+      (field) => values[field].trim() === '',
+    );
+    if (required) {
+      const messages: Record<DeliveryField, string> = {
+        phone: 'Enter a phone number to confirm the delivery on.',
+        addressLine: 'Enter the delivery address.',
+        unitNumber: '',
+        postalCode: 'Enter a Singapore postal code of 6 digits.',
+        deliveryDate: 'Choose a delivery date.',
+      };
+      setProblem({ field: required, message: messages[required] });
+      return;
+    }
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = FIELDS.find((name) => name === issue?.path[0]) ?? 'deliveryDate';
+      setProblem({ field, message: issue?.message ?? 'Check the delivery details.' });
+      return;
+    }
+    setProblem(null);
+    checkout.mutate(parsed.data as CheckoutSessionRequest, {
+      onError: (error) => onRefused(errorText(error, CHECKOUT_FAILURE)),
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      onInput={clearOnInput}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4"
+    >
+      <h3 id={headingId} className="font-serif text-lg text-navy">
+        Delivery
+      </h3>
+      <p className="text-sm leading-relaxed text-muted">
+        We deliver Monday to Saturday, from 7 days after your order up to 4 weeks ahead, and confirm
+        the window with you one day before.
+      </p>
+      <FormField
+        label="Phone"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="9123 4567"
+        hint="Singapore number, 8 digits"
+        value={values.phone}
+        onChange={set('phone')}
+        error={errorFor('phone')}
+      />
+      <FormField
+        label="Address"
+        name="addressLine"
+        autoComplete="address-line1"
+        placeholder="10 Tampines Central 1"
+        value={values.addressLine}
+        onChange={set('addressLine')}
+        error={errorFor('addressLine')}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <FormField
+          label="Unit number"
+          name="unitNumber"
+          autoComplete="address-line2"
+          placeholder="#03-21"
+          hint="Empty for a landed home"
+          value={values.unitNumber}
+          onChange={set('unitNumber')}
+          error={errorFor('unitNumber')}
+        />
+        <FormField
+          label="Postal code"
+          name="postalCode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          placeholder="529536"
+          value={values.postalCode}
+          onChange={set('postalCode')}
+          error={errorFor('postalCode')}
+        />
+      </div>
+      {loggedIn && (
+        <CheckboxField
+          name="saveAddress"
+          checked={values.saveAddress}
+          onChange={(event) =>
+            setValues((current) => ({ ...current, saveAddress: event.target.checked }))
+          }
+        >
+          Save this address to my account
+        </CheckboxField>
+      )}
+      <Field
+        roomy
+        label="Delivery date"
+        error={
+          errorFor('deliveryDate') ??
+          (slots.isError ? 'Delivery dates could not be loaded.' : undefined)
+        }
+      >
+        {(control) => (
+          <select
+            {...control}
+            name="deliveryDate"
+            value={values.deliveryDate}
+            onChange={set('deliveryDate')}
+            disabled={slots.isPending}
+            className={selectClass}
+          >
+            <option value="">{slots.isPending ? 'Loading dates…' : 'Choose a date'}</option>
+            {days.map((option) => (
+              <option key={option.date} value={option.date}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <fieldset>
+        <legend className="text-sm font-medium text-navy">Delivery window</legend>
+        <div className="mt-1.5 grid grid-cols-3 gap-2">
+          {(day?.windows ?? days[0]?.windows ?? []).map((window) => (
+            <label
+              key={window.id}
+              className="flex min-h-12 cursor-pointer items-center justify-center rounded-lg border border-sand-deep bg-white px-2 text-center text-sm text-ink has-checked:border-navy has-checked:bg-navy has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-navy"
+            >
+              <input
+                type="radio"
+                name="deliveryWindow"
+                value={window.id}
+                checked={values.deliveryWindow === window.id}
+                onChange={set('deliveryWindow')}
+                className="sr-only"
+              />
+              {window.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {checkout.isError && (
+        <FormMessage tone="error">{errorText(checkout.error, CHECKOUT_FAILURE)}</FormMessage>
+      )}
+      <div className="flex flex-col gap-3">
+        <button
+          type="submit"
+          disabled={checkout.isPending}
+          className={`${primaryButtonClass} w-full`}
+        >
+          {checkout.isPending ? 'Redirecting to payment…' : 'Continue to Payment'}
+        </button>
+        <button type="button" onClick={onBack} className={`${secondaryButtonClass} w-full`}>
+          Back to bag
+        </button>
+      </div>
+    </form>
+  );
+}
