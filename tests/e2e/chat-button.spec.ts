@@ -1,5 +1,6 @@
 import { expect, type Locator, test } from './support/app-test';
 import { firmMattress } from './support/products';
+import { PHONE_ONLY } from './support/projects';
 
 async function overlap(a: Locator, b: Locator): Promise<boolean> {
   const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()]);
@@ -16,10 +17,18 @@ test('the floating chat button never covers Add to Cart as the product page open
   page,
 }) => {
   await page.goto(firmMattress.path);
-  const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
+  // The page's own button, and on phones the sticky bar's copy of it once that is out of view.
+  const buttons = page.getByRole('button', { name: 'Add to Cart', exact: true });
+  const addToCart = buttons.first();
   const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
-  await expect(addToCart).toBeVisible();
-  expect(await overlap(addToCart, chat)).toBe(false);
+  await expect(addToCart).toBeAttached();
+  let seen = 0;
+  for (const button of await buttons.all()) {
+    if (!(await button.isVisible())) continue;
+    seen += 1;
+    expect(await overlap(button, chat)).toBe(false);
+  }
+  expect(seen).toBeGreaterThan(0);
 
   // From 1024 px the purchase column ends left of the button, so no scrolling brings them
   // together; on phones the full-width button passes under it only while crossing its corner.
@@ -50,4 +59,17 @@ test('the chat button steps aside while the shopper scrolls down, and comes back
   await expect(chat).not.toHaveAttribute('data-tucked');
   const footerText = page.getByRole('contentinfo').locator('p, a, li, h2').last();
   expect(await overlap(footerText, chat)).toBe(false);
+});
+
+test(`the chat button rises above the sticky Add to Cart bar on phones ${PHONE_ONLY}`, async ({
+  page,
+}) => {
+  await page.goto(firmMattress.path);
+  // The page's own Add to Cart is below a phone's first screen, so the bar shows at once.
+  const bar = page.getByTestId('sticky-purchase');
+  await expect(bar).toBeVisible();
+  const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+  await expect(chat).not.toHaveAttribute('data-tucked');
+  await expect(bar).toBeVisible();
+  await expect.poll(() => overlap(bar, chat)).toBe(false);
 });

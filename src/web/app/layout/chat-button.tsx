@@ -5,7 +5,8 @@ import { useTuckedWhileReading } from './use-tucked-while-reading';
 /**
  * On every page, bottom-right. It never sits over what the shopper is reading: it steps aside
  * while they scroll down the page, and the footer leaves room for it at the end of every page.
- * Focused from the keyboard it comes back at once.
+ * Focused from the keyboard it comes back at once. Above a bar pinned to the bottom of a phone's
+ * screen (`data-bottom-bar`, such as the product page's sticky Add to Cart) it rises clear of it.
  */
 export function ChatButton() {
   const [tucked, setTucked] = useTuckedWhileReading();
@@ -17,7 +18,7 @@ export function ChatButton() {
       aria-label="Chat with us on WhatsApp"
       data-tucked={tucked || undefined}
       onFocus={() => setTucked(false)}
-      className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 grid size-12 place-items-center rounded-full bg-navy text-cream shadow-lg shadow-navy/30 ring-2 ring-cream transition-[translate,opacity] duration-300 hover:-translate-y-0.5 hover:bg-navy-soft data-tucked:pointer-events-none data-tucked:translate-x-[calc(100%+2rem)] data-tucked:opacity-0 motion-reduce:transition-none sm:right-6 sm:bottom-6 sm:size-14"
+      className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 grid size-12 place-items-center rounded-full bg-navy text-cream shadow-lg shadow-navy/30 ring-2 ring-cream transition-[translate,opacity] duration-300 hover:-translate-y-0.5 hover:bg-navy-soft data-tucked:pointer-events-none data-tucked:translate-x-[calc(100%+2rem)] data-tucked:opacity-0 motion-reduce:transition-none max-sm:[body:has([data-bottom-bar])_&]:bottom-24 sm:right-6 sm:bottom-6 sm:size-14"
     >
       <ChatIcon className="size-6 sm:size-7" />
     </a>

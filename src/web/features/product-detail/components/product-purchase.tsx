@@ -94,7 +94,9 @@ export function ProductPurchase({ product }: { product: Product }) {
       {!buttonInView && (
         <div
           data-testid="sticky-purchase"
-          className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-sand bg-white/95 pt-3 pr-22 pl-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgb(31_42_68/0.12)] backdrop-blur sm:hidden"
+          // The floating chat button rises above a bar pinned to the bottom of the screen.
+          data-bottom-bar
+          className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-sand bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgb(31_42_68/0.12)] backdrop-blur sm:hidden"
         >
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm text-muted">
