@@ -37,9 +37,15 @@ async function shopperPaysWithVoucher(browser: Browser, baseURL: string, code: s
   await bag.getByRole('button', { name: 'Apply' }).click();
   await expect(bag.getByTestId('cart-total')).toHaveText('$2,069.10');
   await bag.getByRole('button', { name: 'Proceed to Payment' }).click();
+  // The bag's delivery step (issue 15): phone, address with unit, a date and a window.
+  await bag.getByLabel('Phone').fill('91234567');
+  await bag.getByLabel('Address', { exact: true }).fill('3 Ubi Avenue 3');
+  await bag.getByLabel('Unit number').fill('#01-10');
+  await bag.getByLabel('Postal code').fill('408857');
+  await bag.getByLabel('Delivery date').selectOption({ index: 1 });
+  await bag.getByRole('radio').first().check();
+  await bag.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.waitForURL(/\/checkout\/pay\/sbx_/);
-  await page.getByLabel('Address', { exact: true }).fill('3 Ubi Avenue 3, #01-10');
-  await page.getByLabel('Postal code').fill('408857');
   await page.getByLabel('Name on card').fill('Tan Mei Ling');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
