@@ -16,11 +16,8 @@ async function revenueCents(page: Page): Promise<number> {
   await openAdminTab(page, 'Analytics');
   await expect(panel(page).getByText('Loading analytics…')).toHaveCount(0);
   const amount = panel(page)
-    .getByRole('list', { name: 'Key figures' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Revenue', exact: true }) })
-    .locator('p')
-    .first();
+    .locator('dt', { hasText: /^Revenue$/ })
+    .locator('+ dd');
   const text = (await amount.textContent()) ?? '';
   return Math.round(Number(text.replace(/[$,]/g, '')) * 100);
 }
