@@ -17,7 +17,7 @@ import {
   type EmptyPostgresDatabase,
   onPostgres,
 } from '#tests/helpers/test-database.js';
-import { ShopClient, sessionIdOfPaymentUrl } from '../../bench/shop-client.js';
+import { firstSlot, ShopClient, sessionIdOfPaymentUrl } from '../../bench/shop-client.js';
 
 /**
  * The shop process is killed (SIGKILL: no graceful shutdown) while shoppers check out and pay,
@@ -76,6 +76,8 @@ describe('killing the shop during checkouts', () => {
       .filter((product) => product.dimensions.length === 0);
     expect(accessories.length).toBeGreaterThan(1);
     const initialStock = new Map(accessories.map((p) => [p.productId, p.stockQty]));
+    // The payment page asks for the delivery slot the shop did not collect first (issue 15).
+    const slot = await firstSlot(origin);
 
     // The load: each shopper adds one accessory, opens the payment page and pays.
     const shoppers: Shopper[] = Array.from({ length: SHOPPERS }, () => ({
@@ -96,7 +98,7 @@ describe('killing the shop during checkouts', () => {
         const session = await shopper.client.api('POST', '/api/checkout/session');
         if (session.status !== 200) return;
         shopper.paymentUrl = session.json<{ url: string }>().url;
-        const paid = await shopper.client.paySandbox(shopper.paymentUrl);
+        const paid = await shopper.client.paySandbox(shopper.paymentUrl, { slot });
         if (paid.status === 303) {
           shopper.paid = true;
           paidCount += 1;
@@ -125,7 +127,7 @@ describe('killing the shop during checkouts', () => {
     }
     // Shoppers whose payment page was open try again: paying completes, or finds it completed.
     for (const shopper of interrupted.filter((s) => s.paymentUrl)) {
-      const retried = await shopper.client.paySandbox(shopper.paymentUrl ?? '');
+      const retried = await shopper.client.paySandbox(shopper.paymentUrl ?? '', { slot });
       expect(retried.status).toBe(303);
       shopper.paid = true;
     }
