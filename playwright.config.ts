@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { PHONE_ONLY } from './tests/e2e/support/projects';
+import { DESKTOP_ONLY, PHONE_ONLY } from './tests/e2e/support/projects';
 
 /** Debian's Chromium: no browser download happens on these machines. */
 const chromiumArgs = [
@@ -34,6 +34,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      grepInvert: new RegExp(DESKTOP_ONLY),
     },
     {
       name: 'desktop',

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { ShopClient, sessionIdOfPaymentUrl } from './shop-client.js';
+import { firstSlot, ShopClient, sessionIdOfPaymentUrl } from './shop-client.js';
 
 /** The steps of one purchase, in order, as `npm run bench` reports them. */
 export const CHECKOUT_STEPS = [
@@ -45,6 +45,7 @@ export async function benchCheckoutFlow(
   options: { shoppers: number; rounds: number; admin: { email: string; password: string } },
 ): Promise<StepTimings[]> {
   const code = await createBenchVoucher(origin, options.admin);
+  const slot = await firstSlot(origin);
   const products = (
     await new ShopClient(origin).get('/api/products?collection=Accessories&visibleOnly=1')
   )
@@ -85,7 +86,7 @@ export async function benchCheckoutFlow(
           200,
         );
         if (!opened) continue;
-        if (!(await timed('pay (sandbox)', () => client.paySandbox(url), 303))) continue;
+        if (!(await timed('pay (sandbox)', () => client.paySandbox(url, { slot }), 303))) continue;
         const id = encodeURIComponent(sessionIdOfPaymentUrl(url));
         await timed('look up order', () => client.get(`/api/orders/lookup?session_id=${id}`), 200);
       }

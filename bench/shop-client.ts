@@ -18,7 +18,20 @@ export const SANDBOX_CARD_FORM = {
   number: '4242 4242 4242 4242',
   expiry: '12/34',
   cvc: '123',
+  phone: '9123 4567',
+  /** The delivery slot as the page's select sends it ("2026-12-05|10-13"); see `firstSlot`. */
+  slot: '',
 };
+
+/** The first delivery slot the shop offers now, in the form the sandbox page posts it. */
+export async function firstSlot(origin: string): Promise<string> {
+  const answer = (await (await fetch(`${origin}/api/checkout/delivery-slots`)).json()) as {
+    days: { date: string; windows: { id: string }[] }[];
+  };
+  const day = answer.days[0];
+  if (!day?.windows[0]) throw new Error('the shop offers no delivery slots');
+  return `${day.date}|${day.windows[0].id}`;
+}
 
 export class ShopClient {
   private readonly cookies = new Map<string, string>();

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 
@@ -44,6 +45,11 @@ export async function startShop(
   const child = spawn(process.execPath, ['dist/node/server/main.js'], {
     env: {
       ...process.env,
+      // As the shop runs for shoppers: React's production build renders the pages.
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...storage,
       PORT: String(port),
       HOST: '127.0.0.1',

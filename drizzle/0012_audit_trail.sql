@@ -19,3 +19,10 @@ CREATE INDEX "audit_entries_created_idx" ON "audit_entries" USING btree ("create
 UPDATE "products" SET "stock_qty" = "sizes"."total"
 FROM (SELECT "product_id", sum("stock_qty")::int AS "total" FROM "product_sizes" GROUP BY "product_id") AS "sizes"
 WHERE "sizes"."product_id" = "products"."id" AND "products"."stock_qty" <> "sizes"."total";
+--> statement-breakpoint
+-- Status changes made before the audit trail existed join it, so an order's history stays whole.
+INSERT INTO "audit_entries" ("entity_type", "entity_id", "entity_label", "action", "changes", "actor_user_id", "actor_email", "created_at")
+SELECT 'order', "order_id", '#' || "order_id", 'updated',
+  jsonb_build_array(jsonb_build_object('field', 'Status', 'from', "from_status", 'to', "to_status")),
+  "changed_by_user_id", "changed_by_email", "changed_at"
+FROM "order_status_changes";

@@ -11,16 +11,11 @@ import { demoCatalog, FEATURE_IMAGES } from '../src/server/db/seed/demo-catalog.
 import type { Collection } from '../src/shared/constants.js';
 import { accessoryViews } from './artwork/accessory-art.js';
 import { FEATURE_ART } from './artwork/feature-art.js';
+import { heroScene } from './artwork/hero-art.js';
 import { favicon, wordmark } from './artwork/logo.js';
-import {
-  type ArtContext,
-  artKindOf,
-  mattressLook,
-  mattressViews,
-  productById,
-} from './artwork/mattress-art.js';
-import { bedroom, STYLES } from './artwork/scenes.js';
-import { CREAM, H, Svg, W } from './artwork/svg.js';
+import { type ArtContext, artKindOf, mattressViews, productById } from './artwork/mattress-art.js';
+import { STYLES } from './artwork/scenes.js';
+import { H, Svg, W } from './artwork/svg.js';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 const IMG_DIR = path.join(PUBLIC_DIR, 'img');
@@ -53,23 +48,6 @@ async function sizeOf(dir: string): Promise<number> {
   return sizes.reduce((a, b) => a + b, 0);
 }
 
-function heroScene(width: number, height: number): Svg {
-  const svg = new Svg(width, height);
-  const hero = productById(15);
-  bedroom(svg, {
-    width,
-    height,
-    style: STYLES['8etterSleep'],
-    mattress: mattressLook(hero, 1),
-    topper: null,
-    pillow: CREAM,
-    bolster: null,
-    fill: 0.7,
-    shiftX: 0.12,
-  });
-  return svg;
-}
-
 async function main(): Promise<void> {
   const perCollection = new Map<Collection, number>();
   const renders: Promise<void>[] = [];
@@ -100,9 +78,10 @@ async function main(): Promise<void> {
   });
   if (fallback) await writeJpeg(fallback, 'Mattress1.jpg', 78);
 
-  const hero = heroScene(1920, 1080);
+  const hero = heroScene('wide');
   await writeWebp(hero, 'hero.webp', 70);
   await writeJpeg(hero, 'hero.jpg', 72);
+  await writeJpeg(heroScene('portrait'), 'hero-portrait.jpg', 72);
   await writeFile(path.join(IMG_DIR, 'logo.svg'), wordmark());
   await writeFile(path.join(PUBLIC_DIR, 'favicon.svg'), favicon());
 

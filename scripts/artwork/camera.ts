@@ -143,8 +143,9 @@ interface Framing {
   fill: number;
   width?: number;
   height?: number;
-  /** Moves the subject off centre, as a share of the frame. */
+  /** Moves the subject off centre, as a share of the frame (right and down). */
   shiftX?: number;
+  shiftY?: number;
 }
 
 /** A camera that looks at the points from the given angle and frames them to fill the picture. */
@@ -173,7 +174,7 @@ export function frame(points: readonly Vec3[], f: Framing): Camera {
     ...probe,
     focal,
     cx: width * (0.5 + (f.shiftX ?? 0)) - (focal * (x0 + x1)) / 2,
-    cy: height * 0.5 - (focal * (y0 + y1)) / 2,
+    cy: height * (0.5 + (f.shiftY ?? 0)) - (focal * (y0 + y1)) / 2,
   };
 }
 

@@ -4,7 +4,7 @@ import type { Collection } from '../../src/shared/constants.js';
 import { drawBox, drawMattress, drawQuilting, type MattressLook, type Quilt } from './bedding.js';
 import { boxCorners, footprint, frame, paintFace, shadow } from './camera.js';
 import { fitLayers, type Layer, layerStack } from './layers.js';
-import { bedroom, type CollectionStyle, studio } from './scenes.js';
+import { bedroom, type CollectionStyle, type RoomVariant, studio } from './scenes.js';
 import { CREAM, GOLD, H, lighter, NAVY, Svg, W, WHITE } from './svg.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -99,6 +99,27 @@ export function mattressLook(product: DemoProduct, indexInCollection: number): M
   };
 }
 
+/**
+ * Each product of a collection gets its own room: another camera angle, throw, wall shade and
+ * rug, so that cards side by side never show the same picture.
+ */
+const ROOM_VARIANTS: readonly RoomVariant[] = [
+  { yaw: 0.5, pitch: 0.2, throw: '', wallShift: 0, rug: '' },
+  { yaw: 0.22, pitch: 0.27, throw: '#b86b4b', wallShift: 0.18, rug: '#e9dcc6' },
+  { yaw: 0.78, pitch: 0.16, throw: '#4f7f78', wallShift: -0.08, rug: '#d4c2a4' },
+  { yaw: 0.36, pitch: 0.32, throw: '#c9a24a', wallShift: 0.3, rug: '#efe7da' },
+];
+
+export function roomVariant(style: CollectionStyle, index: number): RoomVariant {
+  const variant = ROOM_VARIANTS[index % ROOM_VARIANTS.length] ?? ROOM_VARIANTS[0];
+  if (!variant) throw new Error('No room variants');
+  return {
+    ...variant,
+    throw: variant.throw || style.throw,
+    rug: variant.rug || lighter(style.floor, 0.55),
+  };
+}
+
 /** The layers a mattress's description promises, top to bottom. */
 function layersOf(product: DemoProduct): Layer[] {
   const text = product.description.toLowerCase();
@@ -136,6 +157,7 @@ export function mattressViews(ctx: ArtContext): Svg[] {
     bolster: null,
     fill: 0.72,
     shiftX: 0,
+    variant: roomVariant(ctx.style, ctx.index),
   });
 
   const section = new Svg(W, H);

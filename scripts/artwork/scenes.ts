@@ -125,24 +125,53 @@ export interface BedScene {
   /** Share of the picture the bed fills, and how far right it sits (the hero leaves room for text). */
   fill: number;
   shiftX: number;
+  /** How far down the bed sits (negative: up), as a share of the picture; centred by default. */
+  shiftY?: number;
+  /** How the room is seen and dressed; products of one collection differ here (none: the default). */
+  variant?: RoomVariant;
+}
+
+/** What sets one product's room apart from its collection's others. */
+export interface RoomVariant {
+  /** Camera turn (radians; 0.5 by default) and tilt (0.2 by default). */
+  yaw: number;
+  pitch: number;
+  /** The throw across the foot of the bed, and the print's sun. */
+  throw: string;
+  /** Wall lighter (> 0) or darker (< 0) than the collection's. */
+  wallShift: number;
+  /** Rug colour; the floor's own lightened by default. */
+  rug: string;
 }
 
 /** A calm bedroom: wall with art and window light, a rug, an upholstered bed and a lamp. */
 export function bedroom(svg: Svg, scene: BedScene) {
-  const { style, mattress } = scene;
+  const { mattress } = scene;
+  const variant = scene.variant;
+  const style = variant
+    ? {
+        ...scene.style,
+        throw: variant.throw,
+        wall:
+          variant.wallShift >= 0
+            ? lighter(scene.style.wall, variant.wallShift)
+            : darker(scene.style.wall, -variant.wallShift),
+      }
+    : scene.style;
   const [w, h, d] = mattress.size;
   const baseH = 30;
   const wallZ = -12;
   const cam = frame(
     [...boxCorners([-8, 0, wallZ], [w + 78, 118, d + 20]), [w / 2, 0, d + 70], [w / 2, 225, wallZ]],
     {
-      yaw: 0.5,
-      pitch: 0.2,
+      yaw: variant?.yaw ?? 0.5,
+      pitch: variant?.pitch ?? 0.2,
       dist: 620,
       fill: scene.fill,
       width: scene.width,
       height: scene.height,
       shiftX: scene.shiftX,
+      shiftY: scene.shiftY ?? 0,
     },
   );
   // Floor everywhere, then the wall above the line where it meets the floor.
@@ -213,7 +242,12 @@ export function bedroom(svg: Svg, scene: BedScene) {
     [w + 55, 0, d + 75],
     [-55, 0, d + 75],
   ];
-  svg.add(polygon(projectAll(cam, rug), `fill="${lighter(style.floor, 0.55)}" opacity="0.85"`));
+  svg.add(
+    polygon(
+      projectAll(cam, rug),
+      `fill="${variant?.rug ?? lighter(style.floor, 0.55)}" opacity="0.85"`,
+    ),
+  );
   shadow(svg, cam, footprint([-6, 0, -10], [w + 12, 0, d + 16], 4), 0.35, 10);
   // Headboard and upholstered base.
   const headboard = drawBox(svg, cam, [-8, 0, wallZ + 1], [w + 16, 118, 9], {

@@ -32,6 +32,17 @@ export const VOUCHER_CODE_MAX_LENGTH = 32;
 export const ORDER_STATUSES = ['paid', 'processing', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * The status changes the customer is e-mailed about (issue 15's order e-mails), in the words the
+ * admin reads before saving one (issue 16).
+ */
+export const CUSTOMER_TOLD_OF_STATUS: Partial<Record<OrderStatus, string>> = {
+  processing: 'The customer will be e-mailed that their order is being prepared.',
+  failed: 'The customer will be e-mailed that their order could not go ahead.',
+  refunded:
+    'The payment goes back to the customer’s card, and they will be e-mailed about the refund.',
+};
+
 export const CURRENCY = 'SGD';
 export const LOCALE = 'en-SG';
 

@@ -19,17 +19,42 @@ export interface ResponsiveImage {
   sizes: string | undefined;
 }
 
-/** Home's hero artwork, the page's largest paint. */
+/** Home's hero artwork, the page's largest paint: a wide scene, and a portrait crop for phones. */
 export const HERO_IMAGE_URL = imageUrlForKey('hero.jpg');
+export const HERO_PORTRAIT_IMAGE_URL = imageUrlForKey('hero-portrait.jpg');
 
 /**
- * The hero picture covers a box taller than 16:9 on narrow screens (at least 34rem, 38rem from
- * 640 px), so it is drawn wider than the screen there: about 970 and 1080 px.
+ * From 640 px the hero box is wide (at least 38rem tall, the whole width from 1024 px), drawn at
+ * about 1080 px below 1024 px.
  */
 export const HERO_IMAGE_LAYOUT: ImageLayout = {
   widths: [640, 960, 1200, 1600, 1920],
-  sizes: '(min-width: 1024px) 100vw, (min-width: 640px) 1080px, 970px',
+  sizes: '(min-width: 1024px) 100vw, 1080px',
 };
+
+/** Below 640 px the hero box is taller than wide (34rem): the portrait crop fills its width. */
+export const HERO_PORTRAIT_IMAGE_LAYOUT: ImageLayout = {
+  widths: [480, 640, 800, 960, 1200],
+  sizes: '100vw',
+};
+
+/** A picture's source for one range of screens (art direction): a <source> and its preload. */
+export interface ArtDirectedImage extends ResponsiveImage {
+  media: string;
+}
+
+/**
+ * The hero's two sources, in the order the <picture> lists them: the portrait crop for phones
+ * (a landscape scene cropped to a phone's box shows only a slice of the bed), the wide scene
+ * from 640 px. The media queries leave no width out, so each screen preloads exactly one.
+ */
+export const HERO_IMAGES: readonly [ArtDirectedImage, ArtDirectedImage] = [
+  {
+    media: '(max-width: 639.98px)',
+    ...responsiveImage(HERO_PORTRAIT_IMAGE_URL, HERO_PORTRAIT_IMAGE_LAYOUT),
+  },
+  { media: '(min-width: 640px)', ...responsiveImage(HERO_IMAGE_URL, HERO_IMAGE_LAYOUT) },
+];
 
 /**
  * A product page's main picture fills the left column from 1024 px (about 700 px), else the

@@ -4,6 +4,8 @@
  * here changes everywhere; a typo is a type error rather than a dead link.
  */
 
+import { API_BASE } from './constants.js';
+
 type Id = number | string;
 
 /** The storefront's pages (spec section 2 onwards), as shoppers see them in the address bar. */
@@ -57,6 +59,47 @@ export function orderTrackingPath(orderId: Id, providerSessionId: string): strin
 /** My Orders opened on one order, expanded and scrolled to. */
 export function myOrderPath(orderId: Id): string {
   return `${pagePaths.orders}?order=${encodeURIComponent(String(orderId))}`;
+}
+
+/** The query parameter of the login and register pages naming the page to return to. */
+export const RETURN_TO_PARAMETER = 'next';
+
+/** Any origin does: return paths are resolved against it only to see that they stay on it. */
+const SAME_SITE = 'http://shop.invalid';
+
+/**
+ * `value` as a page of this shop to return to after logging in, or undefined when it is not one:
+ * only a relative path is accepted, never another site (`//evil.example`, `/\evil.example`,
+ * `https://…`, characters a browser drops on the way), an API address, or the login and register
+ * pages themselves, which would loop. Guards the login page against open redirects.
+ */
+export function safeReturnPath(value: string | null | undefined): string | undefined {
+  if (!value?.startsWith('/') || value.startsWith('//')) return undefined;
+  // Browsers read a backslash as a slash and drop tabs and line breaks: `/\evil` is `//evil`.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
+  const url = new URL(value, SAME_SITE);
+  if (url.origin !== SAME_SITE) return undefined;
+  const { pathname } = url;
+  if (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`)) return undefined;
+  if (pathname === pagePaths.login || pathname === pagePaths.register) return undefined;
+  return `${pathname}${url.search}${url.hash}`;
+}
+
+/** `page` (login or register) asked for by `returnTo`, a page to come back to afterwards. */
+function withReturnTo(page: string, returnTo: string | null | undefined): string {
+  const safe = safeReturnPath(returnTo);
+  return safe ? `${page}?${RETURN_TO_PARAMETER}=${encodeURIComponent(safe)}` : page;
+}
+
+/** The login page; after logging in the shopper goes back to `returnTo` when it is safe. */
+export function loginPath(returnTo?: string | null): string {
+  return withReturnTo(pagePaths.login, returnTo);
+}
+
+/** The register page, passing `returnTo` on, so a new customer also lands where they were going. */
+export function registerPath(returnTo?: string | null): string {
+  return withReturnTo(pagePaths.register, returnTo);
 }
 
 /** The password reset page for one e-mailed token. */

@@ -59,3 +59,16 @@ export function formatDate(isoOrDay: string): string {
 export function formatLongDate(instant: Date): string {
   return longDate.format(instant);
 }
+
+const clock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "20:15:07": the time of day `instant` is in Singapore (for files read by spreadsheets). */
+export function shopClock(instant: Date | string): string {
+  return clock.format(new Date(instant));
+}

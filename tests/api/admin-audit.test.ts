@@ -200,7 +200,7 @@ describe('the audit trail', () => {
     expectOk(await status('processing'));
     expect(await latestOf('order', orderId)).toMatchObject({
       action: 'updated',
-      entityLabel: `Order #${orderId}`,
+      entityLabel: `#${orderId}`,
       changes: [{ field: 'Status', from: 'paid', to: 'processing' }],
     });
     expect((await status('shipped')).statusCode).toBe(400);
@@ -340,5 +340,31 @@ describe('admin orders filtered by Singapore dates', () => {
     expect(await list('&from=2026-03-10&status=processing')).toEqual([processing]);
     const refused = await admin.get('/api/orders/admin/orders?from=2026-03-11&to=2026-03-10');
     expect(refused.statusCode).toBe(400);
+  });
+
+  it('finds orders by the date they are delivered, with the phone and slot on each', async () => {
+    const line = { productId: null, name: 'Delivered Pillow', qty: 1, unitPriceCents: 2_000 };
+    const email = 'delivery.filter@example.sg';
+    const booked = await insertOrderAt(shop, {
+      createdAt: '2026-05-01T03:00:00Z',
+      lines: [line],
+      email,
+      delivery: { phone: '+6591234567', date: '2026-05-12' },
+    });
+    await insertOrderAt(shop, {
+      createdAt: '2026-05-01T04:00:00Z',
+      lines: [line],
+      email,
+      delivery: { phone: '+6581234567', date: '2026-05-13' },
+    });
+    const response = await admin.get(
+      `/api/orders/admin/orders?q=${email}&delivery=2026-05-12&status=paid`,
+    );
+    expectOk(response);
+    const { orders } = adminOrderListSchema.parse(response.json());
+    expect(orders.map((order) => order.orderId)).toEqual([booked]);
+    expect(orders[0]?.delivery).toMatchObject({ phone: '+6591234567', date: '2026-05-12' });
+    expect(orders[0]?.delivery.slot).toBeTypeOf('string');
+    expect((await admin.get('/api/orders/admin/orders?delivery=2026-13-01')).statusCode).toBe(400);
   });
 });

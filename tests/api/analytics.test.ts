@@ -7,10 +7,10 @@ import {
 } from '#shared/schemas/analytics.js';
 import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
-import { insertOrderAt } from '#tests/helpers/order-fixtures.js';
+import { insertCheckoutAt, insertOrderAt } from '#tests/helpers/order-fixtures.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
 
-const ENDPOINTS = ['summary', 'daily', 'top-products', 'to-fulfill'] as const;
+const ENDPOINTS = ['summary', 'daily', 'top-products', 'to-fulfill', 'sales.csv'] as const;
 
 let shop: AdminTestApp;
 let admin: BrowserSession;
@@ -24,6 +24,49 @@ async function get(path: string) {
   return response.json();
 }
 
+interface CsvSaleLine {
+  date: string;
+  time: string;
+  orderId: number;
+  status: string;
+  product: string;
+  qty: number;
+  subtotalCents: number;
+  revenueCents: number;
+}
+
+/** The sales CSV of a range, read back as a spreadsheet would (no quoted commas in the fixture). */
+async function salesCsv(query: string) {
+  const response = await admin.get(`/api/analytics/orders/sales.csv?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+  const [header = '', ...rows] = response.body.replace('\uFEFF', '').split('\r\n');
+  expect(rows.pop()).toBe('');
+  const cents = (dollars: string | undefined) => Math.round(Number(dollars) * 100);
+  const lines = rows.map((row): CsvSaleLine => {
+    const cell = row.split(',');
+    return {
+      date: cell[0] ?? '',
+      time: cell[1] ?? '',
+      orderId: Number(cell[2]),
+      status: cell[4] ?? '',
+      product: cell[7] ?? '',
+      qty: Number(cell[8]),
+      subtotalCents: cents(cell[9]),
+      revenueCents: cents(cell[10]),
+    };
+  });
+  return { header, lines, disposition: response.headers['content-disposition'] };
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+function sumBy<T>(items: T[], key: (item: T) => string | number, value: (item: T) => number) {
+  const sums = new Map<string | number, number>();
+  for (const item of items) sums.set(key(item), (sums.get(key(item)) ?? 0) + value(item));
+  return sums;
+}
+
+const DAY = 86_400_000;
 const MARCH = 'start=2026-03-02&end=2026-03-09';
 
 beforeAll(async () => {
@@ -44,8 +87,11 @@ beforeAll(async () => {
 
   // Singapore is UTC+8: 16:00Z is midnight there. 2026-03-08 is a Sunday, 03-09 a Monday.
   const fixture = [
-    /* 1 */ { createdAt: '2026-03-01T15:59:59Z', lines: [{ ...aurora, qty: 1 }] },
-    /* 2 */ {
+    /* 1: the previous period's last second */ {
+      createdAt: '2026-03-01T15:59:59Z',
+      lines: [{ ...aurora, qty: 1 }],
+    },
+    /* 2: $100 less $10 */ {
       createdAt: '2026-03-01T16:00:00Z',
       lines: [{ ...breeze, qty: 2 }],
       discountCents: 1_000,
@@ -60,15 +106,15 @@ beforeAll(async () => {
       createdAt: '2026-03-08T16:00:00Z',
       lines: [
         { ...breeze, qty: 1 },
-        { ...retired, qty: 1 },
+        { ...retired, qty: 3 },
       ],
     },
-    /* 6 */ {
+    /* 6: refunded, so not a sale */ {
       createdAt: '2026-03-09T03:00:00Z',
       lines: [{ ...aurora, qty: 5 }],
       status: 'refunded' as const,
     },
-    /* 7 */ {
+    /* 7: failed, so never a sale */ {
       createdAt: '2026-03-09T04:00:00Z',
       lines: [{ ...cloud, qty: 10 }],
       status: 'failed' as const,
@@ -78,8 +124,12 @@ beforeAll(async () => {
       lines: [{ ...aurora, qty: 1 }],
       discountCents: 200_000,
     },
-    /* 9 */ { createdAt: '2026-03-09T16:00:00Z', lines: [{ ...breeze, qty: 1 }], shipped: true },
-    /* 10: shipped already, so paid but not in the queue */ {
+    /* 9: the day after the range */ {
+      createdAt: '2026-03-09T16:00:00Z',
+      lines: [{ ...breeze, qty: 1 }],
+      shipped: true,
+    },
+    /* 10: shipped already, so a sale but not in the queue */ {
       createdAt: '2026-03-05T02:00:00Z',
       lines: [
         { ...fjord, qty: 1 },
@@ -88,6 +138,24 @@ beforeAll(async () => {
       ],
       shipped: true,
     },
+    /* 11: $30 less $10 over three equal lines: 666.67 each, so 667 + 667 + 666 */ {
+      createdAt: '2026-03-06T02:00:00Z',
+      lines: [
+        { ...dream, qty: 1 },
+        { ...eve, qty: 1 },
+        { ...fjord, qty: 1 },
+      ],
+      discountCents: 1_000,
+      status: 'processing' as const,
+    },
+    /* 12: 10 % off $70: $18 and $45 */ {
+      createdAt: '2026-03-07T01:00:00Z',
+      lines: [
+        { ...cloud, qty: 1 },
+        { ...breeze, qty: 1 },
+      ],
+      discountCents: 700,
+    },
   ];
   for (const [index, values] of fixture.entries()) {
     order[index + 1] = await insertOrderAt(shop, {
@@ -95,6 +163,21 @@ beforeAll(async () => {
       email: `order${index + 1}@example.sg`,
     });
   }
+  // Checkouts opened and not paid: two in March's range, one the day after, one in the previous
+  // period; one still open (not ended, so neither abandoned nor converted).
+  for (const [createdAt, totalCents] of [
+    ['2026-03-03T02:00:00Z', 50_000],
+    ['2026-03-09T15:59:59Z', 7_000],
+    ['2026-03-09T16:00:00Z', 9_900],
+    ['2026-02-25T02:00:00Z', 20_000],
+  ] as const) {
+    await insertCheckoutAt(shop, { createdAt, totalCents, state: 'released' });
+  }
+  await insertCheckoutAt(shop, {
+    createdAt: '2026-03-04T02:00:00Z',
+    totalCents: 4_000,
+    state: 'open',
+  });
 });
 afterAll(() => shop.close());
 
@@ -111,56 +194,149 @@ describe('orders analytics', () => {
     }
   });
 
-  it('counts paid orders, revenue and average by Singapore days', async () => {
+  it('counts sales (paid and processing) at what was charged, by Singapore days', async () => {
     const summary = analyticsSummarySchema.parse(await get(`summary?${MARCH}`));
-    // Paid in range: 2 ($90), 4 ($60), 5 ($80), 8 ($0), 10 ($30); 1 is on 1 March in Singapore.
+    // Sales in range: 2 ($90), 3 ($1,000), 4 ($60), 5 ($140), 8 ($0), 10 ($30), 11 ($20),
+    // 12 ($63); 1 is on 1 March in Singapore, 6 refunded, 7 failed, 9 on 10 March.
     expect(summary).toMatchObject({
-      paidCount: 5,
-      revenue: 260,
-      revenueCents: 26_000,
-      avgOrderValue: 52,
+      paidCount: 8,
+      revenue: 1_403,
+      revenueCents: 140_300,
+      avgOrderValue: 175.38,
+      avgOrderValueCents: 17_538,
       range: { start: '2026-03-02', end: '2026-03-09', days: 8 },
     });
     const firstDay = analyticsSummarySchema.parse(
       await get('summary?start=2026-03-01&end=2026-03-01'),
     );
     expect(firstDay).toMatchObject({ paidCount: 1, revenue: 1_000, avgOrderValue: 1_000 });
-    const none = analyticsSummarySchema.parse(await get('summary?start=2026-02-01&end=2026-02-28'));
+    const none = analyticsSummarySchema.parse(await get('summary?start=2026-02-01&end=2026-02-10'));
     expect(none).toMatchObject({ paidCount: 0, revenue: 0, avgOrderValue: 0 });
   });
 
-  it('gives every day of the range, days without paid orders at 0', async () => {
+  it('compares each figure with the previous period of the same length', async () => {
+    const summary = analyticsSummarySchema.parse(await get(`summary?${MARCH}`));
+    expect(summary.previous).toMatchObject({
+      range: { start: '2026-02-22', end: '2026-03-01', days: 8 },
+      paidCount: 1,
+      revenueCents: 100_000,
+      avgOrderValueCents: 100_000,
+      abandonedCheckouts: 1,
+      abandonedCents: 20_000,
+      conversionRate: 0.5,
+    });
+    const previous = analyticsSummarySchema.parse(
+      await get('summary?start=2026-02-22&end=2026-03-01'),
+    );
+    expect(previous).toMatchObject({
+      paidCount: summary.previous.paidCount,
+      revenueCents: summary.previous.revenueCents,
+      abandonedCheckouts: summary.previous.abandonedCheckouts,
+      conversionRate: summary.previous.conversionRate,
+    });
+  });
+
+  it('counts abandoned checkouts, their value and the conversion to sales', async () => {
+    const summary = analyticsSummarySchema.parse(await get(`summary?${MARCH}`));
+    // Ended checkouts opened in range: 10 paid (orders 2-8 and 10-12), 8 of them sales now, and
+    // 2 abandoned ($500 + $70); the open one has not ended.
+    expect(summary).toMatchObject({
+      abandonedCheckouts: 2,
+      abandonedCents: 57_000,
+      abandonedValue: 570,
+      conversionRate: 0.6667,
+    });
+  });
+
+  it('gives every day of the range, days without sales at 0', async () => {
     const daily = analyticsDailySchema.parse(await get(`daily?${MARCH}`));
     expect(daily.map((day) => [day.date, day.revenueCents, day.paidCount])).toEqual([
-      ['2026-03-02', 9_000, 1],
+      ['2026-03-02', 109_000, 2],
       ['2026-03-03', 0, 0],
       ['2026-03-04', 0, 0],
       ['2026-03-05', 3_000, 1],
-      ['2026-03-06', 0, 0],
-      ['2026-03-07', 0, 0],
+      ['2026-03-06', 2_000, 1],
+      ['2026-03-07', 6_300, 1],
       ['2026-03-08', 6_000, 1],
-      ['2026-03-09', 8_000, 2],
+      ['2026-03-09', 14_000, 2],
     ]);
-    expect(daily[0]?.revenue).toBe(90);
+    expect(daily[0]?.revenue).toBe(1_090);
   });
 
-  it('ranks the five products sold most by pieces, then revenue, then name', async () => {
+  it('ranks products by pieces, then their share of what was charged, then name', async () => {
     const top = analyticsTopProductsSchema.parse(await get(`top-products?${MARCH}`));
     expect(top.map((p) => [p.name, p.qty, p.revenueCents])).toEqual([
-      ['Breeze Pillow', 3, 15_000],
-      ['Cloud Protector', 3, 6_000],
-      ['Aurora Mattress', 2, 200_000],
-      ['Retired Topper', 1, 3_000],
-      ['Dream Sheet', 1, 1_000],
+      ['Breeze Pillow', 4, 18_500],
+      ['Cloud Protector', 4, 7_800],
+      ['Retired Topper', 3, 9_000],
+      ['Aurora Mattress', 2, 100_000],
+      ['Dream Sheet', 2, 1_667],
     ]);
-    expect(top[2]?.revenue).toBe(2_000);
-    expect(top[3]?.productId).toBeNull();
+    expect(top[3]?.revenue).toBe(1_000);
+    expect(top[2]?.productId).toBeNull();
   });
 
-  it('pages the unshipped paid and processing orders, oldest first', async () => {
+  it('writes a CSV whose lines add up to every card, chart point and top product', async () => {
+    const [summary, daily, top, queue] = await Promise.all([
+      get(`summary?${MARCH}`).then((body) => analyticsSummarySchema.parse(body)),
+      get(`daily?${MARCH}`).then((body) => analyticsDailySchema.parse(body)),
+      get(`top-products?${MARCH}`).then((body) => analyticsTopProductsSchema.parse(body)),
+      get(`to-fulfill?${MARCH}&limit=100`).then((body) => toFulfillPageSchema.parse(body)),
+    ]);
+    const csv = await salesCsv(MARCH);
+    expect(csv.disposition).toBe(
+      'attachment; filename="8ettersleep-sales-2026-03-02-to-2026-03-09.csv"',
+    );
+    expect(csv.header).toBe(
+      'Date (Singapore),Time (Singapore),Order ID,Email,Status,Voucher,Product ID,Product,Qty,Line Subtotal,Revenue',
+    );
+    const { lines } = csv;
+    expect(new Set(lines.map((line) => line.orderId)).size).toBe(summary.paidCount);
+    expect(sum(lines.map((line) => line.revenueCents))).toBe(summary.revenueCents);
+    const perDay = sumBy(
+      lines,
+      (line) => line.date,
+      (line) => line.revenueCents,
+    );
+    for (const day of daily) expect(perDay.get(day.date) ?? 0, day.date).toBe(day.revenueCents);
+    const perProduct = sumBy(
+      lines,
+      (line) => line.product,
+      (line) => line.revenueCents,
+    );
+    const pieces = sumBy(
+      lines,
+      (line) => line.product,
+      (line) => line.qty,
+    );
+    for (const product of top) {
+      expect(perProduct.get(product.name), product.name).toBe(product.revenueCents);
+      expect(pieces.get(product.name), product.name).toBe(product.qty);
+    }
+    const perOrder = sumBy(
+      lines,
+      (line) => line.orderId,
+      (line) => line.revenueCents,
+    );
+    for (const row of queue.rows) expect(perOrder.get(row.orderId)).toBe(row.amountSGD * 100);
+    // Singapore time: order 2 was placed at its midnight; 11's discount split 667/667/666.
+    expect(lines.find((line) => line.orderId === order[2])).toMatchObject({
+      date: '2026-03-02',
+      time: '00:00:00',
+      status: 'paid',
+      subtotalCents: 10_000,
+      revenueCents: 9_000,
+    });
+    expect(
+      lines.filter((line) => line.orderId === order[11]).map((line) => line.revenueCents),
+    ).toEqual([667, 667, 666]);
+    expect(lines.some((line) => [order[6], order[7], order[9]].includes(line.orderId))).toBe(false);
+  });
+
+  it('pages the unshipped sales, oldest first', async () => {
     const page = (offset: number) => get(`to-fulfill?${MARCH}&limit=2&offset=${offset}`);
     const first = toFulfillPageSchema.parse(await page(0));
-    expect(first).toMatchObject({ total: 5, limit: 2, offset: 0 });
+    expect(first).toMatchObject({ total: 7, limit: 2, offset: 0 });
     expect(first.rows.map((row) => row.orderId)).toEqual([order[2], order[3]]);
     expect(first.rows[0]).toMatchObject({
       createdAt: '2026-03-01T16:00:00.000Z',
@@ -175,51 +351,113 @@ describe('orders analytics', () => {
     expect(first.rows[1]).toMatchObject({ status: 'processing', amountSGD: 1_000 });
     const second = toFulfillPageSchema.parse(await page(2));
     expect(second.rows.map((row) => [row.orderId, row.itemsCount])).toEqual([
-      [order[4], 3],
-      [order[5], 2],
+      [order[11], 3],
+      [order[12], 2],
     ]);
-    const last = toFulfillPageSchema.parse(await page(4));
+    const third = toFulfillPageSchema.parse(await page(4));
+    expect(third.rows.map((row) => [row.orderId, row.itemsCount])).toEqual([
+      [order[4], 3],
+      [order[5], 4],
+    ]);
+    const last = toFulfillPageSchema.parse(await page(6));
     expect(last.rows.map((row) => [row.orderId, row.amountSGD])).toEqual([[order[8], 0]]);
     const beyond = toFulfillPageSchema.parse(await page(10));
-    expect(beyond).toEqual({ rows: [], total: 5, limit: 2, offset: 10 });
+    expect(beyond).toEqual({ rows: [], total: 7, limit: 2, offset: 10 });
     const defaults = toFulfillPageSchema.parse(await get(`to-fulfill?${MARCH}`));
-    expect(defaults).toMatchObject({ total: 5, limit: 25, offset: 0 });
+    expect(defaults).toMatchObject({ total: 7, limit: 25, offset: 0 });
   });
 
-  it('counts today and this week (from Monday) in Singapore time', async () => {
+  it('follows an order through its statuses: processing stays a sale, refunded leaves', async () => {
+    const MAY = 'start=2026-05-04&end=2026-05-04';
+    const line = { productId: null, name: 'Status Pillow', unitPriceCents: 3_333, qty: 3 };
+    const id = await insertOrderAt(shop, {
+      createdAt: '2026-05-04T04:00:00Z',
+      lines: [line, { ...line, name: 'Status Sheet', unitPriceCents: 1_000, qty: 1 }],
+      discountCents: 1_000,
+    });
+    const figures = async () => {
+      const summary = analyticsSummarySchema.parse(await get(`summary?${MAY}`));
+      const [day] = analyticsDailySchema.parse(await get(`daily?${MAY}`));
+      const top = analyticsTopProductsSchema.parse(await get(`top-products?${MAY}`));
+      const queue = toFulfillPageSchema.parse(await get(`to-fulfill?${MAY}`));
+      const csv = await salesCsv(MAY);
+      return {
+        sales: summary.paidCount,
+        revenue: summary.revenueCents,
+        day: day?.revenueCents,
+        top: top.map((product) => [product.name, product.revenueCents]),
+        queue: queue.total,
+        csv: sum(csv.lines.map((csvLine) => csvLine.revenueCents)),
+      };
+    };
+    // $99.99 + $10 less $10: 9,999 × 9,999 / 10,999 = 9,089.92 and 909.08 → 9,090 and 909.
+    const counted = {
+      sales: 1,
+      revenue: 9_999,
+      day: 9_999,
+      top: [
+        ['Status Pillow', 9_090],
+        ['Status Sheet', 909],
+      ],
+      queue: 1,
+      csv: 9_999,
+    };
+    const gone = { sales: 0, revenue: 0, day: 0, top: [], queue: 0, csv: 0 };
+    expect(await figures()).toEqual(counted);
+    const mark = async (status: string) => {
+      const response = await admin.put(`/api/orders/admin/orders/${id}/status`, { status });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await mark('processing');
+    expect(await figures()).toEqual(counted);
+    await mark('refunded');
+    expect(await figures()).toEqual(gone);
+    await mark('paid');
+    expect(await figures()).toEqual(counted);
+    await mark('failed');
+    expect(await figures()).toEqual(gone);
+  });
+
+  it('counts sales today and this week (from Monday), against the same stretch before', async () => {
     const now = Date.now();
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(now);
     const todayStart = Date.parse(`${today}T00:00:00+08:00`);
     const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-    const daysSinceMonday = (weekday + 6) % 7;
-    const mondayStart = todayStart - daysSinceMonday * 86_400_000;
-    const at = (ms: number) => new Date(ms).toISOString();
+    const isMonday = weekday === 1;
+    const mondayStart = todayStart - ((weekday + 6) % 7) * DAY;
+    const elapsedToday = now - todayStart;
+    const elapsedWeek = now - mondayStart;
+    const at = (ms: number) => new Date(Math.floor(ms)).toISOString();
     const line = { productId: null, name: 'Counted Pillow', unitPriceCents: 1_000, qty: 1 };
+    const place = (ms: number, status?: 'processing' | 'refunded' | 'failed') =>
+      insertOrderAt(shop, { createdAt: at(ms), lines: [line], ...(status ? { status } : {}) });
     const before = analyticsSummarySchema.parse(await get('summary?days=1'));
     expect(before).toMatchObject({ todayCount: 0, weekCount: 0, paidCount: 0 });
 
-    await insertOrderAt(shop, { createdAt: at(todayStart + 1_000), lines: [line] });
-    await insertOrderAt(shop, {
-      createdAt: at(todayStart + 2_000),
-      lines: [line],
-      status: 'refunded',
-    });
-    await insertOrderAt(shop, { createdAt: at(todayStart - 1_000), lines: [line] });
-    await insertOrderAt(shop, { createdAt: at(mondayStart + 1_000), lines: [line] });
-    await insertOrderAt(shop, { createdAt: at(mondayStart - 1_000), lines: [line] });
+    await place(todayStart + elapsedToday / 2);
+    await place(todayStart + elapsedToday / 3, 'processing');
+    await place(todayStart + elapsedToday / 4, 'refunded');
+    await place(todayStart + elapsedToday / 5, 'failed');
+    // Yesterday: one before this moment's time of day, one after it.
+    await place(todayStart - DAY + elapsedToday / 2);
+    await place(todayStart - DAY + elapsedToday + (DAY - elapsedToday) / 2);
+    // Last week: one before this moment's point in the week, one after it.
+    await place(mondayStart - 7 * DAY + elapsedWeek / 2);
+    await place(mondayStart - 7 * DAY + elapsedWeek + (7 * DAY - elapsedWeek) / 2);
 
     const summary = analyticsSummarySchema.parse(await get('summary?days=1'));
-    const isMonday = daysSinceMonday === 0;
-    // Today: the two after midnight (and the Monday one when today is Monday).
-    expect(summary.todayCount).toBe(isMonday ? 3 : 2);
-    // This week: everything since Monday's midnight; yesterday too unless today is Monday.
-    expect(summary.weekCount).toBe(isMonday ? 3 : 4);
+    expect(summary.todayCount).toBe(2);
+    // Yesterday is in this week unless today is Monday.
+    expect(summary.weekCount).toBe(isMonday ? 2 : 4);
+    expect(summary.previous.todayCount).toBe(1);
+    expect(summary.previous.weekCount).toBe(1);
     expect(summary.range).toEqual({ start: today, end: today, days: 1 });
-    expect(summary.paidCount).toBe(isMonday ? 2 : 1);
+    expect(summary.paidCount).toBe(2);
+    expect(summary.previous.paidCount).toBe(2);
 
     const week = analyticsDailySchema.parse(await get('daily?days=7'));
     expect(week).toHaveLength(7);
-    expect(week.at(-1)).toMatchObject({ date: today, revenueCents: isMonday ? 2_000 : 1_000 });
+    expect(week.at(-1)).toMatchObject({ date: today, revenueCents: 2_000, paidCount: 2 });
     const defaultRange = analyticsSummarySchema.parse(await get('summary'));
     expect(defaultRange.range.days).toBe(30);
   });

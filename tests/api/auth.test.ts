@@ -190,6 +190,57 @@ describe('register', () => {
     });
   });
 
+  it('logs the new customer in on a fresh session id, keeping the bag they filled as a visitor', async () => {
+    const browser = new BrowserSession(shop.app);
+    const productId = await insertProduct(shop, {
+      name: 'Pillow before registering',
+      priceCents: 4_900,
+      stockQty: 5,
+      collection: 'Accessories',
+    });
+    const added = await browser.post('/api/cart/items', {
+      productId,
+      sizeLabel: null,
+      quantity: 2,
+    });
+    expect(added.statusCode).toBe(200);
+    const visitorId = browser.cookies.get('sid');
+
+    const response = await browser.post('/api/auth/register', {
+      email: 'straight.in@example.sg',
+      password: PASSWORD,
+      repeatPassword: PASSWORD,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Account created. You are now logged in.',
+      user: expect.objectContaining({ email: 'straight.in@example.sg', acctype: 'user' }),
+    });
+    expect(await sessionOf(browser)).toMatchObject({
+      loggedIn: true,
+      user: { email: 'straight.in@example.sg' },
+    });
+    // A new id: whoever knew the visitor's id (session fixation) holds nothing now.
+    expect(browser.cookies.get('sid')).not.toBe(visitorId);
+    const fixer = new BrowserSession(shop.app);
+    fixer.cookies.set('sid', visitorId ?? '');
+    expect((await sessionOf(fixer)).loggedIn).toBe(false);
+    expect((await browser.get('/api/cart')).json().items[0].quantity).toBe(2);
+  });
+
+  it('logs nobody in when registering is refused', async () => {
+    const email = await registerCustomer();
+    const browser = new BrowserSession(shop.app);
+    const refused = await browser.post('/api/auth/register', {
+      email,
+      password: PASSWORD,
+      repeatPassword: PASSWORD,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect((await sessionOf(browser)).loggedIn).toBe(false);
+  });
+
   it.each([
     [
       { email: 'dupe', password: PASSWORD, repeatPassword: PASSWORD },

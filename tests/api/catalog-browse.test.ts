@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatalog } from '#server/db/seed/demo-catalog.js';
 import { productListSchema, productPageSchema } from '#shared/schemas/product.js';
+import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { insertProduct, type TestSize } from '#tests/helpers/shop-data.js';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
@@ -187,5 +188,43 @@ describe('the demo catalogue', () => {
     expect(total).toBe(demoCatalog.filter((p) => p.collection !== 'Accessories').length);
     expect(products.map((product) => product.productId).slice(0, 2)).toEqual([15, 14]);
     expect(products).toHaveLength(5);
+  });
+});
+
+describe('staff set a mattress firmness', () => {
+  let shop: AdminTestApp;
+  beforeAll(async () => {
+    shop = await createAdminTestApp();
+  });
+  afterAll(() => shop.close());
+
+  const fields = { name: 'Firmness Test Bed', price: 999, collection: 'Hotel', stockQty: 2 };
+
+  it('keeps the firmness given, and an edit without one leaves it', async () => {
+    const created = await shop.admin.post('/api/products/create', { ...fields, firmness: 6.5 });
+    expect(created.statusCode).toBe(201);
+    const { productId } = created.json();
+    expect(created.json().product.firmness).toBe(6.5);
+
+    // The spec's call names no firmness: the mattress keeps its own.
+    const edited = await shop.admin.put(`/api/products/${productId}`, { ...fields, price: 1099 });
+    expect(edited.statusCode).toBe(200);
+    const after = await shop.admin.get(`/api/products/${productId}`);
+    expect(after.json()).toMatchObject({ price: 1099, firmness: 6.5 });
+
+    const cleared = await shop.admin.put(`/api/products/${productId}`, {
+      ...fields,
+      firmness: null,
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect((await shop.admin.get(`/api/products/${productId}`)).json().firmness).toBeNull();
+  });
+
+  it.each([[10.5], [-1], [6.3], ['firm']])('refuses a firmness of %s', async (firmness) => {
+    const response = await shop.admin.post('/api/products/create', { ...fields, firmness });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].msg).toBe(
+      'Firmness must be a number from 0 to 10, in steps of 0.5.',
+    );
   });
 });

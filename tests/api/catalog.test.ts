@@ -67,7 +67,8 @@ describe('GET /api/products', () => {
       name: 'Catalogue Test Hotel',
       price: 1299.5,
       collection: 'Hotel',
-      stockQty: 7,
+      // A product with sizes holds what its sizes hold (5 + 3), whatever its own row says.
+      stockQty: 8,
       isVisible: true,
       mainImage: { key: 'demo/test.webp', url: '/media/demo/test.webp?w=560&q=75&auto=format' },
     });

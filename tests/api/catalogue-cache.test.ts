@@ -151,6 +151,8 @@ describe('kept catalogue answers', { timeout: 90_000 }, () => {
       await insertProduct(first, { name, priceCents: 70_000, stockQty: 1 });
     }
     for (const url of ['/api/products', '/', '/sitemap.xml']) {
+      // A sitemap not kept yet streams as it is read; from then on it is kept.
+      for (const shop of [first, second]) expect((await get(shop, url)).statusCode).toBe(200);
       const plain = await get(first, url);
       expect(plain.statusCode).toBe(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
@@ -194,5 +196,21 @@ describe('kept catalogue answers', { timeout: 90_000 }, () => {
       expect((await get(first, `/api/products/${id}/features`)).statusCode).toBe(404);
       expect((await get(first, '/api/products?includeHidden=1')).statusCode).toBe(403);
     }
+  });
+
+  it('stream the sitemap of a large catalogue batch by batch, then keep it whole', async () => {
+    const [first] = await twoInstances();
+    await first.database.db.execute(
+      sql`insert into products (name, collection, price_cents, stock_qty)
+        select 'Batch Hotel ' || g, 'Hotel', 10000, 1 from generate_series(1, 5100) g`,
+    );
+    const streamed = await get(first, '/sitemap.xml');
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(streamed.body.match(/<loc>[^<]*\/product\/\d+<\/loc>/g)).toHaveLength(5100);
+    expect(streamed.body.endsWith('</urlset>\n')).toBe(true);
+    const kept = await get(first, '/sitemap.xml');
+    expect(kept.body).toBe(streamed.body);
+    expect(kept.headers.etag).toBeDefined();
   });
 });

@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutSessions } from '#server/db/schema/index.js';
 import { formatDeliverySlot } from '#shared/delivery.js';
 import { orderTrackingPath } from '#shared/paths.js';
 import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
@@ -113,6 +115,27 @@ describe('order mails', () => {
     );
     expect(refunded.text).toContain('Refunded: $99.80');
     expectPhoneReady(refunded, trackingUrl);
+  });
+
+  it('mails nothing when the refund is not made, as the order does not change', async () => {
+    const email = 'unrefunded.guest@example.sg';
+    const { orderId } = await guestOrder(email);
+    // Paid through Stripe, which this shop no longer has keys for: the refund cannot be made.
+    await shop.database.db
+      .update(checkoutSessions)
+      .set({ provider: 'stripe' })
+      .where(
+        eq(
+          checkoutSessions.id,
+          sql`(select checkout_session_id from orders where id = ${orderId})`,
+        ),
+      );
+    const refused = await shop.admin.put(`/api/orders/admin/orders/${orderId}/status`, {
+      status: 'refunded',
+    });
+    expect(refused.statusCode).toBe(409);
+    const subjects = (await mailTo(shop, email)).map((mail) => mail.subject);
+    expect(subjects).toEqual([`Your 8etterSleep order #${orderId} is confirmed`]);
   });
 
   it('mails nothing when an order is moved back to paid', async () => {

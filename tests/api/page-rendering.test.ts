@@ -112,7 +112,7 @@ describe('pages rendered on the server', () => {
       .returning();
     const response = await shop.app.inject({ url: '/products/collection/resort' });
     expect(response.body).not.toContain('</script><script>alert(1)');
-    expect(renderedParts(response.body).state.queries.queries[0].state.data[0].name).toBe(
+    expect(renderedParts(response.body).state.queries.queries[0].state.data.products[0].name).toBe(
       tricky?.name,
     );
   });

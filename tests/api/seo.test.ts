@@ -196,19 +196,21 @@ describe('the head of the other pages', () => {
     expect(canonical(html)).toBe(`${PUBLIC_URL}/`);
     expect(meta(html, 'og:type')).toBe('website');
     expect(meta(html, 'og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/media/.+\\?w=1200`));
-    // The hero picture, the page's largest paint, downloads while the app's code does.
-    const [hero, ...others] = imagePreloads(html);
+    // The hero picture, the page's largest paint, downloads while the app's code does: phones
+    // their portrait crop, wider screens the wide scene, each screen exactly one of them.
+    const [portrait, wide, ...others] = imagePreloads(html);
     expect(others).toEqual([]);
-    expect(hero?.href).toBe('/media/hero.jpg?w=560&q=75&auto=format');
-    expect(hero?.imagesrcset?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
-      '640w',
-      '960w',
-      '1200w',
-      '1600w',
-      '1920w',
-    ]);
-    expect(hero?.imagesizes).toBe('(min-width: 1024px) 100vw, (min-width: 640px) 1080px, 970px');
-    expect(hero?.fetchpriority).toBe('high');
+    const widthsOf = (preload: Record<string, string> | undefined) =>
+      preload?.imagesrcset?.split(', ').map((candidate) => candidate.split(' ')[1]);
+    expect(portrait?.href).toBe('/media/hero-portrait.jpg?w=560&q=75&auto=format');
+    expect(widthsOf(portrait)).toEqual(['480w', '640w', '800w', '960w', '1200w']);
+    expect(portrait?.imagesizes).toBe('100vw');
+    expect(portrait?.media).toBe('(max-width: 639.98px)');
+    expect(wide?.href).toBe('/media/hero.jpg?w=560&q=75&auto=format');
+    expect(widthsOf(wide)).toEqual(['640w', '960w', '1200w', '1600w', '1920w']);
+    expect(wide?.imagesizes).toBe('(min-width: 1024px) 100vw, 1080px');
+    expect(wide?.media).toBe('(min-width: 640px)');
+    for (const preload of [portrait, wide]) expect(preload?.fetchpriority).toBe('high');
   });
 
   it('gives each information page its own title (as the SPA titles it) and description', async () => {

@@ -42,11 +42,15 @@ test.describe('customer accounts', () => {
       await page.getByLabel('Repeat password').fill(PASSWORD);
       await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
       await page.getByRole('button', { name: 'Create account' }).click();
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('status')).toHaveText('Account created. You can now log in.');
+      // Registered is logged in, and lands where a login lands.
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+      await (await openAccountMenu(page)).getByRole('button', { name: 'Log Out' }).click();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     });
 
     await test.step('log in with Remember Me', async () => {
+      await page.goto('/login');
       await page.getByLabel('Remember Me').check();
       await logInThroughForm(page, email, PASSWORD);
       await expect(page).toHaveURL(/\/$/);
@@ -203,6 +207,12 @@ test.describe('who may open what', () => {
     await page.goto('/login');
     await logInThroughForm(page, email, password);
     await expect(page).toHaveURL(/\/admin$/);
+    // The admin is a workspace of its own: the shop, with its account menu, is one link away
+    // (in the menu on phones).
+    const menu = page.getByRole('button', { name: /^Menu:/ });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('link', { name: 'View shop' }).click();
+    await expect(page).toHaveURL(/\/$/);
     const panel = await openAccountMenu(page);
     await expect(panel.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
@@ -213,11 +223,13 @@ test.describe('who may open what', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a visitor opening /admin or /settings is sent to log in', async ({ page }) => {
+  test('a visitor opening /admin or /settings is sent to log in, and back after it', async ({
+    page,
+  }) => {
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
     await page.goto('/settings');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   });
 });

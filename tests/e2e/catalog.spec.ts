@@ -8,8 +8,9 @@ interface ApiProduct {
   price: number;
 }
 
-/** The product list calls of the storefront (not /api/products/{id}). */
-const PRODUCT_LIST = /\/api\/products(\?|$)/;
+/** The listing calls of the storefront's list, collection and search pages: one page each. */
+const PRODUCT_LIST = /\/api\/products\/page(\?|$)/;
+const EMPTY_PAGE = { products: [], total: 0, limit: 24, offset: 0 };
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
@@ -110,7 +111,7 @@ test.describe('product list', () => {
     await renderPagesInBrowser(page);
     await page.route(PRODUCT_LIST, async (route) => {
       await held;
-      await fulfilJson(200, [])(route);
+      await fulfilJson(200, EMPTY_PAGE)(route);
     });
     await page.goto('/products/all');
     await expect(page.getByText('Loading…')).toBeAttached();
@@ -163,7 +164,7 @@ test.describe('collection pages', () => {
 
   test('an empty collection says "No products in this collection yet."', async ({ page }) => {
     await renderPagesInBrowser(page);
-    await page.route(PRODUCT_LIST, fulfilJson(200, []));
+    await page.route(PRODUCT_LIST, fulfilJson(200, EMPTY_PAGE));
     await page.goto('/products/collection/resort');
     await expect(page.getByRole('heading', { level: 1, name: 'Resort Collection' })).toBeVisible();
     await expect(page.getByText('No products in this collection yet.')).toBeVisible();

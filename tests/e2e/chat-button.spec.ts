@@ -29,3 +29,25 @@ test('the floating chat button never covers Add to Cart as the product page open
     expect(button.x + button.width).toBeLessThan(chatBox.x);
   }
 });
+
+test('the chat button steps aside while the shopper scrolls down, and comes back on the way up and at the end', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+  await expect(chat).toBeVisible();
+  await expect(chat).not.toHaveAttribute('data-tucked');
+
+  await page.evaluate((dy) => window.scrollBy(0, dy), 700);
+  await expect(chat).toHaveAttribute('data-tucked', 'true');
+  await page.evaluate((dy) => window.scrollBy(0, dy), -300);
+  await expect(chat).not.toHaveAttribute('data-tucked');
+
+  // At the end of the page the footer leaves room for it: it is back, over no text.
+  await page.evaluate((dy) => window.scrollBy(0, dy), 400);
+  await expect(chat).toHaveAttribute('data-tucked', 'true');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(chat).not.toHaveAttribute('data-tucked');
+  const footerText = page.getByRole('contentinfo').locator('p, a, li, h2').last();
+  expect(await overlap(footerText, chat)).toBe(false);
+});

@@ -1,39 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { loggedInCustomer } from './support/accounts';
+import { loggedInCustomer, postWithToken } from './support/accounts';
+import { adminApi } from './support/admin-api';
 import { collectAlerts } from './support/alerts';
-import { expect, type Page, test } from './support/app-test';
+import { expect, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
 import { openBag } from './support/bag';
-import { bookDelivery, bookDeliveryAndPay } from './support/delivery';
+import { addQueenMattress, bag, fillCard, proceedToPayment } from './support/checkout';
+import { bookDelivery } from './support/delivery';
 import { attachmentsOf, mailsTo, waitForMailLink } from './support/mail';
 import { plushMattress } from './support/products';
 import { createVoucher } from './support/vouchers';
-
-const bag = (page: Page) => page.getByRole('dialog', { name: 'Shopping Bag' });
-
-/** The plush mattress in Queen in the bag, from its product page: the one product this spec buys. */
-async function addQueenMattress(page: Page) {
-  await page.goto(plushMattress.path);
-  await page.getByRole('radio', { name: /^Queen\b/ }).check();
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-  await expect(page.getByText('Added to cart!')).toBeVisible();
-}
-
-/** From the bag through its delivery step to the payment page: the booked slot, in words. */
-async function proceedToPayment(page: Page): Promise<string> {
-  await openBag(page);
-  return bookDeliveryAndPay(page);
-}
-
-async function fillCard(page: Page, number: string, email?: string) {
-  if (email) {
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Name on card').fill('Tan Mei Ling');
-  }
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-}
 
 test.describe('checkout', () => {
   test('a customer pays on the sandbox page, sees the order, downloads the receipt and finds it in My Orders', async ({
@@ -110,14 +87,15 @@ test.describe('checkout', () => {
     await expect(bag(page).getByText('Your bag is empty.')).toBeVisible();
     await page.keyboard.press('Escape');
 
+    // The order's own customer, logged in, lands on it in My Orders, opened.
     await page.getByRole('link', { name: 'View order & tracking' }).click();
-    await expect(page).toHaveURL(/\/orders(\?order=\d+)?$/);
+    await expect(page).toHaveURL(new RegExp(`/orders\\?order=${orderId}$`));
     await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
     await expect(page.getByText(`Delivery slot: ${slot}`).first()).toBeVisible();
     const row = page.getByRole('listitem').filter({ hasText: `Order #${orderId}` });
     await expect(row).toContainText(total);
     await expect(row).toContainText('Paid');
-    // Landing from the success page, the order's row is open with its items already.
+    await expect(row).toBeFocused();
     await expect(row.getByRole('button', { name: /Hide items/ })).toBeVisible();
     await expect(row.getByText('Size 152x190 · Qty 1')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('my-orders.png'), fullPage: true });
@@ -150,10 +128,68 @@ test.describe('checkout', () => {
     await expect(page.getByText('No orders yet')).toBeVisible();
   });
 
-  test('the success page names a missing or unknown session', async ({ page }) => {
+  test('a refused Proceed to Payment says why next to the button and marks the line it names', async ({
+    page,
+    baseURL,
+  }) => {
+    // A mattress of this test's own, so selling out its one size disturbs no other spec.
+    const admin = await adminApi(baseURL ?? '');
+    const name = `Sold Out Test ${randomBytes(3).toString('hex')}`;
+    const { productId } = (await admin.send('POST', '/api/products/create', {
+      name,
+      price: 500,
+      description: 'Made to sell out.',
+      collection: 'Resort',
+      stockQty: 0,
+    })) as { productId: number };
+    const single = { label: '91x190', sizeName: 'Single', priceDelta: 0 };
+    await admin.send('POST', `/api/products/${productId}/sizes`, { ...single, stockQty: 2 });
+    await admin.send('PUT', `/api/products/${productId}/visibility`, { isVisible: true });
+    try {
+      await page.goto(plushMattress.path);
+      await postWithToken(page.request, '/api/cart/items', {
+        productId,
+        sizeLabel: single.label,
+        quantity: 1,
+      });
+      await page.getByRole('button', { name: /^Shopping bag/ }).click();
+      await expect(bag(page).getByRole('link', { name })).toBeVisible();
+      // The last one sells while the bag is open.
+      await admin.send('PUT', `/api/products/${productId}/sizes/bulk`, {
+        sizes: [{ label: single.label, priceDelta: 0, stockQty: 0 }],
+      });
+      const proceed = bag(page).getByRole('button', { name: 'Proceed to Payment' });
+      await proceed.click();
+
+      const message = `${name} (91x190) is out of stock. Remove it from your bag to continue.`;
+      await expect(bag(page).getByRole('alert').filter({ hasText: message })).toHaveText(message);
+      await expect(proceed).toHaveAccessibleDescription(message);
+      await expect(proceed).toBeEnabled();
+      const line = bag(page).getByRole('listitem').filter({ hasText: name });
+      await expect(line).toHaveAccessibleDescription(message);
+      await expect(line).toHaveAttribute('data-refused', 'true');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Removing the line it names retires the message.
+      await line.getByRole('button', { name: `Remove ${name}` }).click();
+      await expect(bag(page).getByRole('link', { name })).toHaveCount(0);
+      await expect(bag(page).getByText(message)).toHaveCount(0);
+    } finally {
+      await admin.send('PUT', `/api/products/${productId}/visibility`, { isVisible: false });
+      await admin.dispose();
+    }
+  });
+
+  test('the success page names a missing or unknown session, asking once', async ({ page }) => {
     await page.goto('/success');
     await expect(page.getByRole('alert')).toHaveText('Missing session_id');
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/orders/lookup') lookups.push(request.url());
+    });
     await page.goto('/checkout/success?session_id=cs_test_unknown');
-    await expect(page.getByRole('alert')).toHaveText('Order not found', { timeout: 10_000 });
+    // Shown at once: a 404 answers the same the second time, so it is not asked again.
+    await expect(page.getByRole('alert')).toHaveText('Order not found');
+    expect(lookups).toHaveLength(1);
   });
 });

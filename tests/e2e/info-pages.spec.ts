@@ -87,6 +87,28 @@ test('Find Us loads its map only near the viewport, and directions work without 
   );
 });
 
+test('Find Us gives up a map that does not answer: a still picture, the address and directions stay', async ({
+  page,
+}) => {
+  await page.clock.install();
+  // The map site never answers (a network that swallows it), so the map never loads.
+  await page.route('https://www.openstreetmap.org/**', () => undefined);
+  await page.goto('/contact');
+  const findUs = page.getByRole('region', { name: 'Find Us' });
+  await findUs.getByRole('button', { name: 'Tampines' }).click();
+  await expect(findUs.locator('iframe')).toHaveCount(1);
+  await expect(findUs.getByText('Loading map…')).toBeVisible();
+
+  // The map's time to load (MAP_LOAD_TIMEOUT_MS, 8 s) runs out on the page's clock.
+  await page.clock.fastForward(8_000);
+  await expect(findUs.locator('iframe')).toHaveCount(0);
+  await expect(findUs.getByText('Loading map…')).toHaveCount(0);
+  await expect(findUs.getByRole('status')).toHaveText(
+    `The map could not load. ${STORES[1].address}`,
+  );
+  await expect(findUs.getByRole('link', { name: /Directions to Tampines/ })).toBeVisible();
+});
+
 test('Warranty states the 10-year limited warranty terms', async ({ page }) => {
   await page.goto('/warranty');
   await expect(page).toHaveTitle('Warranty | 8etterSleep');

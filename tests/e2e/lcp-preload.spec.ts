@@ -29,15 +29,40 @@ function largestPaintUrl(page: Page): Promise<string> {
   );
 }
 
-/** Checks the page's one image preload matches the <img> and fed it; returns the URL shown. */
+/**
+ * The srcset and sizes the browser chose the picture from: the first <source> of its <picture>
+ * whose media matches this screen (art direction), else the <img>'s own.
+ */
+function chosenSource(image: Locator): Promise<{ srcset: string | null; sizes: string | null }> {
+  return image.evaluate((element: HTMLImageElement) => {
+    const sources = [...(element.parentElement?.querySelectorAll('source') ?? [])];
+    const chosen =
+      sources.find((source) => !source.media || window.matchMedia(source.media).matches) ?? element;
+    return { srcset: chosen.getAttribute('srcset'), sizes: chosen.getAttribute('sizes') };
+  });
+}
+
+/**
+ * Checks that, of the page's image preloads, exactly one applies to this screen (its media
+ * matches), that it matches the source the picture was chosen from and fed it; returns the URL
+ * shown.
+ */
 async function expectPreloadedOnce(page: Page, image: Locator): Promise<string> {
   await expect(image).toHaveJSProperty('complete', true);
   const shown = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
 
-  const preload = page.locator('head link[rel="preload"][as="image"]');
-  await expect(preload).toHaveCount(1);
-  expect(await preload.getAttribute('imagesrcset')).toBe(await image.getAttribute('srcset'));
-  expect(await preload.getAttribute('imagesizes')).toBe(await image.getAttribute('sizes'));
+  const preloads = await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) =>
+    links
+      .filter((link) => {
+        const media = link.getAttribute('media');
+        return !media || window.matchMedia(media).matches;
+      })
+      .map((link) => ({
+        srcset: link.getAttribute('imagesrcset'),
+        sizes: link.getAttribute('imagesizes'),
+      })),
+  );
+  expect(preloads).toEqual([await chosenSource(image)]);
 
   // The preload's download is the one the page shows: the browser timed it as the link's.
   const timings = await page.evaluate(
@@ -57,10 +82,15 @@ test.describe('the largest picture is preloaded', () => {
   }) => {
     const requests = recordImageRequests(page);
     await page.goto('/');
-    const hero = page.locator('#hero-title').locator('xpath=ancestor::section[1]/img');
+    const hero = page.locator('#hero-title').locator('xpath=ancestor::section[1]/picture/img');
     const shown = await expectPreloadedOnce(page, hero);
+    // Phones get the portrait crop, wider screens the wide scene.
+    const width = page.viewportSize()?.width ?? 0;
+    expect(new URL(shown).pathname).toBe(
+      width < 640 ? '/media/hero-portrait.jpg' : '/media/hero.jpg',
+    );
 
-    expect(requests.filter((url) => url.includes('/media/hero.jpg'))).toEqual([shown]);
+    expect(requests.filter((url) => /\/media\/hero(-portrait)?\.jpg/.test(url))).toEqual([shown]);
     expect(await largestPaintUrl(page)).toBe(shown);
     // The home screen's own code is fetched with the app's, not after it has run.
     const listed: string[] = JSON.parse(

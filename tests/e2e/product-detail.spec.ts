@@ -110,7 +110,9 @@ test.describe('product detail', () => {
     await expect(main).toHaveAttribute('src', /8ettercare-1-3\.webp/);
   });
 
-  test('shows the firmness panel matched by name', async ({ page }) => {
+  test('shows the firmness panel matched by name, and one from its firmness for others', async ({
+    page,
+  }) => {
     await page.goto(firmMattress.path);
     const firm = page.getByRole('region', { name: 'Firm, 7.5/10' });
     await expect(firm).toContainText(/Firmness: Firm\s*7\.5\/10/);
@@ -121,8 +123,15 @@ test.describe('product detail', () => {
     await expect(plush).toContainText(/Firmness: Plush\s*5\/10/);
     await expect(plush.getByRole('listitem')).toHaveCount(5);
 
+    // Every mattress has a firmness of its own (issue 15): Hotel Grand is 7 out of 10.
     await page.goto(hotelGrand.path);
     await expect(page.getByRole('heading', { level: 1, name: hotelGrand.name })).toBeVisible();
+    const grand = page.getByRole('region', { name: 'Medium firm, 7/10' });
+    await expect(grand).toContainText(/Firmness: Medium firm\s*7\/10/);
+    await expect(grand.getByRole('listitem')).toHaveCount(3);
+
+    await page.goto(cloudPillow.path);
+    await expect(page.getByRole('heading', { level: 1, name: cloudPillow.name })).toBeVisible();
     await expect(page.getByRole('region', { name: /\/10$/ })).toHaveCount(0);
   });
 
@@ -135,25 +144,18 @@ test.describe('product detail', () => {
     await expect(features.nth(1)).toHaveAttribute('data-side', 'right');
   });
 
-  test('explains an out-of-stock size instead of calling the bag', async ({ page }) => {
-    const cartCalls: string[] = [];
-    page.on('request', (request) => {
-      // The bag's count loads on every page (GET); what must not happen is an add.
-      if (request.url().includes('/api/cart') && request.method() !== 'GET') {
-        cartCalls.push(request.url());
-      }
-    });
+  test('shows a sold-out size with its price but does not let it be chosen', async ({ page }) => {
     await page.goto(hotelResidence.path);
-    await sizeChip(page, 'Queen').check();
-    await expect(page.getByRole('radio', { name: /Queen/ })).toBeChecked();
-    await expect(page.getByRole('group', { name: 'Size' })).toContainText('Out of stock');
-    await addToCart(page).click();
-    await expect(page.getByRole('alert')).toHaveText('Out of stock for size 152x190.');
-    expect(cartCalls).toEqual([]);
-
-    // Choosing another size clears the message.
-    await sizeChip(page, 'King').check();
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    const queen = sizeChip(page, 'Queen');
+    await expect(queen).toBeDisabled();
+    const chip = page.getByRole('group', { name: 'Size' }).locator('label').filter({ has: queen });
+    await expect(chip).toContainText('Out of stock');
+    await expect(chip).toContainText('$1,699.00');
+    // The first size in stock is chosen; a sold-out size cannot take its place.
+    await expect(sizeChip(page, 'Single')).toBeChecked();
+    await chip.click({ force: true });
+    await expect(sizeChip(page, 'Single')).toBeChecked();
+    await expect(queen).not.toBeChecked();
   });
 
   test('sends the chosen size and quantity to the bag and shows the outcome inline', async ({
@@ -190,6 +192,36 @@ test.describe('product detail', () => {
       quantity: 1,
     });
     await expect(purchaseMessage(strip).first()).toHaveText('Accessory added to cart!');
+  });
+
+  test('the accessories strip offers the sizes of an accessory that has them', async ({ page }) => {
+    await page.goto(firmMattress.path);
+    const strip = page.getByRole('region', { name: 'Accessories', exact: true }).last();
+    const card = strip.locator('li').filter({ hasText: mattressProtector.name });
+    const size = card.getByRole('combobox', { name: `Size of ${mattressProtector.name}` });
+    await size.scrollIntoViewIfNeeded();
+    // A size in stock is chosen already; the shopper picks another.
+    await expect(size).toHaveValue('91x190');
+    await size.selectOption({ label: 'Queen · 152 x 190 cm' });
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/cart/items'),
+    );
+    await card
+      .getByRole('button', { name: /^Add to Cart\W+Waterproof Mattress Protector$/ })
+      .click();
+    expect((await sent).postDataJSON()).toEqual({
+      productId: mattressProtector.id,
+      sizeLabel: '152x190',
+      quantity: 1,
+    });
+    await expect(purchaseMessage(card)).toHaveText('Accessory added to cart!');
+    // The bag holds it in the chosen size.
+    await page.getByRole('button', { name: /^Shopping bag/ }).click();
+    const bag = page.getByRole('dialog', { name: 'Shopping Bag' });
+    const line = bag.getByRole('listitem').filter({
+      has: page.getByRole('link', { name: mattressProtector.name }),
+    });
+    await expect(line).toContainText('Queen · 152x190');
   });
 
   test('an accessory page leaves itself out of its own strip', async ({ page }) => {

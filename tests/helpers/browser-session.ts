@@ -10,6 +10,8 @@ export interface InjectResult {
   cookies: { name: string; value: string; [key: string]: unknown }[];
 }
 
+const SESSION_COOKIES = new Set(['sid', '__Host-sid']);
+
 /**
  * One visitor's browser against an app under test: keeps its cookies like a browser would and, as
  * the shop's request client does, fetches the anti-forgery token before a state-changing call.
@@ -55,6 +57,11 @@ export class BrowserSession {
     for (const cookie of response.cookies) {
       const expired =
         cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
+      // A new session id (a login, or registering) voids the token bound to the old one: the
+      // shop's client then fetches another, as this does on the next state-changing call.
+      if (SESSION_COOKIES.has(cookie.name) && this.cookies.get(cookie.name) !== cookie.value) {
+        this.csrfToken = undefined;
+      }
       if (expired || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }

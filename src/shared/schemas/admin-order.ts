@@ -48,6 +48,8 @@ export const adminOrdersQuerySchema = z
     from: calendarDate('from').optional(),
     /** Placed on or before this Singapore date. */
     to: calendarDate('to').optional(),
+    /** Booked for delivery on this date (issue 15's slots). */
+    delivery: calendarDate('delivery').optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'to must not be before from.',

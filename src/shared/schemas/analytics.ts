@@ -97,15 +97,43 @@ export const analyticsRangeSchema = z.object({
 });
 export type AnalyticsRange = z.infer<typeof analyticsRangeSchema>;
 
-/** Spec section 3, Analytics summary; revenue and average in dollars, also in cents. */
+/**
+ * A period's figures for comparison: the previous range of the same length (the day before the
+ * range's first day back), and today / this week up to the same moment a day / a week earlier.
+ */
+export const analyticsPreviousSchema = z.object({
+  paidCount: z.number().int(),
+  revenueCents: z.number().int(),
+  avgOrderValueCents: z.number().int(),
+  todayCount: z.number().int(),
+  weekCount: z.number().int(),
+  abandonedCheckouts: z.number().int(),
+  abandonedCents: z.number().int(),
+  conversionRate: z.number().nullable(),
+  range: analyticsRangeSchema,
+});
+export type AnalyticsPrevious = z.infer<typeof analyticsPreviousSchema>;
+
+/**
+ * Spec section 3, Analytics summary; revenue and average in dollars, also in cents. Every count
+ * is of sales: orders paid or processing (docs/decisions/0008). Abandoned checkouts: opened in
+ * the range and ended without a payment; the conversion rate is the share of the range's ended
+ * checkouts that were paid (null when none ended).
+ */
 export const analyticsSummarySchema = z.object({
   paidCount: z.number().int(),
   revenue: z.number(),
   revenueCents: z.number().int(),
   avgOrderValue: z.number(),
+  avgOrderValueCents: z.number().int(),
   todayCount: z.number().int(),
   weekCount: z.number().int(),
+  abandonedCheckouts: z.number().int(),
+  abandonedValue: z.number(),
+  abandonedCents: z.number().int(),
+  conversionRate: z.number().nullable(),
   range: analyticsRangeSchema,
+  previous: analyticsPreviousSchema,
 });
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 
@@ -114,12 +142,16 @@ export const dailyEntrySchema = z.object({
   date: z.string(),
   revenue: z.number(),
   revenueCents: z.number().int(),
+  /** Sales of the day (paid or processing). */
   paidCount: z.number().int(),
 });
 export type DailyEntry = z.infer<typeof dailyEntrySchema>;
 export const analyticsDailySchema = z.array(dailyEntrySchema);
 
-/** Spec section 3, Top product. `productId` is null for a product deleted since. */
+/**
+ * Spec section 3, Top product. `productId` is null for a product deleted since; revenue is the
+ * product's share of what its orders charged, after vouchers.
+ */
 export const topProductSchema = z.object({
   productId: z.number().int().nullable(),
   name: z.string(),

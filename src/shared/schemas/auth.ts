@@ -61,6 +61,10 @@ export const registerRequestSchema = z
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const successMessageSchema = z.object({ success: z.boolean(), message: z.string() });
+/** POST /auth/register: the spec's answer, and the new customer, who is logged in by it. */
+export const registerResponseSchema = successMessageSchema.extend({
+  user: sessionUserSchema.optional(),
+});
 export const logoutResponseSchema = z.object({ success: z.boolean() });
 export const messageSchema = z.object({ message: z.string() });
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { COLLECTIONS, ORDER_TOTAL_MAX_CENTS, SIZE_NAMES } from '../constants.js';
+import {
+  COLLECTIONS,
+  FIRMNESS_MAX,
+  FIRMNESS_MIN,
+  FIRMNESS_STEP,
+  ORDER_TOTAL_MAX_CENTS,
+  SIZE_NAMES,
+} from '../constants.js';
 import { IMAGE_KINDS } from '../image-upload.js';
 import { centsToDollars, formatCents, isWholeCents } from '../money.js';
 import {
@@ -22,6 +29,7 @@ export const PRODUCT_MESSAGES = {
   priceMax: `Price can be at most ${formatCents(ORDER_TOTAL_MAX_CENTS)}, the most one order may total.`,
   priceDeltaMax: `Price delta can be at most ${formatCents(ORDER_TOTAL_MAX_CENTS)}, the most one order may total.`,
   sizeStock: 'Size stock must be a whole number of at least 0.',
+  firmness: `Firmness must be a number from ${FIRMNESS_MIN} to ${FIRMNESS_MAX}, in steps of ${FIRMNESS_STEP}.`,
   featureName: 'Feature name is required',
   featureImage: 'Please choose a feature image',
   stockIsSumOfSizes: (sum: number) =>
@@ -60,6 +68,17 @@ export const productInputSchema = z.object({
    * leave it out (and may not name another number). New products start at 0 when it is left out.
    */
   stockQty: count(PRODUCT_MESSAGES.stock).optional(),
+  /**
+   * How firm a mattress is (issue 15); null for none (accessories). Left out, an edit keeps it,
+   * so the spec's calls without it change nothing.
+   */
+  firmness: z
+    .number({ error: PRODUCT_MESSAGES.firmness })
+    .min(FIRMNESS_MIN, PRODUCT_MESSAGES.firmness)
+    .max(FIRMNESS_MAX, PRODUCT_MESSAGES.firmness)
+    .refine((value) => Number.isInteger(value / FIRMNESS_STEP), PRODUCT_MESSAGES.firmness)
+    .nullable()
+    .optional(),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 

@@ -31,11 +31,12 @@ interface AdminTableProps {
 
 /**
  * The row's name (first cell) stays at the left edge while a wide table scrolls sideways, over an
- * opaque background, so every row says what it is; the cells keep their bottom rule themselves,
- * as borders of rows do not show with separate borders.
+ * opaque background, so every row says what it is (from 640 px: on a phone the pinned buttons
+ * alone leave room enough to read the rest); the cells keep their bottom rule themselves, as
+ * borders of rows do not show with separate borders.
  */
 const STICKY_FIRST =
-  '[&_td]:border-b [&_td]:border-sand [&_tbody_th]:border-b [&_tbody_th]:border-sand [&_tr>*:first-child]:sticky [&_tr>*:first-child]:left-0 [&_tr>*:first-child]:z-10 [&_tr>*:first-child]:bg-(--table-surface) [&_tr>*:first-child]:pl-1';
+  '[&_td]:border-b [&_td]:border-sand [&_tbody_th]:border-b [&_tbody_th]:border-sand sm:[&_tr>*:first-child]:sticky [&_tr>*:first-child]:left-0 [&_tr>*:first-child]:z-10 [&_tr>*:first-child]:bg-(--table-surface) [&_tr>*:first-child]:pl-1';
 /** The row's buttons stay at the right edge, so Mark Refunded is never scrolled out of reach. */
 const STICKY_LAST =
   '[&_tr>*:last-child]:sticky [&_tr>*:last-child]:right-0 [&_tr>*:last-child]:z-10 [&_tr>*:last-child]:bg-(--table-surface) [&_tr>*:last-child]:pl-3 [&_tr>*:last-child]:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]';

@@ -8,14 +8,14 @@ const TONE_CLASS: Record<Toast['tone'], string> = {
 
 /**
  * Where toasts appear: bottom of the screen on phones, bottom right on wide screens. Failures are
- * alerts (read out at once), successes polite status messages; both regions exist from the start
- * so screen readers hear what is added to them.
+ * read out at once, successes politely; both live regions exist from the start so screen readers
+ * hear what is added to them. Only a failure itself is an alert: an empty region is not one.
  */
 export function Toaster() {
   const toasts = useToasts();
   const region = (tone: Toast['tone']) => (
     <div
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={tone === 'error' ? undefined : 'status'}
       aria-live={tone === 'error' ? 'assertive' : 'polite'}
       className="flex flex-col gap-2"
     >
@@ -24,6 +24,7 @@ export function Toaster() {
         .map((toast) => (
           <div
             key={toast.id}
+            role={toast.tone === 'error' ? 'alert' : undefined}
             className={`pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-lg ${TONE_CLASS[toast.tone]}`}
           >
             <p className="min-w-0 flex-1 py-2 break-words">{toast.text}</p>

@@ -2,8 +2,6 @@ import { useEffect, useRef } from 'react';
 
 /** What a shopper just put in the bag, as the Shopping Bag shows it when it opens (the mini-bag). */
 export interface AddedToBag {
-  /** "Added to cart!" or "Accessory added to cart!" (spec section 8). */
-  message: string;
   name: string;
   sizeLabel: string | null;
   quantity: number;

@@ -17,19 +17,23 @@ export function adminLogin(): { email: string; password: string } {
 }
 
 /** State-changing calls need the session's anti-forgery token, as the browser's client sends. */
-async function postWithToken(request: APIRequestContext, url: string, data: unknown) {
+export async function postWithToken(request: APIRequestContext, url: string, data: unknown) {
   const { csrfToken } = (await (await request.get('/csrf-token')).json()) as { csrfToken: string };
   const answer = await request.post(url, { data, headers: { 'x-csrf-token': csrfToken } });
   expect(answer.ok(), `${url} answered ${answer.status()}`).toBe(true);
 }
 
-/** Registers through the API: for tests whose subject is not the register screen. */
+/**
+ * Registers through the API, for tests whose subject is not the register screen; registering logs
+ * that cookie jar in, so it logs out again: the account exists and the page is still a visitor.
+ */
 export async function registerCustomer(request: APIRequestContext, email: string) {
   await postWithToken(request, '/api/auth/register', {
     email,
     password: PASSWORD,
     repeatPassword: PASSWORD,
   });
+  await postWithToken(request, '/api/auth/logout', {});
 }
 
 /** Registers and logs in through the page's own cookie jar, so the page is logged in too. */

@@ -4,3 +4,6 @@
  * so no test is reported as skipped.
  */
 export const PHONE_ONLY = '@phone-only';
+
+/** Tag of tests about wide screens (the desktop project); the phone project leaves them out. */
+export const DESKTOP_ONLY = '@desktop-only';

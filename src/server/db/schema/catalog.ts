@@ -19,7 +19,7 @@ const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
 
 /**
  * Bumped in the transaction of every change to products, their sizes, images or features (stock
- * holds included) by the triggers of migration 0011, which also NOTIFY `catalogue_changed` with the
+ * holds included) by the triggers of migration 0013, which also NOTIFY `catalogue_changed` with the
  * new value: every instance drops the answers it keeps for shoppers (plugins/catalogue-cache.ts).
  */
 export const catalogueVersion = pgSequence('catalogue_version');

@@ -1,3 +1,4 @@
+export * from './analytics.js';
 export * from './app-state.js';
 export * from './audit.js';
 export * from './auth.js';

@@ -10,11 +10,11 @@ export interface DayRange {
 }
 
 /**
- * Orders "Paid" in the spec's words (Paid Orders, Revenue, Daily Revenue (Paid)) have the status
- * paid; products sold and the warehouse's queue also count orders being processed, never failed
- * or refunded ones (docs/decisions/0008-analytics-in-singapore-time.md).
+ * A sale (docs/decisions/0008-analytics-in-singapore-time.md): an order whose money was received
+ * and not given back. The roll-ups (`analytics_*`, decision 0034) count exactly these; the few
+ * queries below that read the orders themselves use the same list.
  */
-const SOLD = sql.raw(`('paid', 'processing')`);
+const SALE = sql.raw(`('paid', 'processing')`);
 
 /** Midnight in Singapore starting a YYYY-MM-DD day, as a point in time. */
 const sgMidnight = (day: SQL) =>
@@ -22,30 +22,68 @@ const sgMidnight = (day: SQL) =>
 const rangeFrom = (range: DayRange) => sgMidnight(sql`${range.start}::date`);
 const rangeTo = (range: DayRange) => sgMidnight(sql`${range.end}::date + 1`);
 const inRange = (range: DayRange) =>
-  sql`o.created_at >= ${rangeFrom(range)} and o.created_at < ${rangeTo(range)}`;
+  sql`s.created_at >= ${rangeFrom(range)} and s.created_at < ${rangeTo(range)}`;
+const daysOf = (range: DayRange) => sql`d.day between ${range.start}::date and ${range.end}::date`;
 
-export interface SummaryRow {
-  paid_count: number;
-  revenue_cents: number;
-  today_count: number;
-  week_count: number;
+export interface PeriodRow {
+  sales: number;
+  sales_cents: number;
+  checkouts_completed: number;
+  checkouts_converted: number;
+  checkouts_abandoned: number;
+  abandoned_cents: number;
 }
 
-/** One query: paid orders and revenue of the range; orders placed today and this week (Monday). */
-export async function summaryOf(db: Executor, range: DayRange, now: Date): Promise<SummaryRow> {
-  const local = sql`(${now.toISOString()}::timestamptz at time zone '${sql.raw(SHOP_TIME_ZONE)}')`;
+export interface SummaryRow {
+  current: PeriodRow;
+  previous: PeriodRow;
+  today_count: number;
+  yesterday_count: number;
+  week_count: number;
+  last_week_count: number;
+}
+
+const periodOf = (range: DayRange) => sql`(
+  select coalesce(sum(d.sales), 0)::int as sales, coalesce(sum(d.sales_cents), 0)::float8 as sales_cents,
+    coalesce(sum(d.checkouts_completed), 0)::int as checkouts_completed,
+    coalesce(sum(d.checkouts_converted), 0)::int as checkouts_converted,
+    coalesce(sum(d.checkouts_abandoned), 0)::int as checkouts_abandoned,
+    coalesce(sum(d.abandoned_cents), 0)::float8 as abandoned_cents
+  from analytics_daily d where ${daysOf(range)}
+)`;
+
+/** Sales of `from`'s Singapore day placed before `before`: the part of a day a comparison needs. */
+const salesOfDayBefore = (from: SQL, before: SQL) => sql`(
+  select count(*)::int from orders o
+  where o.status in ${SALE} and o.created_at >= ${from} and o.created_at < ${before}
+)`;
+
+/**
+ * One query: the range's and the previous range's figures from the daily roll-up; sales placed
+ * today and this week (from Monday), each against the same stretch of time a day / a week
+ * earlier. Whole days come from the roll-up; only the two partial days read orders.
+ */
+export async function summaryOf(
+  db: Executor,
+  range: DayRange,
+  previous: DayRange,
+  now: Date,
+): Promise<SummaryRow> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const today = sql`(${at} at time zone '${sql.raw(SHOP_TIME_ZONE)}')::date`;
+  const monday = sql`date_trunc('week', ${today})::date`;
+  const sales = (from: SQL, to: SQL) =>
+    sql`(select coalesce(sum(d.sales), 0)::int from analytics_daily d where d.day >= ${from} and d.day <= ${to})`;
   const [row] = await queryRows<SummaryRow>(
     db,
     sql`
-      with paid as (
-        select count(*)::int as paid_count, coalesce(sum(o.total_cents), 0)::float8 as revenue_cents
-        from orders o where o.status = 'paid' and ${inRange(range)}
-      ), recent as (
-        select count(*) filter (where o.created_at >= ${sgMidnight(sql`date_trunc('day', ${local})`)})::int as today_count,
-          count(*)::int as week_count
-        from orders o where o.created_at >= ${sgMidnight(sql`date_trunc('week', ${local})`)}
-      )
-      select * from paid, recent`,
+      select (select row_to_json(c) from ${periodOf(range)} c) as current,
+        (select row_to_json(p) from ${periodOf(previous)} p) as previous,
+        ${sales(today, today)} as today_count,
+        ${salesOfDayBefore(sgMidnight(sql`${today} - 1`), sql`${at} - interval '1 day'`)} as yesterday_count,
+        ${sales(monday, today)} as week_count,
+        ${sales(sql`${monday} - 7`, sql`${today} - 8`)}
+          + ${salesOfDayBefore(sgMidnight(sql`${today} - 7`), sql`${at} - interval '7 days'`)} as last_week_count`,
   );
   if (!row) throw new Error('summary query answered nothing');
   return row;
@@ -54,25 +92,19 @@ export async function summaryOf(db: Executor, range: DayRange, now: Date): Promi
 export interface DailyRow {
   date: string;
   revenue_cents: number;
-  paid_count: number;
+  sales: number;
 }
 
-/** Every day of the range (days without a paid order at 0), by Singapore's calendar. */
+/** Every day of the range (days without a sale at 0), by Singapore's calendar. */
 export function dailyRevenueOf(db: Executor, range: DayRange): Promise<DailyRow[]> {
   return queryRows<DailyRow>(
     db,
     sql`
-      with sales as (
-        select (o.created_at at time zone '${sql.raw(SHOP_TIME_ZONE)}')::date as day,
-          sum(o.total_cents) as cents, count(*) as orders
-        from orders o where o.status = 'paid' and ${inRange(range)}
-        group by 1
-      )
-      select to_char(d.day, 'YYYY-MM-DD') as date,
-        coalesce(s.cents, 0)::float8 as revenue_cents, coalesce(s.orders, 0)::int as paid_count
-      from generate_series(${range.start}::date, ${range.end}::date, interval '1 day') as d(day)
-      left join sales s on s.day = d.day::date
-      order by d.day`,
+      select to_char(g.day, 'YYYY-MM-DD') as date,
+        coalesce(d.sales_cents, 0)::float8 as revenue_cents, coalesce(d.sales, 0)::int as sales
+      from generate_series(${range.start}::date, ${range.end}::date, interval '1 day') as g(day)
+      left join analytics_daily d on d.day = g.day::date
+      order by g.day`,
   );
 }
 
@@ -84,8 +116,9 @@ export interface TopProductRow {
 }
 
 /**
- * Most pieces sold, then most revenue (line totals before vouchers). A product deleted since is
- * kept apart by the name it was sold under; a renamed one shows its current name.
+ * Most pieces sold, then most revenue (each line's share of what its order charged), then name.
+ * A product deleted since answers no id and the name it was sold under; a renamed one shows its
+ * current name.
  */
 export function topProductsOf(
   db: Executor,
@@ -95,13 +128,13 @@ export function topProductsOf(
   return queryRows<TopProductRow>(
     db,
     sql`
-      select oi.product_id, coalesce(p.name, min(oi.name)) as name, sum(oi.qty)::float8 as qty,
-        sum(oi.qty::bigint * oi.unit_price_cents)::float8 as revenue_cents
-      from order_items oi
-      join orders o on o.id = oi.order_id
-      left join products p on p.id = oi.product_id
-      where o.status in ${SOLD} and ${inRange(range)}
-      group by oi.product_id, p.name, case when oi.product_id is null then oi.name end
+      select p.id as product_id, coalesce(p.name, min(d.name)) as name, sum(d.qty)::float8 as qty,
+        sum(d.revenue_cents)::float8 as revenue_cents
+      from analytics_daily_products d
+      left join products p on p.id = d.product_id
+      where ${daysOf(range)}
+      group by d.product_key, p.id, p.name
+      having sum(d.qty) > 0
       order by qty desc, revenue_cents desc, name asc
       limit ${limit}`,
   );
@@ -125,8 +158,9 @@ export interface ToFulfillRowData {
 }
 
 /**
- * One page of the warehouse's queue (not yet shipped, paid or processing), oldest first, with the
- * queue's length: one query, which still answers the total on a page past the end.
+ * One page of the warehouse's queue (sales not yet shipped), oldest first, with the queue's
+ * length from the roll-up: one statement, which still answers the total on a page past the end.
+ * The page walks the ledger's queue index; only its own rows read the orders.
  */
 export function toFulfillPageOf(
   db: Executor,
@@ -137,19 +171,66 @@ export function toFulfillPageOf(
     db,
     sql`
       with queue as (
-        select f.id as fulfillment_id, o.created_at, o.id as order_id, o.email,
-          o.shipping_line1, o.shipping_postal, o.status, o.total_cents, o.phone,
-          to_char(o.delivery_date, 'YYYY-MM-DD') as delivery_date, o.delivery_window
-        from order_fulfillments f join orders o on o.id = f.order_id
-        where f.shipped_at is null and o.status in ${SOLD} and ${inRange(range)}
+        select s.order_id, s.created_at from analytics_sales s
+        where s.unshipped = 1 and ${inRange(range)}
+        order by s.created_at asc, s.order_id asc
+        limit ${page.limit} offset ${page.offset}
       )
-      select (select count(*)::int from queue) as total, page.*
+      select (select coalesce(sum(d.unshipped), 0)::int from analytics_daily d where ${daysOf(range)}) as total,
+        page.*
       from (select 1) as one
       left join lateral (
-        select q.*,
-          (select coalesce(sum(oi.qty), 0)::int from order_items oi where oi.order_id = q.order_id) as items_count
-        from queue q order by q.created_at asc, q.order_id asc
-        limit ${page.limit} offset ${page.offset}
+        select f.id as fulfillment_id, o.created_at, o.id as order_id, o.email,
+          o.shipping_line1, o.shipping_postal, o.status, o.total_cents, o.phone,
+          to_char(o.delivery_date, 'YYYY-MM-DD') as delivery_date, o.delivery_window,
+          (select coalesce(sum(oi.qty), 0)::int from order_items oi where oi.order_id = o.id) as items_count
+        from queue q join orders o on o.id = q.order_id
+        join order_fulfillments f on f.order_id = o.id
+        order by q.created_at asc, q.order_id asc
       ) as page on true`,
+  );
+}
+
+export interface SaleLineRow {
+  day: string;
+  order_id: number;
+  created_at: Date | string;
+  email: string;
+  status: 'paid' | 'processing';
+  voucher_code: string | null;
+  product_id: number | null;
+  name: string;
+  qty: number;
+  amount_cents: number;
+  share_cents: number;
+}
+
+/**
+ * The lines of up to `orders` sales of the range after (`day`, `orderId`), as counted: the
+ * CSV reads a range a page at a time in this order.
+ */
+export function saleLinesAfter(
+  db: Executor,
+  range: DayRange,
+  after: { day: string; orderId: number } | null,
+  orders: number,
+): Promise<SaleLineRow[]> {
+  const from = after
+    ? sql`(s.day, s.order_id) > (${after.day}::date, ${after.orderId}::int)`
+    : sql`true`;
+  return queryRows<SaleLineRow>(
+    db,
+    sql`
+      with page as (
+        select s.day, s.order_id from analytics_sales s
+        where s.day between ${range.start}::date and ${range.end}::date and ${from}
+        order by s.day, s.order_id limit ${orders}
+      )
+      select to_char(page.day, 'YYYY-MM-DD') as day, page.order_id, o.created_at, o.email, o.status,
+        o.voucher_code, l.product_id, l.name, l.qty, l.amount_cents::float8 as amount_cents,
+        l.share_cents::float8 as share_cents
+      from page join orders o on o.id = page.order_id
+      join analytics_sale_lines l on l.order_id = page.order_id
+      order by page.day, page.order_id, l.order_item_id`,
   );
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly } from '#server/modules/auth/index.js';
 import {
@@ -8,7 +9,14 @@ import {
   toFulfillPageSchema,
   toFulfillQuerySchema,
 } from '#shared/schemas/analytics.js';
-import { dailyRevenue, ordersSummary, ordersToFulfill, topProducts } from './service.js';
+import { salesCsv, salesCsvFileName } from './sales-csv.js';
+import {
+  dailyRevenue,
+  ordersSummary,
+  ordersToFulfill,
+  resolveRange,
+  topProducts,
+} from './service.js';
 
 /** Orders Analytics (spec sections 2 and 7): each answer is one SQL query, in Singapore time. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,4 +47,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: toFulfillQuerySchema, response: { 200: toFulfillPageSchema } } },
     async (request) => ordersToFulfill(app.db, request.query),
   );
+
+  app.get('/analytics/orders/sales.csv', { schema: range }, async (request, reply) => {
+    const dates = resolveRange(request.query, new Date());
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${salesCsvFileName(dates)}"`)
+      .send(Readable.from(salesCsv(app.db, dates)));
+  });
 };

@@ -16,6 +16,7 @@ import {
 import { addDays, daysInRange, shopDay } from '#shared/time.js';
 import {
   dailyRevenueOf,
+  type PeriodRow,
   summaryOf,
   type ToFulfillRowData,
   toFulfillPageOf,
@@ -34,22 +35,62 @@ export function resolveRange(query: AnalyticsRangeQuery, now: Date): AnalyticsRa
 
 const dollars = (cents: number) => centsToDollars(Math.round(cents));
 
+/** The range of the same length that ends the day before `range` starts. */
+export function previousRange(range: AnalyticsRange): AnalyticsRange {
+  return {
+    start: addDays(range.start, -range.days),
+    end: addDays(range.start, -1),
+    days: range.days,
+  };
+}
+
+/** Revenue ÷ sales to the cent; 0 without sales. */
+const averageCents = (period: PeriodRow) =>
+  period.sales > 0 ? Math.round(period.sales_cents / period.sales) : 0;
+
+/**
+ * Of the checkouts opened in the period that ended (paid or abandoned), the share whose order is
+ * a sale now, to 4 decimals (0.1234 = 12.34 %); null when none ended.
+ */
+function conversionRate(period: PeriodRow): number | null {
+  const ended = period.checkouts_completed + period.checkouts_abandoned;
+  return ended > 0 ? Math.round((period.checkouts_converted / ended) * 10_000) / 10_000 : null;
+}
+
 export async function ordersSummary(
   db: Executor,
   query: AnalyticsRangeQuery,
   now = new Date(),
 ): Promise<AnalyticsSummary> {
   const range = resolveRange(query, now);
-  const row = await summaryOf(db, range, now);
-  const average = row.paid_count > 0 ? Math.round(row.revenue_cents / row.paid_count) : 0;
+  const before = previousRange(range);
+  const row = await summaryOf(db, range, before, now);
+  const { current, previous } = row;
+  const average = averageCents(current);
   return {
-    paidCount: row.paid_count,
-    revenue: dollars(row.revenue_cents),
-    revenueCents: row.revenue_cents,
+    paidCount: current.sales,
+    revenue: dollars(current.sales_cents),
+    revenueCents: current.sales_cents,
     avgOrderValue: dollars(average),
+    avgOrderValueCents: average,
     todayCount: row.today_count,
     weekCount: row.week_count,
+    abandonedCheckouts: current.checkouts_abandoned,
+    abandonedValue: dollars(current.abandoned_cents),
+    abandonedCents: current.abandoned_cents,
+    conversionRate: conversionRate(current),
     range,
+    previous: {
+      paidCount: previous.sales,
+      revenueCents: previous.sales_cents,
+      avgOrderValueCents: averageCents(previous),
+      todayCount: row.yesterday_count,
+      weekCount: row.last_week_count,
+      abandonedCheckouts: previous.checkouts_abandoned,
+      abandonedCents: previous.abandoned_cents,
+      conversionRate: conversionRate(previous),
+      range: before,
+    },
   };
 }
 
@@ -62,7 +103,7 @@ export async function dailyRevenue(
     date: row.date,
     revenue: dollars(row.revenue_cents),
     revenueCents: row.revenue_cents,
-    paidCount: row.paid_count,
+    paidCount: row.sales,
   }));
 }
 

@@ -6,11 +6,13 @@ import {
   loginResponseSchema,
   logoutResponseSchema,
   registerRequestSchema,
+  registerResponseSchema,
   sessionResponseSchema,
-  successMessageSchema,
 } from '#shared/schemas/auth.js';
 import { authenticate, registerCustomer } from './service.js';
 import { toSessionUser } from './session-user.js';
+
+export const REGISTERED_MESSAGE = 'Account created. You are now logged in.';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = authRateLimit(app);
@@ -44,13 +46,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     {
       config: { rateLimit },
-      schema: { body: registerRequestSchema, response: { 201: successMessageSchema } },
+      schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } },
     },
     async (request, reply) => {
-      await registerCustomer(app.db, request.body);
+      const user = await registerCustomer(app.db, request.body);
+      // Registered is logged in (issue 15): a new session, as a login starts, keeping the bag.
+      const visitorSession = await reply.startUserSession(user, false);
+      if (visitorSession) await mergeBagAtLogin(app, visitorSession, user.id);
       return reply
         .status(201)
-        .send({ success: true, message: 'Account created. You can now log in.' });
+        .send({ success: true, message: REGISTERED_MESSAGE, user: toSessionUser(user) });
     },
   );
 

@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
   inArray,
   ne,
   type SQL,
@@ -250,13 +251,16 @@ export async function findProductFeatures(
   });
 }
 
-/** Ids and last changes of the products shoppers can see: the sitemap's product entries. */
+/** Ids and last changes of the products shoppers can see after `after`, in id order: the sitemap's. */
 export async function listVisibleProductDates(
   db: Executor,
+  after = 0,
+  limit?: number,
 ): Promise<{ id: number; updatedAt: Date }[]> {
-  return db
+  const query = db
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)
-    .where(eq(products.isVisible, true))
+    .where(and(eq(products.isVisible, true), gt(products.id, after)))
     .orderBy(asc(products.id));
+  return limit === undefined ? query : query.limit(limit);
 }

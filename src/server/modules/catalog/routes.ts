@@ -26,6 +26,9 @@ interface ShownTo {
   staffOnly: boolean;
 }
 
+/** Catalogue answers are keyed by route and whole validated query: every filter, sort and page. */
+const answerKey = (route: string, query: unknown) => `GET ${route} ${JSON.stringify(query)}`;
+
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * One product's answer, kept for everyone: a hidden product's is sent to admins only (spec:
@@ -50,9 +53,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const withHidden = request.query.includeHidden === '1';
       if (withHidden && !isAdmin(await request.currentUser()))
         throw new ForbiddenError('Admins only');
-      // Keyed by the whole validated query: every filter, sort and page is an answer of its own.
       const kept = await app.catalogueCache.get(
-        `GET /products ${JSON.stringify(request.query)}`,
+        answerKey('/products', request.query),
         async () => ({
           answer: serializedAnswer(
             reply,
@@ -74,7 +76,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: productListQuerySchema, response: { 200: productPageSchema } } },
     async (request, reply) => {
       const kept = await app.catalogueCache.get(
-        `GET /products/page ${JSON.stringify(request.query)}`,
+        answerKey('/products/page', request.query),
         async () => ({
           answer: serializedAnswer(
             reply,

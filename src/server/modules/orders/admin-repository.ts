@@ -57,12 +57,13 @@ function searchCondition(q: string): SQL {
   return id === undefined ? text : sql`(o.id = ${id} or o.user_id = ${id} or ${text})`;
 }
 
-/** Newest first, filtered by status, search and Singapore dates placed on the server. */
+/** Newest first, filtered on the server by status, search, Singapore dates placed and delivery date. */
 export function listAdminOrders(db: Executor, query: AdminOrdersQuery): Promise<AdminOrderRow[]> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(sql`o.status = ${query.status}`);
   if (query.q) conditions.push(searchCondition(query.q));
   conditions.push(...onShopDays(sql`o.created_at`, query));
+  if (query.delivery) conditions.push(sql`o.delivery_date = ${query.delivery}::date`);
   const where = conditions.length ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
   return queryRows<AdminOrderRow>(
     db,

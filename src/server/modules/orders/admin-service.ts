@@ -175,7 +175,7 @@ export async function changeOrderStatus(
       actor: admin,
       entityType: 'order',
       entityId: orderId,
-      entityLabel: `Order #${orderId}`,
+      entityLabel: `#${orderId}`,
       action: 'updated',
       before: { Status: locked.status },
       after: { Status: status },

@@ -1,6 +1,6 @@
 import { escapeHtml } from '#server/lib/escape-html.js';
 import { LOCALE } from '#shared/constants.js';
-import type { ResponsiveImage } from '#shared/image-layouts.js';
+import type { ArtDirectedImage, ResponsiveImage } from '#shared/image-layouts.js';
 import {
   APP_STATE_ELEMENT_ID,
   PAGE_SCRIPTS_ELEMENT_ID,
@@ -37,13 +37,15 @@ export function prepareIndexTemplate(html: string): string {
  * Chromium fetches the file srcset and sizes pick at this screen's width, which is the file the
  * page's <img> with the same attributes then uses from the preload cache.
  */
-function imagePreloadLink({ src, srcSet, sizes }: ResponsiveImage): string {
+function imagePreloadLink(image: ResponsiveImage | ArtDirectedImage): string {
+  const { src, srcSet, sizes } = image;
   const attributes = [
     'rel="preload"',
     'as="image"',
     `href="${escapeHtml(src)}"`,
     srcSet ? `imagesrcset="${escapeHtml(srcSet)}"` : undefined,
     sizes ? `imagesizes="${escapeHtml(sizes)}"` : undefined,
+    'media' in image ? `media="${escapeHtml(image.media)}"` : undefined,
     'fetchpriority="high"',
   ];
   return `<link ${attributes.filter(Boolean).join(' ')} />`;
@@ -59,7 +61,7 @@ export function renderPageHead(meta: PageMeta, publicUrl: string): string {
     tag('description', 'name', meta.description),
     meta.noindex ? tag('robots', 'name', 'noindex') : undefined,
     url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : undefined,
-    meta.preloadImage ? imagePreloadLink(meta.preloadImage) : undefined,
+    ...(meta.preloadImages ?? []).map(imagePreloadLink),
     tag('og:site_name', 'property', shopInfo.name),
     tag('og:locale', 'property', LOCALE.replace('-', '_')),
     tag('og:type', 'property', meta.type),

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '#shared/image-layouts.js';
+import type { ArtDirectedImage, ResponsiveImage } from '#shared/image-layouts.js';
 
 /** What the server writes into a page's <head> so crawlers and link previews can read it. */
 export interface PageMeta {
@@ -14,9 +14,10 @@ export interface PageMeta {
   noindex?: boolean;
   /**
    * The page's largest picture, preloaded from the head so it downloads while the app's code
-   * does, rather than after the app has rendered it. Same src, srcset and sizes as the page's <img>.
+   * does, rather than after the app has rendered it. Same src, srcset and sizes as the page's <img>;
+   * an art-directed picture lists each <source> with its media, so each screen preloads only its own.
    */
-  preloadImage?: ResponsiveImage;
+  preloadImages?: readonly (ResponsiveImage | ArtDirectedImage)[];
   /** A schema.org object written as JSON-LD. */
   structuredData?: Record<string, unknown>;
 }

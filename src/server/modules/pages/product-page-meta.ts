@@ -31,7 +31,7 @@ export function productPageMeta(product: Product, publicUrl: string): PageMeta {
     imageAlt: product.name,
     type: 'product',
     // The gallery's main picture, the page's largest paint.
-    preloadImage: responsiveImage(pictures[0]?.url, PRODUCT_MAIN_IMAGE_LAYOUT),
+    preloadImages: [responsiveImage(pictures[0]?.url, PRODUCT_MAIN_IMAGE_LAYOUT)],
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'Product',

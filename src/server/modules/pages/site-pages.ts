@@ -4,7 +4,7 @@ import {
   collectionFromSlug,
   collectionSlug,
 } from '#shared/constants.js';
-import { HERO_IMAGE_LAYOUT, HERO_IMAGE_URL, responsiveImage } from '#shared/image-layouts.js';
+import { HERO_IMAGE_URL, HERO_IMAGES } from '#shared/image-layouts.js';
 import { type IMAGE_WIDTHS, withImageWidth } from '#shared/images.js';
 import { HOME_PAGE_NAME, pageTitle } from '#shared/page-titles.js';
 import { pagePaths } from '#shared/paths.js';
@@ -121,7 +121,7 @@ export function sitePageMeta(pathname: string): PageMeta | undefined {
   if (pathname === pagePaths.home) {
     return {
       ...website(HOME, pagePaths.home),
-      preloadImage: responsiveImage(HERO_IMAGE_URL, HERO_IMAGE_LAYOUT),
+      preloadImages: HERO_IMAGES,
     };
   }
   if (pathname === pagePaths.allProducts) return website(ALL_PRODUCTS, pathname);

@@ -11,22 +11,33 @@ function entry(loc: string, lastmod?: Date): string {
   return `<url><loc>${escapeHtml(loc)}</loc>${modified}</url>`;
 }
 
-/** sitemap.xml: the site's public pages and every product shoppers can see, as absolute URLs. */
-export async function buildSitemap(db: Executor, publicUrl: string): Promise<string> {
-  const products = await listVisibleProductDates(db);
-  const entries = [
-    ...SITEMAP_PATHS.map((path) => entry(absoluteUrl(publicUrl, path))),
-    ...products.map((product) =>
-      entry(absoluteUrl(publicUrl, pagePaths.product(product.id)), product.updatedAt),
-    ),
-  ];
-  return [
+/** Product entries read per query: memory stays flat however large the catalogue grows. */
+const PRODUCTS_PER_BATCH = 5_000;
+
+/**
+ * sitemap.xml in pieces: the site's public pages, then every product shoppers can see, read from
+ * the database a batch at a time (by id) and written out as each batch arrives.
+ */
+export async function* sitemapChunks(db: Executor, publicUrl: string): AsyncGenerator<string> {
+  // The first batch is read before anything is written: a database that cannot be read is an
+  // error answer, not a sitemap cut short.
+  let products = await listVisibleProductDates(db, 0, PRODUCTS_PER_BATCH);
+  yield [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries,
-    '</urlset>',
+    ...SITEMAP_PATHS.map((path) => entry(absoluteUrl(publicUrl, path))),
     '',
   ].join('\n');
+  for (let last = products.at(-1); last; last = products.at(-1)) {
+    yield products
+      .map(
+        (product) =>
+          `${entry(absoluteUrl(publicUrl, pagePaths.product(product.id)), product.updatedAt)}\n`,
+      )
+      .join('');
+    products = await listVisibleProductDates(db, last.id, PRODUCTS_PER_BATCH);
+  }
+  yield '</urlset>\n';
 }
 
 /** Pages of visitors' own (and the API) stay out of search engines. */

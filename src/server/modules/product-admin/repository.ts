@@ -14,7 +14,10 @@ import {
 export type ProductFields = Pick<
   ProductRow,
   'name' | 'description' | 'collection' | 'priceCents' | 'stockQty'
->;
+> & {
+  /** Undefined leaves it as it is. */
+  firmness?: number | null | undefined;
+};
 
 export async function insertProduct(db: Executor, fields: ProductFields): Promise<number> {
   // New products start hidden: staff add images and sizes before shoppers see them.

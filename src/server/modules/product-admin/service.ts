@@ -27,6 +27,7 @@ function toFields(input: ProductInput, stockQty: number): ProductFields {
     collection: input.collection,
     priceCents: dollarsToCents(input.price),
     stockQty,
+    firmness: input.firmness,
   };
 }
 

@@ -16,7 +16,7 @@ export interface AdminTab {
 /** The dashboard: the owner's figures, then what is running out (each its own feature). */
 function Dashboard() {
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <OrdersAnalytics />
       <LowStockList />
     </div>

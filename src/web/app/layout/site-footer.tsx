@@ -35,8 +35,8 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    // Extra room at the bottom on phones keeps the floating chat button off the last line.
-    <footer className="bg-navy pb-24 text-cream sm:pb-10">
+    // Room at the bottom, at every width, keeps the floating chat button off the page's last line.
+    <footer className="bg-navy pb-24 text-cream sm:pb-28">
       <div className="mx-auto max-w-7xl px-5 pt-14 sm:px-8 lg:pt-20">
         <div className="grid gap-12 lg:grid-cols-[1.2fr_2fr]">
           <div>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Store } from '#shared/schemas/shop-info.js';
 import { ExternalLinkIcon, MapPinIcon } from '#web/components/icons.tsx';
 import { directionsUrl, embedMapUrl } from '#web/lib/map-links.ts';
@@ -8,6 +8,35 @@ import { useNearViewport } from '#web/lib/use-near-viewport.ts';
 function areaOf(store: Store): string {
   return store.name.split(', ').at(-1) ?? store.name;
 }
+
+/**
+ * How long the map may take to load before the still picture, the address and the directions link
+ * stand in for it: a blocked or offline map site never answers, and "Loading map…" must not stay.
+ */
+export const MAP_LOAD_TIMEOUT_MS = 8_000;
+
+/** A still picture of streets around a pin: what the map box shows when no live map is in it. */
+function MapStill() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 320 200"
+      preserveAspectRatio="xMidYMid slice"
+      className="absolute inset-0 size-full"
+    >
+      <rect width="320" height="200" fill="#efe6d6" />
+      <path d="M0 150 C80 130 140 170 320 120" stroke="#bcd3e0" strokeWidth="14" fill="none" />
+      <g stroke="#fffaf1" strokeLinecap="round" fill="none">
+        <path d="M0 60 H320 M0 105 H320 M60 0 V200 M150 0 V200 M245 0 V200" strokeWidth="9" />
+        <path d="M0 30 L320 180 M20 200 L200 0" strokeWidth="5" />
+      </g>
+      <rect x="172" y="72" width="56" height="24" rx="3" fill="#d9e4c9" />
+      <rect x="74" y="118" width="60" height="30" rx="3" fill="#d9e4c9" />
+    </svg>
+  );
+}
+
+type MapLoad = 'loading' | 'loaded' | 'failed';
 
 /**
  * A map of one store at a time. The third-party map loads only when it is about to scroll into
@@ -20,8 +49,22 @@ export function StoreMap({ stores }: { stores: readonly Store[] }) {
   const frameRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frameRef);
   const store = stores.find((candidate) => candidate.id === selectedId) ?? stores[0];
-  if (!store) return null;
   const showMap = near || requested;
+  const [load, setLoad] = useState<MapLoad>('loading');
+  const storeId = store?.id;
+
+  // Each store's map gets its own time to load; one that has not loaded by then is given up.
+  useEffect(() => {
+    if (!showMap || storeId === undefined) return;
+    setLoad('loading');
+    const timer = window.setTimeout(
+      () => setLoad((now) => (now === 'loading' ? 'failed' : now)),
+      MAP_LOAD_TIMEOUT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [showMap, storeId]);
+
+  if (!store) return null;
 
   return (
     <div>
@@ -50,11 +93,16 @@ export function StoreMap({ stores }: { stores: readonly Store[] }) {
         className="relative mt-4 aspect-[4/3] overflow-hidden rounded-2xl bg-sand ring-1 ring-sand-deep sm:aspect-[16/10]"
       >
         {/* Under the map, and what stays in view if the map cannot load (offline, blocked). */}
-        <div className="grid size-full place-items-center p-6 text-center">
-          <div>
+        <MapStill />
+        <div className="relative grid size-full place-items-center p-6 text-center">
+          <div className="rounded-2xl bg-cream/90 px-5 py-4 shadow-sm">
             <MapPinIcon className="mx-auto size-10 text-gold-deep" />
             <p className="mt-3 font-serif text-lg text-navy">{store.name}</p>
-            {showMap ? (
+            {load === 'failed' ? (
+              <p role="status" className="mt-1 text-sm text-ink/85">
+                The map could not load. {store.address}
+              </p>
+            ) : showMap ? (
               <p className="mt-1 text-sm text-muted">Loading map…</p>
             ) : (
               <button
@@ -67,12 +115,13 @@ export function StoreMap({ stores }: { stores: readonly Store[] }) {
             )}
           </div>
         </div>
-        {showMap && (
+        {showMap && load !== 'failed' && (
           <iframe
             key={store.id}
             title={`Map of ${store.name}`}
             src={embedMapUrl(store)}
             loading="lazy"
+            onLoad={() => setLoad('loaded')}
             className="absolute inset-0 size-full border-0"
           />
         )}

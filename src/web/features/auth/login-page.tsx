@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { pagePaths } from '#shared/paths.js';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { pagePaths, RETURN_TO_PARAMETER, registerPath } from '#shared/paths.js';
 import { AuthLayout } from '#web/components/auth-layout.tsx';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
 import { CheckboxField } from '#web/components/checkbox-field.tsx';
@@ -10,13 +10,13 @@ import { SubmitButton } from '#web/components/submit-button.tsx';
 import { formText } from '#web/lib/form-text.ts';
 import { useLogin } from './api/login';
 import { loginErrorText } from './lib/error-text';
-import { readLoginNotice } from './lib/login-notice';
-import { landingPathFor } from './lib/roles';
+import { afterLoginPath } from './lib/roles';
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const notice = readLoginNotice(useLocation().state);
   const login = useLogin();
+  // The page that sent the shopper here (a protected page), checked before any use.
+  const returnTo = useSearchParams()[0].get(RETURN_TO_PARAMETER);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,14 +27,13 @@ export function LoginPage() {
         password: formText(form, 'password'),
         rememberMe: form.get('rememberMe') === 'on',
       },
-      { onSuccess: ({ user }) => navigate(landingPathFor(user), { replace: true }) },
+      { onSuccess: ({ user }) => navigate(afterLoginPath(user, returnTo), { replace: true }) },
     );
   }
 
   return (
     <AuthLayout title="Log in" intro="Welcome back. Log in to see your orders and account.">
       <form onSubmit={submit} className="space-y-5">
-        {notice && !login.error && <FormMessage tone="success">{notice}</FormMessage>}
         <FormField label="Email" name="email" type="email" required autoComplete="email" />
         <FormField
           label="Password"
@@ -57,7 +56,7 @@ export function LoginPage() {
       </form>
       <div className="mt-8 border-t border-sand pt-6 text-center">
         <p className="text-sm text-muted">New to 8etterSleep?</p>
-        <Link to={pagePaths.register} className={`${secondaryButtonClass} mt-3 w-full`}>
+        <Link to={registerPath(returnTo)} className={`${secondaryButtonClass} mt-3 w-full`}>
           Create an account
         </Link>
       </div>

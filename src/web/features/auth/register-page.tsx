@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { pagePaths } from '#shared/paths.js';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loginPath, RETURN_TO_PARAMETER } from '#shared/paths.js';
 import { AuthLayout } from '#web/components/auth-layout.tsx';
 import { inlineLinkClass, secondaryButtonClass } from '#web/components/button-classes.ts';
 import { CheckboxField } from '#web/components/checkbox-field.tsx';
@@ -15,7 +15,6 @@ import { LegalDialog } from './components/legal-dialog';
 import { PrivacyPolicy } from './components/privacy-policy';
 import { TermsAndConditions } from './components/terms-and-conditions';
 import { registerErrorText } from './lib/error-text';
-import { loginNoticeState } from './lib/login-notice';
 
 type Document = 'terms' | 'privacy';
 
@@ -25,6 +24,7 @@ type ProblemPlace = 'terms' | PasswordProblem['field'] | 'form';
 export function RegisterPage() {
   const navigate = useNavigate();
   const register = useRegister();
+  const returnTo = useSearchParams()[0].get(RETURN_TO_PARAMETER);
   const { setProblem, errorFor } = useFieldProblem<ProblemPlace>();
   const [openDocument, setOpenDocument] = useState<Document | null>(null);
   const closeDocument = () => setOpenDocument(null);
@@ -52,7 +52,8 @@ export function RegisterPage() {
       { email, password, repeatPassword },
       {
         onSuccess: ({ success, message }) => {
-          if (success) navigate(pagePaths.login, { state: loginNoticeState(message) });
+          // Registered is logged in: the login page (spec) sends them on to the page that asked.
+          if (success) navigate(loginPath(returnTo), { replace: true });
           else setProblem({ field: 'form', message: message || 'Registration failed.' });
         },
       },
@@ -110,7 +111,7 @@ export function RegisterPage() {
       </form>
       <div className="mt-8 border-t border-sand pt-6 text-center">
         <p className="text-sm text-muted">Already have an account?</p>
-        <Link to={pagePaths.login} className={`${secondaryButtonClass} mt-3 w-full`}>
+        <Link to={loginPath(returnTo)} className={`${secondaryButtonClass} mt-3 w-full`}>
           Log in
         </Link>
       </div>

@@ -36,7 +36,7 @@ export function AboutPage() {
       intro="8etterSleep grew out of a small mattress workshop in the east of Singapore. Two generations later, we still design every mattress around one question: how will you sleep on it?"
     >
       <InfoSection title="Our story">
-        <div className="grid gap-8 md:grid-cols-2 md:items-center lg:gap-14">
+        <div className="grid gap-8 md:grid-cols-2 md:items-start lg:gap-14">
           <div className="max-w-prose space-y-4">
             <p>
               It began with repairs. Our founder spent his early years re-covering and mending

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { OrderStatus } from '#shared/constants.js';
-import { pagePaths } from '#shared/paths.js';
+import { loginPath, pagePaths } from '#shared/paths.js';
 import type { OrderStatusStep, OrderTracking } from '#shared/schemas/order.js';
 import { formatDateTime } from '#shared/time.js';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
@@ -138,7 +138,7 @@ export function OrderTrackingPage() {
         <FormMessage tone="error">{errorText(tracking.error, 'Failed to load order')}</FormMessage>
       )}
       <p className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link to={pagePaths.login} className={secondaryButtonClass}>
+        <Link to={loginPath(pagePaths.orders)} className={secondaryButtonClass}>
           Log in to see your orders
         </Link>
         <Link to={pagePaths.allProducts} className={secondaryButtonClass}>

@@ -40,7 +40,8 @@ function ConfirmedOrder({ result, sessionId }: { result: CheckoutLookup; session
         </p>
       </div>
 
-      <div className="mt-10 grid gap-6 md:grid-cols-2">
+      {/* Cards keep their own height: the Items card never stretches into an empty block. */}
+      <div className="mt-10 grid items-start gap-6 md:grid-cols-2">
         <OrderCard id="items-title" title="Items">
           <OrderLines items={items} />
         </OrderCard>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { orderAnalyticsApiPath } from '#shared/admin-api-paths.js';
+import { API_BASE } from '#shared/constants.js';
 import {
   type AnalyticsRangeQuery,
   analyticsDailySchema,
@@ -43,3 +44,13 @@ export const useOrdersToFulfill = (
   range: AnalyticsRangeQuery,
   page: { limit: number; offset: number },
 ) => useQuery(analyticsQuery('to-fulfill', toFulfillPageSchema, { ...range, ...page }));
+
+/** The sales CSV of a range: a plain download, named by the server with the range's dates. */
+export function salesCsvUrl(range: AnalyticsRangeQuery): string {
+  const query = new URLSearchParams(
+    Object.entries(range).flatMap(([key, value]) =>
+      value === undefined ? [] : [[key, String(value)]],
+    ),
+  );
+  return `${API_BASE}${orderAnalyticsApiPath('sales.csv')}?${query}`;
+}

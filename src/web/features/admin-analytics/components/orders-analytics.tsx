@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TO_FULFILL_DEFAULT_PAGE_SIZE } from '#shared/schemas/analytics.js';
 import { FormMessage } from '#web/components/form-message.tsx';
 import {
+  salesCsvUrl,
   useAnalyticsSummary,
   useDailyRevenue,
   useOrdersToFulfill,
@@ -33,7 +34,16 @@ export function OrdersAnalytics() {
   return (
     <div>
       <h2 className="text-2xl text-navy">Orders Analytics</h2>
-      <p className="mt-1 text-muted">{rangeSubtitle(range)}</p>
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-muted">{rangeSubtitle(range)}</p>
+        <a
+          href={salesCsvUrl(range)}
+          download
+          className="rounded-md border border-sand-deep px-3 py-1.5 text-sm text-navy hover:bg-sand"
+        >
+          Download sales CSV
+        </a>
+      </div>
       <div className="mt-4">
         <RangeControls
           choice={choice}

@@ -11,6 +11,12 @@ import { api } from '#web/lib/api-client.ts';
 export interface AdminOrdersFilter {
   q: string;
   status: OrderStatus | undefined;
+  /** Placed on or after this Singapore date (YYYY-MM-DD). */
+  from?: string | undefined;
+  /** Placed on or before this Singapore date. */
+  to?: string | undefined;
+  /** Booked for delivery on this date. */
+  delivery?: string | undefined;
 }
 
 export const adminOrdersKey = ['orders', 'admin'] as const;
@@ -23,7 +29,14 @@ export async function getAdminOrders(
   signal?: AbortSignal,
 ): Promise<AdminOrder[]> {
   const answer = await api.get(adminOrdersApiPath, {
-    query: { limit: ADMIN_ORDER_LIST_LIMIT, q: filter.q || undefined, status: filter.status },
+    query: {
+      limit: ADMIN_ORDER_LIST_LIMIT,
+      q: filter.q || undefined,
+      status: filter.status,
+      from: filter.from || undefined,
+      to: filter.to || undefined,
+      delivery: filter.delivery || undefined,
+    },
     schema: adminOrderListSchema,
     signal,
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ORDER_STATUSES, type OrderStatus } from '#shared/constants.js';
+import { CUSTOMER_TOLD_OF_STATUS, ORDER_STATUSES, type OrderStatus } from '#shared/constants.js';
 import { formatCents } from '#shared/money.js';
 import type { AdminOrder } from '#shared/schemas/admin-order.js';
 import { formatDateTime } from '#shared/time.js';
@@ -14,11 +14,12 @@ import { QueryStates } from '#web/components/query-states.tsx';
 import { ReceiptLink } from '#web/components/receipt-link.tsx';
 import { StatusBadge } from '#web/components/status-badge.tsx';
 import { alertFailure } from '#web/lib/alert-failure.ts';
+import { askConfirm } from '#web/lib/confirm.ts';
 import { useSettled } from '#web/lib/use-settled.ts';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useSetOrderStatus } from '../api/set-order-status';
-import { downloadCsv, ordersCsv } from '../lib/orders-csv';
-import { OrderDetailDialog } from './order-detail-dialog';
+import { downloadCsv, ordersCsv, ordersCsvFileName } from '../lib/orders-csv';
+import { OrderDetailDialog, STATUS_ACTION_LABELS } from './order-detail-dialog';
 
 /** The search box's text goes to the server once typing pauses this long. */
 const SEARCH_DELAY_MS = 300;
@@ -29,6 +30,7 @@ const ORDER_COLUMNS: AdminColumn[] = [
   { label: 'Discount', align: 'end' },
   { label: 'Total', align: 'end' },
   { label: 'Status' },
+  { label: 'Delivery' },
   { label: 'Placed' },
   { label: 'Receipt' },
   { label: 'Actions' },
@@ -38,27 +40,47 @@ const ORDER_COLUMNS: AdminColumn[] = [
 export function AdminOrders() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [delivery, setDelivery] = useState('');
   const q = useSettled(search.trim(), SEARCH_DELAY_MS);
-  const orders = useAdminOrders({ q, status: status || undefined });
+  // A range with its ends crossed would be refused: it waits until it makes sense.
+  const crossed = from !== '' && to !== '' && from > to;
+  const orders = useAdminOrders({
+    q,
+    status: status || undefined,
+    from: crossed ? undefined : from,
+    to: crossed ? undefined : to,
+    delivery,
+  });
   const setOrderStatus = useSetOrderStatus();
   const [openId, setOpenId] = useState<number | null>(null);
   const open = orders.data?.find((order) => order.orderId === openId);
 
-  function changeStatus(order: AdminOrder, next: OrderStatus) {
+  /**
+   * A change the customer is told about says so, and waits for a yes, before it is saved
+   * (refunded from the list asks the spec's question).
+   */
+  async function changeStatus(order: AdminOrder, next: OrderStatus, question?: string) {
+    const detail = CUSTOMER_TOLD_OF_STATUS[next];
+    if (detail || question) {
+      const confirmed = await askConfirm({
+        message: question ?? `Mark order #${order.orderId} as ${next}?`,
+        detail,
+        confirmLabel: STATUS_ACTION_LABELS[next],
+        danger: next === 'refunded' || next === 'failed',
+      });
+      if (!confirmed) return;
+    }
     setOrderStatus.mutate(
       { orderId: order.orderId, status: next },
       { onError: (error) => alertFailure(error, 'Failed to update status') },
     );
   }
 
-  function markRefunded(order: AdminOrder) {
-    if (window.confirm('Mark this order as refunded?')) changeStatus(order, 'refunded');
-  }
-
   function exportCsv() {
     if (!orders.data) return;
-    const day = new Date().toISOString().slice(0, 10);
-    downloadCsv(`8ettersleep-orders-${day}.csv`, ordersCsv(orders.data));
+    downloadCsv(ordersCsvFileName(new Date()), ordersCsv(orders.data));
   }
 
   return (
@@ -101,6 +123,39 @@ export function AdminOrders() {
             </select>
           )}
         </Field>
+        <Field label="Placed from" error={crossed ? 'From must not be after To.' : undefined}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Field label="Placed to">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={to}
+              onChange={(event) => setTo(event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Field label="Delivery date">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={delivery}
+              onChange={(event) => setDelivery(event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </Field>
         <button
           type="button"
           onClick={() => orders.refetch()}
@@ -133,7 +188,7 @@ export function AdminOrders() {
             label="Orders table"
             caption="Orders, newest first"
             columns={ORDER_COLUMNS}
-            minWidth="min-w-[60rem]"
+            minWidth="min-w-[68rem]"
             className="mt-4"
             stickyActions
           >
@@ -151,6 +206,7 @@ export function AdminOrders() {
                   <span className="block truncate">{order.email}</span>
                   <span className="text-xs text-muted">
                     {order.userId ? `User #${order.userId}` : 'Guest'}
+                    {order.delivery.phone && ` · ${order.delivery.phone}`}
                   </span>
                 </td>
                 <td className="py-2 pr-3 text-right tabular-nums">
@@ -165,6 +221,7 @@ export function AdminOrders() {
                 <td className="py-2 pr-3">
                   <StatusBadge status={order.status} />
                 </td>
+                <td className="py-2 pr-3">{order.delivery.slot ?? '—'}</td>
                 <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
                 <td className="py-2 pr-3">
                   <ReceiptLink orderId={order.orderId} href={order.receiptUrl} />
@@ -182,7 +239,9 @@ export function AdminOrders() {
                     {order.status !== 'refunded' && (
                       <button
                         type="button"
-                        onClick={() => markRefunded(order)}
+                        onClick={() =>
+                          changeStatus(order, 'refunded', 'Mark this order as refunded?')
+                        }
                         disabled={setOrderStatus.isPending}
                         aria-label={`Mark order ${order.orderId} refunded`}
                         className={`${smallDangerButtonClass} whitespace-nowrap`}

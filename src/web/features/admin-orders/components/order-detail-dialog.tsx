@@ -4,6 +4,7 @@ import { formatCents } from '#shared/money.js';
 import type { AdminOrder } from '#shared/schemas/admin-order.js';
 import { formatDateTime } from '#shared/time.js';
 import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
+import { AuditHistory } from '#web/components/audit-history.tsx';
 import {
   inlineLinkClass,
   primaryButtonClass,
@@ -30,7 +31,8 @@ interface OrderDetailDialogProps {
   onClose: () => void;
 }
 
-const LABEL: Record<OrderStatus, string> = {
+/** The detail's status buttons, and the confirmation's go-ahead. */
+export const STATUS_ACTION_LABELS: Record<OrderStatus, string> = {
   paid: 'Mark Paid',
   processing: 'Mark Processing',
   failed: 'Mark Failed',
@@ -153,19 +155,7 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
               )}
             </QueryStates>
           </section>
-          {detail.data && detail.data.history.length > 0 && (
-            <section>
-              <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">History</h3>
-              <ol className="mt-2 space-y-1 text-sm">
-                {detail.data.history.map((change) => (
-                  <li key={`${change.changedAt}-${change.toStatus}`}>
-                    {formatDateTime(change.changedAt)}: {change.fromStatus} → {change.toStatus} by{' '}
-                    {change.changedBy}
-                  </li>
-                ))}
-              </ol>
-            </section>
-          )}
+          <AuditHistory entityType="order" entityId={order.orderId} />
         </div>
         <div className="flex flex-wrap justify-end gap-3 border-t border-sand px-5 py-4">
           {ORDER_STATUSES.filter((status) => status !== order.status).map((status) => (
@@ -176,7 +166,7 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
               onClick={() => onStatus(status)}
               className={status === 'refunded' ? secondaryButtonClass : primaryButtonClass}
             >
-              {LABEL[status]}
+              {STATUS_ACTION_LABELS[status]}
             </button>
           ))}
           <button type="button" onClick={onClose} className={secondaryButtonClass}>

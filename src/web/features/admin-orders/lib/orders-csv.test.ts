@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from '#shared/schemas/admin-order.js';
-import { csvCell, ordersCsv } from './orders-csv';
+import { ordersCsv, ordersCsvFileName } from './orders-csv';
 
 const order: AdminOrder = {
   orderId: 42,
@@ -31,17 +31,17 @@ const order: AdminOrder = {
 describe('orders CSV', () => {
   it('writes one line per order with dollars and quoted commas', () => {
     const [header, line, end] = ordersCsv([order]).replace('\uFEFF', '').split('\r\n');
-    expect(header).toMatch(/^Order ID,Placed \(UTC\),Email/);
+    expect(header).toMatch(/^Order ID,Placed \(Singapore\),Email/);
     expect(line).toBe(
-      '42,2026-03-01T16:00:00.000Z,tan@example.sg,7,paid,SGD,99.80,9.98,89.82,WELCOME10,2,"10 Tampines Central 1, #03-21",529536,sandbox,,"Mon, 9 Mar 2026, 10am–1pm",\'+65 9123 4567',
+      '42,2026-03-02 00:00:00,tan@example.sg,7,paid,SGD,99.80,9.98,89.82,WELCOME10,2,"10 Tampines Central 1, #03-21",529536,sandbox,,"Mon, 9 Mar 2026, 10am–1pm",\'+65 9123 4567',
     );
     expect(end).toBe('');
   });
 
-  it('escapes quotes and defuses spreadsheet formulas', () => {
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('-1')).toBe("'-1");
-    expect(csvCell(null)).toBe('');
+  it('names the file by the Singapore date of the export', () => {
+    // 16:30 UTC on 1 March is 00:30 on 2 March in Singapore.
+    expect(ordersCsvFileName(new Date('2026-03-01T16:30:00Z'))).toBe(
+      '8ettersleep-orders-2026-03-02.csv',
+    );
   });
 });

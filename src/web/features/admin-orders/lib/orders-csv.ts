@@ -1,9 +1,11 @@
+import { CSV_BOM, csvLine } from '#shared/csv.js';
 import { centsToDollars } from '#shared/money.js';
 import type { AdminOrder } from '#shared/schemas/admin-order.js';
+import { shopClock, shopDay } from '#shared/time.js';
 
 const HEADER = [
   'Order ID',
-  'Placed (UTC)',
+  'Placed (Singapore)',
   'Email',
   'User ID',
   'Status',
@@ -16,30 +18,26 @@ const HEADER = [
   'Ship To',
   'Postal Code',
   'Payment',
-  'Refunded (UTC)',
+  'Refunded (Singapore)',
   'Delivery Slot',
   'Phone',
 ];
 
-/**
- * One cell: quoted when it holds a comma, quote or line break; text a spreadsheet would run as
- * a formula (=, +, -, @, tab, CR first) gets a leading apostrophe (CSV injection).
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 const dollars = (cents: number) => centsToDollars(cents).toFixed(2);
+
+/** "2026-03-02 00:00:00": the shop's (Singapore) date and time, as spreadsheets read them. */
+export const shopDateTime = (instant: string | null) =>
+  instant === null ? null : `${shopDay(new Date(instant))} ${shopClock(instant)}`;
+
+/** The file's name carries the day it was exported in Singapore. */
+export const ordersCsvFileName = (now: Date) => `8ettersleep-orders-${shopDay(now)}.csv`;
 
 /** The orders as the accounts want them: one line each, money in dollars with 2 decimals. */
 export function ordersCsv(orders: AdminOrder[]): string {
   const lines = orders.map((order) =>
-    [
+    csvLine([
       order.orderId,
-      order.createdAt,
+      shopDateTime(order.createdAt),
       order.email,
       order.userId,
       order.status,
@@ -52,15 +50,12 @@ export function ordersCsv(orders: AdminOrder[]): string {
       order.shippingLine1,
       order.shippingPostal,
       order.paymentProvider,
-      order.refundedAt,
+      shopDateTime(order.refundedAt),
       order.delivery.slot,
       order.delivery.phone,
-    ]
-      .map(csvCell)
-      .join(','),
+    ]),
   );
-  // A byte order mark lets Excel read the UTF-8 (names, the en dash) correctly.
-  return `\uFEFF${[HEADER.join(','), ...lines].join('\r\n')}\r\n`;
+  return CSV_BOM + csvLine(HEADER) + lines.join('');
 }
 
 export function downloadCsv(filename: string, csv: string): void {

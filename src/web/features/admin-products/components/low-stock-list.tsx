@@ -11,6 +11,9 @@ import { QueryStates } from '#web/components/query-states.tsx';
 import { alertFailure } from '#web/lib/alert-failure.ts';
 import { useLowStock, useSetLowStockThreshold } from '../api/low-stock';
 
+/** The dashboard shows the fewest first and keeps the rest behind a button. */
+const FIRST_SHOWN = 10;
+
 const COLUMNS: AdminColumn[] = [
   { label: 'Product' },
   { label: 'Size' },
@@ -67,6 +70,7 @@ function ThresholdForm({ threshold }: { threshold: number }) {
 export function LowStockList() {
   const lowStock = useLowStock();
   const headingId = useId();
+  const [showAll, setShowAll] = useState(false);
   return (
     <section aria-labelledby={headingId}>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -91,31 +95,43 @@ export function LowStockList() {
         empty={<p className="py-6 text-muted">Nothing is running low.</p>}
       >
         {({ items }) => (
-          <AdminTable
-            label="Low stock table"
-            caption="Low stock, fewest first"
-            columns={COLUMNS}
-            minWidth="min-w-[28rem]"
-            className="mt-4"
-          >
-            {items.map((item) => (
-              <tr key={`${item.productId}-${item.sizeLabel ?? ''}`}>
-                <th scope="row" className="py-2 pr-3 text-left font-medium text-navy">
-                  {item.name}
-                  <span className="block text-xs font-normal text-muted">#{item.productId}</span>
-                </th>
-                <td className="py-2 pr-3">
-                  {item.sizeLabel ? `${item.sizeName} ${item.sizeLabel}` : 'No sizes'}
-                </td>
-                <td
-                  className={`py-2 pr-3 text-right font-semibold tabular-nums ${item.stockQty === 0 ? 'text-danger' : ''}`}
-                >
-                  {item.stockQty === 0 ? 'Out of stock' : item.stockQty}
-                </td>
-                <td className="py-2">{item.isVisible ? 'Shown' : 'Hidden'}</td>
-              </tr>
-            ))}
-          </AdminTable>
+          <>
+            <AdminTable
+              label="Low stock table"
+              caption="Low stock, fewest first"
+              columns={COLUMNS}
+              minWidth="min-w-[20rem]"
+              className="mt-4"
+            >
+              {(showAll ? items : items.slice(0, FIRST_SHOWN)).map((item) => (
+                <tr key={`${item.productId}-${item.sizeLabel ?? ''}`}>
+                  <th scope="row" className="py-2 pr-3 text-left font-medium text-navy">
+                    {item.name}
+                    <span className="block text-xs font-normal text-muted">#{item.productId}</span>
+                  </th>
+                  <td className="py-2 pr-3">
+                    {item.sizeLabel ? `${item.sizeName} ${item.sizeLabel}` : 'No sizes'}
+                  </td>
+                  <td
+                    className={`py-2 pr-3 text-right font-semibold tabular-nums ${item.stockQty === 0 ? 'text-danger' : ''}`}
+                  >
+                    {item.stockQty === 0 ? 'Out of stock' : item.stockQty}
+                  </td>
+                  <td className="py-2">{item.isVisible ? 'Shown' : 'Hidden'}</td>
+                </tr>
+              ))}
+            </AdminTable>
+            {items.length > FIRST_SHOWN && (
+              <button
+                type="button"
+                onClick={() => setShowAll(!showAll)}
+                aria-expanded={showAll}
+                className={`${secondaryButtonClass} mt-4`}
+              >
+                {showAll ? `Show the first ${FIRST_SHOWN}` : `Show all ${items.length}`}
+              </button>
+            )}
+          </>
         )}
       </QueryStates>
     </section>

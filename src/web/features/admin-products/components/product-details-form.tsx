@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { COLLECTIONS } from '#shared/constants.js';
+import { COLLECTIONS, FIRMNESS_MAX, FIRMNESS_MIN, FIRMNESS_STEP } from '#shared/constants.js';
 import type { Product } from '#shared/schemas/product.js';
 import { productInputSchema } from '#shared/schemas/product-admin.js';
 import { controlClass, Field } from '#web/components/form-field.tsx';
@@ -31,6 +31,8 @@ function valuesOf(form: FormData) {
     description: formText(form, 'description'),
     collection: formText(form, 'collection'),
     stockQty: numberValue(formText(form, 'stockQty')),
+    // Empty means none (an accessory).
+    firmness: numberValue(formText(form, 'firmness')) ?? null,
   };
 }
 
@@ -47,6 +49,7 @@ export function ProductDetailsForm({ product, onSaved }: ProductDetailsFormProps
   const [pending, setPending] = useState<PendingImagesValue>({ main: null, gallery: [] });
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
+  const sized = (product?.dimensions.length ?? 0) > 0;
 
   async function uploadPending(productId: number) {
     const files = [
@@ -104,7 +107,7 @@ export function ProductDetailsForm({ product, onSaved }: ProductDetailsFormProps
           <input {...control} name="name" defaultValue={product?.name} className={controlClass} />
         )}
       </Field>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field label="Price ($)" error={errorFor('price')}>
           {(control) => (
             <input
@@ -136,17 +139,45 @@ export function ProductDetailsForm({ product, onSaved }: ProductDetailsFormProps
             </select>
           )}
         </Field>
-        <Field label="Stock" error={errorFor('stockQty')}>
+        <Field
+          label="Firmness (0–10)"
+          error={errorFor('firmness')}
+          hint="Mattresses only; leave empty for accessories."
+        >
           {(control) => (
             <input
               {...control}
+              name="firmness"
+              type="number"
+              inputMode="decimal"
+              min={FIRMNESS_MIN}
+              max={FIRMNESS_MAX}
+              step={FIRMNESS_STEP}
+              defaultValue={product?.firmness ?? ''}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Field
+          label="Stock"
+          error={errorFor('stockQty')}
+          hint={sized ? 'The sum of its sizes’ stock: change it under Sizes.' : undefined}
+        >
+          {(control) => (
+            // A product with sizes holds what its sizes hold: the box shows the sum and is not
+            // sent, so the server keeps it (and refuses any other number).
+            <input
+              {...control}
+              key={sized ? `sum-${product?.stockQty}` : 'own'}
               name="stockQty"
               type="number"
               inputMode="numeric"
               min={0}
               step={1}
+              readOnly={sized}
+              disabled={sized}
               defaultValue={product?.stockQty ?? 0}
-              className={controlClass}
+              className={`${controlClass} disabled:bg-sand/60 disabled:text-muted`}
             />
           )}
         </Field>

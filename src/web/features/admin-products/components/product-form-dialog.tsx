@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import { AuditHistory } from '#web/components/audit-history.tsx';
 import { Dialog } from '#web/components/dialog.tsx';
 import { DialogHeader } from '#web/components/dialog-header.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
@@ -58,6 +59,7 @@ export function ProductFormDialog({ target, onSaved, onClose }: ProductFormDialo
               {product && <ImagesSection product={product} />}
               <SizesSection product={product} />
               <FeaturesSection product={product} />
+              {product && <AuditHistory entityType="product" entityId={product.productId} />}
             </>
           )}
         </div>

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { primaryButtonClass } from '#web/components/button-classes.ts';
 import { QueryStates } from '#web/components/query-states.tsx';
 import { useAdminProducts } from '../api/get-admin-products';
+import { useLowStock } from '../api/low-stock';
+import { filterProducts, NO_PRODUCT_FILTER } from '../lib/product-filter';
+import { ProductFilters } from './product-filters';
 import { type FormTarget, ProductFormDialog } from './product-form-dialog';
 import { ProductRow } from './product-row';
 
@@ -9,6 +12,12 @@ import { ProductRow } from './product-row';
 export function ProductManagement() {
   const products = useAdminProducts();
   const [target, setTarget] = useState<FormTarget | null>(null);
+  const [filter, setFilter] = useState(NO_PRODUCT_FILTER);
+  const lowStock = useLowStock();
+  const lowStockIds = useMemo(
+    () => new Set(lowStock.data?.items.map((item) => item.productId)),
+    [lowStock.data],
+  );
 
   return (
     <div>
@@ -27,22 +36,31 @@ export function ProductManagement() {
         failure="Failed to load products"
         empty={<p className="py-10 text-muted">No products yet.</p>}
       >
-        {(rows) => (
-          <>
-            <p className="mt-2 text-sm text-muted">
-              {rows.length} products, {rows.filter((p) => !p.isVisible).length} hidden
-            </p>
-            <ul aria-label="Products" className="mt-4 border-t border-sand">
-              {rows.map((product) => (
-                <ProductRow
-                  key={product.productId}
-                  product={product}
-                  onEdit={(productId) => setTarget({ mode: 'edit', productId })}
-                />
-              ))}
-            </ul>
-          </>
-        )}
+        {(all) => {
+          const rows = filterProducts(all, filter, lowStockIds);
+          return (
+            <>
+              <ProductFilters filter={filter} onChange={setFilter} />
+              <p role="status" className="mt-3 text-sm text-muted">
+                {rows.length === all.length
+                  ? `${all.length} products, ${all.filter((p) => !p.isVisible).length} hidden`
+                  : `${rows.length} of ${all.length} products match`}
+              </p>
+              {rows.length === 0 && (
+                <p className="py-6 text-muted">No products match these filters.</p>
+              )}
+              <ul aria-label="Products" className="mt-4 border-t border-sand">
+                {rows.map((product) => (
+                  <ProductRow
+                    key={product.productId}
+                    product={product}
+                    onEdit={(productId) => setTarget({ mode: 'edit', productId })}
+                  />
+                ))}
+              </ul>
+            </>
+          );
+        }}
       </QueryStates>
       {target && (
         <ProductFormDialog

@@ -45,16 +45,26 @@ export function ProductRow({ product, onEdit }: ProductRowProps) {
         </p>
       </div>
       <div className="col-span-2 flex flex-wrap items-center gap-x-4 gap-y-2 md:col-span-1">
-        <StockInput
-          productName={product.name}
-          stockQty={product.stockQty}
-          onCommit={(stockQty) =>
-            stock.mutate(
-              { product, stockQty },
-              { onError: (error) => alertFailure(error, 'Failed to update stock') },
-            )
-          }
-        />
+        {product.dimensions.length > 0 ? (
+          // Stock lives in the sizes: the row shows their sum, the form changes them.
+          <p className="text-sm text-ink">
+            Stock <span className="font-semibold tabular-nums">{product.stockQty}</span>{' '}
+            <span className="text-muted">
+              in {product.dimensions.length} {product.dimensions.length === 1 ? 'size' : 'sizes'}
+            </span>
+          </p>
+        ) : (
+          <StockInput
+            productName={product.name}
+            stockQty={product.stockQty}
+            onCommit={(stockQty) =>
+              stock.mutate(
+                { product, stockQty },
+                { onError: (error) => alertFailure(error, 'Failed to update stock') },
+              )
+            }
+          />
+        )}
         <VisibilitySwitch
           productName={product.name}
           isVisible={product.isVisible}

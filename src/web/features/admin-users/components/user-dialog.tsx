@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ROLES, type Role } from '#shared/constants.js';
 import { type AdminUser, updateUserRequestSchema } from '#shared/schemas/users.js';
+import { AuditHistory } from '#web/components/audit-history.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
 import { Dialog } from '#web/components/dialog.tsx';
 import { DialogHeader } from '#web/components/dialog-header.tsx';
@@ -48,7 +49,7 @@ export function UserDialog({ user, onClose }: { user: AdminUser; onClose: () => 
         onInput={clearOnInput}
         noValidate
         onSubmit={submit}
-        className="flex h-full flex-col bg-white sm:rounded-2xl"
+        className="flex h-full flex-col bg-white sm:max-h-[calc(100dvh-4rem)] sm:rounded-2xl"
       >
         <DialogHeader
           titleId={titleId}
@@ -100,6 +101,7 @@ export function UserDialog({ user, onClose }: { user: AdminUser; onClose: () => 
               </select>
             )}
           </Field>
+          <AuditHistory entityType="user" entityId={user.id} />
         </div>
         <div className="flex flex-wrap justify-end gap-3 border-t border-sand px-5 py-4">
           <button type="button" onClick={onClose} className={secondaryButtonClass}>

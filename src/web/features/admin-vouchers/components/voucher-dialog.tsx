@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { VOUCHER_TYPE_LABELS, VOUCHER_TYPES } from '#shared/constants.js';
 import { type Voucher, voucherPayloadSchema } from '#shared/schemas/voucher.js';
+import { AuditHistory } from '#web/components/audit-history.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
 import { Dialog } from '#web/components/dialog.tsx';
 import { DialogHeader } from '#web/components/dialog-header.tsx';
@@ -181,6 +182,11 @@ export function VoucherDialog({ voucher, onClose }: VoucherDialogProps) {
               onChange={(active) => set('active', active)}
             />
           </div>
+          {voucher && (
+            <div className="sm:col-span-2">
+              <AuditHistory entityType="voucher" entityId={voucher.id} />
+            </div>
+          )}
         </div>
         <div className="flex flex-wrap justify-end gap-3 border-t border-sand px-5 py-4">
           <button type="button" onClick={onClose} className={secondaryButtonClass}>

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { loginNoticeState, readLoginNotice } from './login-notice';
-import { isAdmin, landingPathFor } from './roles';
+import { afterLoginPath, isAdmin, landingPathFor } from './roles';
 
 // The shared schema allows only lower case; the spec asks the test to ignore case all the same.
 const withRole = (acctype: string) => ({ acctype }) as { acctype: 'user' | 'admin' };
@@ -23,13 +22,12 @@ describe('isAdmin and landingPathFor', () => {
     expect(landingPathFor(withRole('Admin'))).toBe('/admin');
     expect(landingPathFor(withRole('user'))).toBe('/');
   });
-});
 
-describe('login notice', () => {
-  it('reads back the note it stored and ignores any other state', () => {
-    expect(readLoginNotice(loginNoticeState('Account created.'))).toBe('Account created.');
-    expect(readLoginNotice(null)).toBeUndefined();
-    expect(readLoginNotice({ loginNotice: 42 })).toBeUndefined();
-    expect(readLoginNotice('text')).toBeUndefined();
+  it('returns to the page that asked for the login, but never to another site', () => {
+    expect(afterLoginPath(withRole('user'), '/orders?order=7')).toBe('/orders?order=7');
+    expect(afterLoginPath(withRole('admin'), '/settings')).toBe('/settings');
+    expect(afterLoginPath(withRole('user'), 'https://evil.example/')).toBe('/');
+    expect(afterLoginPath(withRole('admin'), '//evil.example')).toBe('/admin');
+    expect(afterLoginPath(withRole('user'), null)).toBe('/');
   });
 });

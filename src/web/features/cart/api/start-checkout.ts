@@ -12,7 +12,10 @@ export function startCheckout(delivery?: CheckoutSessionRequest) {
   return api.post(checkoutSessionApiPath, delivery, { schema: checkoutSessionResponseSchema });
 }
 
-/** Spec sections 7 and 8: the browser goes to the payment page; a failure is logged and shown. */
+/**
+ * Spec sections 7 and 8: the browser goes to the payment page; a failure is logged, and the bag
+ * shows it from the mutation's error (issue 15).
+ */
 export function useStartCheckout() {
   return useMutation({
     mutationFn: startCheckout,

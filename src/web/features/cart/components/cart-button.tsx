@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useCart } from '#web/api/get-cart.ts';
 import { iconButtonClass } from '#web/components/button-classes.ts';
 import { BagIcon } from '#web/components/icons.tsx';
@@ -7,6 +8,7 @@ import { type AddedToBag, useAddedToBag } from '#web/lib/bag-events.ts';
 const loadPanel = () => import('./cart-panel');
 // The panel is code of its own: the first page carries only this button and its count.
 const CartPanel = lazy(() => loadPanel().then((module) => ({ default: module.CartPanel })));
+const MiniBag = lazy(() => import('./mini-bag').then((module) => ({ default: module.MiniBag })));
 
 /** The cart icon of the top bar (spec section 2) with a count badge; it opens the Shopping Bag. */
 export function CartButton() {
@@ -15,12 +17,15 @@ export function CartButton() {
   // Mounted from the first opening on, so closing can animate and reopening is instant.
   const [opened, setOpened] = useState(false);
   const [added, setAdded] = useState<AddedToBag | null>(null);
-  // Something was added anywhere in the shop: the bag opens on it (the mini-bag).
+  // Something was added anywhere in the shop: the bag opens in brief on it (the mini-bag).
   useAddedToBag((item) => {
-    setAdded(item);
-    setOpened(true);
-    setOpen(true);
+    if (!open) setAdded(item);
   });
+  // It belongs to the page the shopper added from.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname) setAdded(null);
+  }, [pathname]);
   const count = cart?.itemCount ?? 0;
   const label = count > 0 ? `Shopping bag, ${count} item${count === 1 ? '' : 's'}` : 'Shopping bag';
 
@@ -51,16 +56,22 @@ export function CartButton() {
           </span>
         )}
       </button>
-      {opened && (
+      {added && (
         <Suspense fallback={null}>
-          <CartPanel
-            open={open}
+          <MiniBag
             added={added}
-            onClose={() => {
-              setOpen(false);
+            onClose={() => setAdded(null)}
+            onOpenBag={() => {
               setAdded(null);
+              setOpened(true);
+              setOpen(true);
             }}
           />
+        </Suspense>
+      )}
+      {opened && (
+        <Suspense fallback={null}>
+          <CartPanel open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

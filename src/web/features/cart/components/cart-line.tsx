@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { QUANTITY_MIN } from '#shared/constants.js';
 import { withImageWidth } from '#shared/images.js';
@@ -18,8 +19,15 @@ const STEP_FAILURE: Record<Step, string> = {
   decrement: 'Unable to decrease quantity',
 };
 
+interface CartLineProps {
+  item: CartItem;
+  onNavigate: () => void;
+  /** The id of a checkout refusal that names this line: it is marked and described by it. */
+  refusedBy?: string | undefined;
+}
+
 /** One line of the bag: image, name, size, − quantity +, line price and Remove. */
-export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
+export function CartLine({ item, onNavigate, refusedBy }: CartLineProps) {
   const stepper = useStepItem();
   const remover = useRemoveItem();
   const busy = stepper.isPending || remover.isPending;
@@ -32,8 +40,19 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
     );
   }
 
+  const lineRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (refusedBy) lineRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [refusedBy]);
+
   return (
-    <li className="flex gap-4 py-4" aria-busy={busy}>
+    <li
+      ref={lineRef}
+      aria-busy={busy}
+      aria-describedby={refusedBy}
+      data-refused={refusedBy ? true : undefined}
+      className={`flex gap-4 py-4 ${refusedBy ? '-mx-3 rounded-xl bg-danger/5 px-3 ring-2 ring-danger/60' : ''}`}
+    >
       <Link to={productPath} onClick={onNavigate} className="shrink-0" tabIndex={-1} aria-hidden>
         <img
           src={withImageWidth(item.image, 160)}

@@ -5,8 +5,7 @@ import { useCart, useReloadCart } from '#web/api/get-cart.ts';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
 import { Dialog } from '#web/components/dialog.tsx';
 import { DialogHeader } from '#web/components/dialog-header.tsx';
-import type { AddedToBag } from '#web/lib/bag-events.ts';
-import { AddedNotice } from './added-notice';
+import { lineNamedIn } from '../lib/named-line';
 import { CartLine } from './cart-line';
 import { CheckoutButton } from './checkout-button';
 import { DeliveryStep } from './delivery-step';
@@ -16,28 +15,42 @@ import { VoucherForm } from './voucher-form';
 interface CartPanelProps {
   open: boolean;
   onClose: () => void;
-  /** Opened because something was just added: it shows at the top (the mini-bag). */
-  added?: AddedToBag | null;
 }
 
 /**
  * The sliding Shopping Bag (spec sections 2 and 4): reloaded from the server at every opening and
  * after every change; a click outside (on the backdrop) or Escape closes it.
  */
-export function CartPanel({ open, onClose, added = null }: CartPanelProps) {
+export function CartPanel({ open, onClose }: CartPanelProps) {
   const titleId = useId();
   const { data: cart, isPending, isError } = useCart();
   const reload = useReloadCart();
   // Proceed to Payment first asks where and when to deliver (issue 15); every opening starts at the bag.
   const [step, setStep] = useState<'bag' | 'delivery'>('bag');
+  // A refusal of the payment that names a line of the bag is the bag's to fix (issue 15).
+  const [refusalText, setRefusalText] = useState<string | null>(null);
+  const refusalId = useId();
 
   useEffect(() => {
     if (open) void reload();
     else setStep('bag');
   }, [open, reload]);
+  // A refusal speaks of the bag as it was: any change to the bag (or a new opening) retires it.
+  useEffect(() => {
+    if (open && cart) setRefusalText(null);
+  }, [open, cart]);
 
   const items = cart?.items ?? [];
   const delivering = step === 'delivery' && items.length > 0;
+  const refusal = refusalText === null ? undefined : { id: refusalId, text: refusalText };
+  const refusedLine = refusal && lineNamedIn(refusal.text, items);
+
+  /** Back to the bag, pointing at the line, when the refusal names one. */
+  function refusedPayment(text: string) {
+    if (!lineNamedIn(text, items)) return;
+    setRefusalText(text);
+    setStep('bag');
+  }
 
   return (
     <Dialog
@@ -58,7 +71,6 @@ export function CartPanel({ open, onClose, added = null }: CartPanelProps) {
         />
 
         <div className="flex-1 overflow-y-auto px-5 py-4 sm:px-6" aria-busy={isPending}>
-          {added && <AddedNotice added={added} />}
           {cart?.notice && (
             <p
               role="status"
@@ -70,7 +82,7 @@ export function CartPanel({ open, onClose, added = null }: CartPanelProps) {
           {delivering && cart ? (
             <div className="flex flex-col gap-5">
               <OrderSummary cart={cart} />
-              <DeliveryStep onBack={() => setStep('bag')} />
+              <DeliveryStep onBack={() => setStep('bag')} onRefused={refusedPayment} />
             </div>
           ) : isPending ? (
             <p className="py-10 text-center text-muted">Loading…</p>
@@ -86,7 +98,12 @@ export function CartPanel({ open, onClose, added = null }: CartPanelProps) {
           ) : (
             <ul className="divide-y divide-sand" aria-label="Items in your bag">
               {items.map((item) => (
-                <CartLine key={item.itemId} item={item} onNavigate={onClose} />
+                <CartLine
+                  key={item.itemId}
+                  item={item}
+                  onNavigate={onClose}
+                  refusedBy={item === refusedLine ? refusal?.id : undefined}
+                />
               ))}
             </ul>
           )}
@@ -96,7 +113,11 @@ export function CartPanel({ open, onClose, added = null }: CartPanelProps) {
           <div className="flex flex-col gap-4 border-t border-sand bg-white px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
             {items.length > 0 && <VoucherForm voucher={cart.voucher} />}
             <OrderSummary cart={cart} />
-            <CheckoutButton empty={items.length === 0} onProceed={() => setStep('delivery')} />
+            <CheckoutButton
+              empty={items.length === 0}
+              onProceed={() => setStep('delivery')}
+              refusal={refusal}
+            />
           </div>
         )}
       </div>

@@ -1,18 +1,33 @@
 import { primaryButtonClass } from '#web/components/button-classes.ts';
+import { FormMessage } from '#web/components/form-message.tsx';
+
+interface CheckoutButtonProps {
+  empty: boolean;
+  onProceed: () => void;
+  /** Why the last payment was refused, with the id the line it names points to. */
+  refusal: { id: string; text: string } | undefined;
+}
 
 /**
  * Proceed to Payment: off when the bag is empty (spec section 4). It leads to the delivery step,
- * whose own button opens the payment page (issue 15).
+ * whose own button opens the payment page. A refusal that names a line of the bag shows next to
+ * it (issue 15), where the shopper's eyes are, not only in the console.
  */
-export function CheckoutButton({ empty, onProceed }: { empty: boolean; onProceed: () => void }) {
+export function CheckoutButton({ empty, onProceed, refusal }: CheckoutButtonProps) {
   return (
-    <button
-      type="button"
-      onClick={onProceed}
-      disabled={empty}
-      className={`${primaryButtonClass} w-full`}
-    >
-      Proceed to Payment
-    </button>
+    <div className="flex flex-col gap-3">
+      <div id={refusal?.id} className="empty:hidden">
+        {refusal && <FormMessage tone="error">{refusal.text}</FormMessage>}
+      </div>
+      <button
+        type="button"
+        onClick={onProceed}
+        disabled={empty}
+        aria-describedby={refusal?.id}
+        className={`${primaryButtonClass} w-full`}
+      >
+        Proceed to Payment
+      </button>
+    </div>
   );
 }

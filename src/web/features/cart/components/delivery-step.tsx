@@ -31,6 +31,8 @@ const selectClass =
 
 interface DeliveryStepProps {
   onBack: () => void;
+  /** Told what the server refused the payment with (the bag may be what has to change). */
+  onRefused: (message: string) => void;
 }
 
 /**
@@ -38,7 +40,7 @@ interface DeliveryStepProps {
  * saved back when ticked) and a slot from those the shop can serve. The server checks all of it
  * again; what it refuses is shown here.
  */
-export function DeliveryStep({ onBack }: DeliveryStepProps) {
+export function DeliveryStep({ onBack, onRefused }: DeliveryStepProps) {
   const headingId = useId();
   const { loggedIn } = useSession();
   const profile = useQuery({ ...getProfileQueryOptions(), enabled: loggedIn });
@@ -104,7 +106,9 @@ export function DeliveryStep({ onBack }: DeliveryStepProps) {
       return;
     }
     setProblem(null);
-    checkout.mutate(parsed.data as CheckoutSessionRequest);
+    checkout.mutate(parsed.data as CheckoutSessionRequest, {
+      onError: (error) => onRefused(errorText(error, CHECKOUT_FAILURE)),
+    });
   }
 
   return (

@@ -1,13 +1,14 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FIRMNESS_MAX, FIRMNESS_MIN, SIZE_NAMES } from '#shared/constants.js';
 import { formatDollars } from '#shared/money.js';
 import type { ProductSort } from '#shared/schemas/product.js';
 import type { Browse, BrowseKey } from '../hooks/use-browse';
+import { FILTER_KEYS } from '../lib/browse-params';
 
 const SORT_LABELS: Record<ProductSort, string> = {
   featured: 'Featured',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
+  'price-asc': 'Price: low–high',
+  'price-desc': 'Price: high–low',
   newest: 'Newest',
 };
 
@@ -38,6 +39,9 @@ export function BrowseControls({
 }: BrowseControlsProps) {
   const id = useId();
   const { params } = browse;
+  // On phones the filters fold away under a button, so the products start on the first screen.
+  const [filtersShown, setFiltersShown] = useState(false);
+  const activeFilters = FILTER_KEYS.filter((key) => params[key] !== undefined).length;
 
   function control(key: BrowseKey, label: string, value: string, options: [string, string][]) {
     return (
@@ -74,28 +78,45 @@ export function BrowseControls({
     <search aria-label="Sort and filter">
       <div className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 ring-1 ring-sand sm:grid-cols-3 sm:p-5 lg:grid-cols-6">
         {control('sort', 'Sort by', params.sort ?? '', sortOptions)}
-        {control('size', 'Size', params.size ?? '', [
-          ['', 'Any size'],
-          ...SIZE_NAMES.map((size): [string, string] => [size, size]),
-        ])}
-        {mattressFilters &&
-          control('firmnessMin', 'Firmness from', text(params.firmnessMin), [
-            ['', 'Softest'],
-            ...numbers(FIRMNESS_STEPS, (step) => `${step}/10`),
+        <div className="flex items-end lg:hidden">
+          <button
+            type="button"
+            aria-expanded={filtersShown}
+            aria-controls={`${id}-filters`}
+            onClick={() => setFiltersShown((shown) => !shown)}
+            className="min-h-12 w-full rounded-full border border-navy px-4 font-medium text-navy transition-colors hover:bg-sand"
+          >
+            {filtersShown ? 'Hide filters' : 'Filters'}
+            {activeFilters > 0 && ` (${activeFilters})`}
+          </button>
+        </div>
+        <div
+          id={`${id}-filters`}
+          className={`${filtersShown ? 'grid' : 'hidden'} col-span-full grid-cols-2 gap-3 sm:grid-cols-3 lg:col-span-5 lg:grid lg:grid-cols-5`}
+        >
+          {control('size', 'Size', params.size ?? '', [
+            ['', 'Any size'],
+            ...SIZE_NAMES.map((size): [string, string] => [size, size]),
           ])}
-        {mattressFilters &&
-          control('firmnessMax', 'Firmness to', text(params.firmnessMax), [
-            ['', 'Firmest'],
-            ...numbers(FIRMNESS_STEPS, (step) => `${step}/10`),
+          {mattressFilters &&
+            control('firmnessMin', 'Firmness from', text(params.firmnessMin), [
+              ['', 'Softest'],
+              ...numbers(FIRMNESS_STEPS, (step) => `${step}/10`),
+            ])}
+          {mattressFilters &&
+            control('firmnessMax', 'Firmness to', text(params.firmnessMax), [
+              ['', 'Firmest'],
+              ...numbers(FIRMNESS_STEPS, (step) => `${step}/10`),
+            ])}
+          {control('priceMin', 'Price from', text(params.priceMin), [
+            ['', 'Any price'],
+            ...numbers(PRICE_STEPS, (step) => formatDollars(step)),
           ])}
-        {control('priceMin', 'Price from', text(params.priceMin), [
-          ['', 'Any price'],
-          ...numbers(PRICE_STEPS, (step) => formatDollars(step)),
-        ])}
-        {control('priceMax', 'Price to', text(params.priceMax), [
-          ['', 'Any price'],
-          ...numbers(PRICE_STEPS, (step) => formatDollars(step)),
-        ])}
+          {control('priceMax', 'Price to', text(params.priceMax), [
+            ['', 'Any price'],
+            ...numbers(PRICE_STEPS, (step) => formatDollars(step)),
+          ])}
+        </div>
       </div>
     </search>
   );

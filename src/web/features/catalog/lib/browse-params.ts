@@ -23,15 +23,11 @@ export interface BrowseParams {
   page: number;
 }
 
-/** The narrowing parameters: what "clear filters" takes away (the sort stays). */
-export const FILTER_KEYS = [
-  'kind',
-  'size',
-  'firmnessMin',
-  'firmnessMax',
-  'priceMin',
-  'priceMax',
-] as const;
+/**
+ * The narrowing parameters: what "clear filters" takes away. The sort stays, and so does the kind
+ * (the menus' Mattresses page stays every mattress).
+ */
+export const FILTER_KEYS = ['size', 'firmnessMin', 'firmnessMax', 'priceMin', 'priceMax'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export const PAGE_KEY = 'page';
 

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { HERO_IMAGE_LAYOUT, HERO_IMAGE_URL, responsiveImage } from '#shared/image-layouts.js';
+import { HERO_IMAGES } from '#shared/image-layouts.js';
 import { pagePaths } from '#shared/paths.js';
 import { ArrowRightIcon } from '#web/components/icons.tsx';
 import { useHeroVideo } from '../hooks/use-hero-video';
 
 /**
- * The hero artwork through the image route, so each screen gets the width it needs; the server
- * preloads this very file from the same layout (src/server/modules/pages/site-pages.ts).
+ * The hero artwork through the image route, so each screen gets the width it needs: a portrait
+ * crop on phones, the wide scene from 640 px. The server preloads the very file each screen picks
+ * from the same sources (src/server/modules/pages/site-pages.ts).
  */
-const poster = responsiveImage(HERO_IMAGE_URL, HERO_IMAGE_LAYOUT);
+const [portrait, wide] = HERO_IMAGES;
 
 const coverClass = 'absolute inset-0 -z-20 size-full object-cover';
 
@@ -18,7 +19,7 @@ const coverClass = 'absolute inset-0 -z-20 size-full object-cover';
  * short loop `npm run video` makes from the same artwork fades in over it once the page has loaded.
  */
 export function Hero() {
-  const playVideo = useHeroVideo();
+  const playVideo = useHeroVideo(wide.media);
   const [playing, setPlaying] = useState(false);
 
   return (
@@ -26,14 +27,25 @@ export function Hero() {
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[34rem] items-end overflow-hidden bg-navy sm:min-h-[38rem] lg:h-[min(82vh,48rem)]"
     >
-      <img
-        {...poster}
-        alt=""
-        width={1920}
-        height={1080}
-        fetchPriority="high"
-        className={coverClass}
-      />
+      <picture>
+        <source
+          media={portrait.media}
+          srcSet={portrait.srcSet}
+          sizes={portrait.sizes}
+          width={1200}
+          height={1600}
+        />
+        <img
+          src={wide.src}
+          srcSet={wide.srcSet}
+          sizes={wide.sizes}
+          alt=""
+          width={1920}
+          height={1080}
+          fetchPriority="high"
+          className={coverClass}
+        />
+      </picture>
       {playVideo && (
         // Decoration only: no sound, no controls, nothing a screen reader needs to hear about.
         <div aria-hidden="true" className="contents">

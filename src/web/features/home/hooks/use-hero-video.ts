@@ -2,14 +2,17 @@ import { useSyncExternalStore } from 'react';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-function subscribeToMotionPreference(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia(REDUCED_MOTION).matches;
+/** Whether a media query matches, following its changes; `onServer` while rendering on the server. */
+function useMediaQuery(query: string, onServer: boolean): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => onServer,
+  );
 }
 
 function subscribeToPageLoad(onChange: () => void): () => void {
@@ -28,15 +31,13 @@ function usePageLoaded(): boolean {
 
 /**
  * Whether the hero may play its video: only after the page has loaded, so the loop never competes
- * with what the shopper came for, and never for anyone who asks for reduced motion (a change of
- * that setting stops it at once).
+ * with what the shopper came for, never for anyone who asks for reduced motion (a change of
+ * that setting stops it at once), and only on the screens the wide scene is for (`wideMedia`):
+ * the landscape loop would undo the portrait crop phones get.
  */
-export function useHeroVideo(): boolean {
-  const reducedMotion = useSyncExternalStore(
-    subscribeToMotionPreference,
-    prefersReducedMotion,
-    () => true,
-  );
+export function useHeroVideo(wideMedia: string): boolean {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION, true);
+  const wide = useMediaQuery(wideMedia, false);
   const loaded = usePageLoaded();
-  return loaded && !reducedMotion;
+  return loaded && wide && !reducedMotion;
 }

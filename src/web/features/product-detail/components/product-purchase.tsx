@@ -90,10 +90,11 @@ export function ProductPurchase({ product }: { product: Product }) {
         </button>
         <AddToCartMessage message={cart.message} />
       </div>
+      {/* Its right end stays clear of the chat button, which sits over the page's corner. */}
       {!buttonInView && (
         <div
           data-testid="sticky-purchase"
-          className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-sand bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgb(31_42_68/0.12)] backdrop-blur sm:hidden"
+          className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-sand bg-white/95 pt-3 pr-22 pl-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgb(31_42_68/0.12)] backdrop-blur sm:hidden"
         >
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm text-muted">
@@ -111,6 +112,8 @@ export function ProductPurchase({ product }: { product: Product }) {
             className={`${primaryButtonClass} shrink-0 px-5`}
           >
             {buttonText}
+            {/* Told apart from the page's own button by those who hear rather than see it. */}
+            <span className="sr-only">: {product.name}</span>
           </button>
         </div>
       )}

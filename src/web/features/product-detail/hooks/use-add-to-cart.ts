@@ -36,7 +36,6 @@ export function useAddToCart(texts: AddToCartTexts, product?: Pick<Product, 'nam
         setMessage({ tone: 'success', text: texts.success });
         if (product) {
           announceAddedToBag({
-            message: texts.success,
             name: product.name,
             sizeLabel: input.sizeLabel,
             quantity: input.quantity,
