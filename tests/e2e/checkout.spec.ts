@@ -159,7 +159,9 @@ test.describe('checkout', () => {
         sizes: [{ label: single.label, priceDelta: 0, stockQty: 0 }],
       });
       const proceed = bag(page).getByRole('button', { name: 'Proceed to Payment' });
-      await proceed.click();
+      // Through the delivery step: the refusal of the payment brings the shopper back to the bag.
+      await bookDelivery(page);
+      await bag(page).getByRole('button', { name: 'Continue to Payment' }).click();
 
       const message = `${name} (91x190) is out of stock. Remove it from your bag to continue.`;
       await expect(bag(page).getByRole('alert').filter({ hasText: message })).toHaveText(message);

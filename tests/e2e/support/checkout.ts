@@ -14,15 +14,15 @@ export async function addQueenMattress(page: Page) {
   await expect(page.getByText('Added to cart!')).toBeVisible();
 }
 
-/** From the bag through its delivery step to the payment page: the booked slot, in words. */
+/** From the bag through its delivery step (issue 15) to the payment page: the slot, in words. */
 export async function proceedToPayment(page: Page): Promise<string> {
   await openBag(page);
   return bookDeliveryAndPay(page);
 }
 
 export async function fillCard(page: Page, number: string, email?: string) {
-  // The address came with the delivery step: the payment page asks only for the rest.
   if (email) {
+    // The address, phone and slot were given in the bag: the page asks only for the rest.
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Name on card').fill('Tan Mei Ling');
   }
