@@ -50,21 +50,23 @@ export const orderLookupQuerySchema = z.object({
 
 export const receiptQuerySchema = z.object({ session_id: z.string().max(255).optional() });
 
+/** What the success page and the tracking page both tell of an order: money, address, delivery. */
+const orderSummarySchema = z.object({
+  order_id: z.number().int(),
+  eta: z.string(),
+  address: z.string(),
+  currency: z.string(),
+  subtotal_cents: z.number().int(),
+  discount_cents: z.number().int(),
+  total_cents: z.number().int(),
+  receipt_url: z.string(),
+  /** The booked delivery (issue 15). */
+  delivery: deliverySchema,
+});
+
 /** Spec section 3, Checkout lookup result: what the Payment success page shows. */
 export const checkoutLookupSchema = z.object({
-  order: z.object({
-    order_id: z.number().int(),
-    email: z.string(),
-    eta: z.string(),
-    address: z.string(),
-    currency: z.string(),
-    subtotal_cents: z.number().int(),
-    discount_cents: z.number().int(),
-    total_cents: z.number().int(),
-    receipt_url: z.string(),
-    /** The booked delivery (issue 15). */
-    delivery: deliverySchema,
-  }),
+  order: orderSummarySchema.extend({ email: z.string() }),
   items: z.array(orderItemSchema),
 });
 export type CheckoutLookup = z.infer<typeof checkoutLookupSchema>;
@@ -84,19 +86,9 @@ export type OrderStatusStep = z.infer<typeof orderStatusStepSchema>;
  * says the viewer is logged in as the order's customer, who is then shown it in My Orders.
  */
 export const orderTrackingSchema = z.object({
-  order: z.object({
-    order_id: z.number().int(),
+  order: orderSummarySchema.extend({
     created_at: z.string(),
     status: z.enum(ORDER_STATUSES),
-    eta: z.string(),
-    address: z.string(),
-    currency: z.string(),
-    subtotal_cents: z.number().int(),
-    discount_cents: z.number().int(),
-    total_cents: z.number().int(),
-    receipt_url: z.string(),
-    /** The booked delivery (issue 15). */
-    delivery: deliverySchema,
   }),
   items: z.array(orderItemSchema),
   history: z.array(orderStatusStepSchema),

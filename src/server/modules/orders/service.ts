@@ -57,21 +57,25 @@ export function deliveryOfOrder(order: OrderRow) {
   return bookedDelivery(order.phone, order.deliveryDate, order.deliveryWindow);
 }
 
+/** What the success page and the tracking page both show of an order. */
+function orderSummary(order: OrderWithSession) {
+  return {
+    order_id: order.id,
+    eta: order.eta,
+    address: shippingAddress(order),
+    currency: order.currency,
+    subtotal_cents: order.subtotalCents,
+    discount_cents: order.discountCents,
+    total_cents: order.totalCents,
+    receipt_url: receiptPath(order.id, order.providerSessionId),
+    delivery: deliveryOfOrder(order),
+  };
+}
+
 async function lookupResult(db: Executor, order: OrderWithSession): Promise<CheckoutLookup> {
   const items = await findOrderItems(db, order.id);
   return {
-    order: {
-      order_id: order.id,
-      email: order.email,
-      eta: order.eta,
-      address: shippingAddress(order),
-      currency: order.currency,
-      subtotal_cents: order.subtotalCents,
-      discount_cents: order.discountCents,
-      total_cents: order.totalCents,
-      receipt_url: receiptPath(order.id, order.providerSessionId),
-      delivery: deliveryOfOrder(order),
-    },
+    order: { ...orderSummary(order), email: order.email },
     items: items.map(toOrderItem),
   };
 }
@@ -166,17 +170,9 @@ export async function trackOrder(
   ];
   return {
     order: {
-      order_id: order.id,
+      ...orderSummary(order),
       created_at: order.createdAt.toISOString(),
       status: order.status,
-      eta: order.eta,
-      address: shippingAddress(order),
-      currency: order.currency,
-      subtotal_cents: order.subtotalCents,
-      discount_cents: order.discountCents,
-      total_cents: order.totalCents,
-      receipt_url: receiptPath(order.id, order.providerSessionId),
-      delivery: deliveryOfOrder(order),
     },
     items: items.map(toOrderItem),
     history,
