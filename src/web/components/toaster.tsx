@@ -7,18 +7,15 @@ const TONE_CLASS: Record<Toast['tone'], string> = {
 };
 
 /**
- * Where toasts appear: bottom of the screen on phones, bottom right on wide screens. Failures are
- * read out at once, successes politely; both live regions exist from the start so screen readers
- * hear what is added to them. Only a failure itself is an alert: an empty region is not one.
+ * Where toasts appear: bottom of the screen on phones, bottom right on wide screens. A failure is
+ * an alert of its own, read out as it appears; successes go into a polite live region that exists
+ * from the start, so screen readers hear what is added to it. The empty regions carry no role: they
+ * never stand for a message of the page or dialog they sit in.
  */
 export function Toaster() {
   const toasts = useToasts();
   const region = (tone: Toast['tone']) => (
-    <div
-      role={tone === 'error' ? undefined : 'status'}
-      aria-live={tone === 'error' ? 'assertive' : 'polite'}
-      className="flex flex-col gap-2"
-    >
+    <div aria-live={tone === 'error' ? undefined : 'polite'} className="flex flex-col gap-2">
       {toasts
         .filter((toast) => toast.tone === tone)
         .map((toast) => (
