@@ -6,6 +6,7 @@ import {
 } from '#shared/schemas/audit.js';
 import { useAuditTrail } from '#web/api/get-audit-trail.ts';
 import { AuditEntries } from '#web/components/audit-entries.tsx';
+import { DateRangeFields, useDateRange } from '#web/components/date-range-fields.tsx';
 import { controlClass, Field } from '#web/components/form-field.tsx';
 import { QueryStates } from '#web/components/query-states.tsx';
 import { useSettled } from '#web/lib/use-settled.ts';
@@ -19,16 +20,12 @@ const TYPING_DELAY_MS = 300;
 export function AuditLog() {
   const [entityType, setEntityType] = useState<AuditEntityType | ''>('');
   const [actorText, setActorText] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const range = useDateRange();
   const actor = useSettled(actorText.trim(), TYPING_DELAY_MS);
-  // A range with its ends crossed would be refused: it waits until it makes sense.
-  const crossed = from !== '' && to !== '' && from > to;
   const trail = useAuditTrail({
     entityType: entityType || undefined,
     actor: actor || undefined,
-    from: crossed ? undefined : from || undefined,
-    to: crossed ? undefined : to || undefined,
+    ...range.asked,
   });
 
   return (
@@ -66,28 +63,7 @@ export function AuditLog() {
             />
           )}
         </Field>
-        <Field label="From" error={crossed ? 'From must not be after To.' : undefined}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field label="To">
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <DateRangeFields range={range} />
       </div>
       <QueryStates
         query={trail}

@@ -9,6 +9,7 @@ import {
   smallButtonClass,
   smallDangerButtonClass,
 } from '#web/components/button-classes.ts';
+import { DateRangeFields, useDateRange } from '#web/components/date-range-fields.tsx';
 import { controlClass, Field } from '#web/components/form-field.tsx';
 import { QueryStates } from '#web/components/query-states.tsx';
 import { ReceiptLink } from '#web/components/receipt-link.tsx';
@@ -40,17 +41,13 @@ const ORDER_COLUMNS: AdminColumn[] = [
 export function AdminOrders() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const range = useDateRange();
   const [delivery, setDelivery] = useState('');
   const q = useSettled(search.trim(), SEARCH_DELAY_MS);
-  // A range with its ends crossed would be refused: it waits until it makes sense.
-  const crossed = from !== '' && to !== '' && from > to;
   const orders = useAdminOrders({
     q,
     status: status || undefined,
-    from: crossed ? undefined : from,
-    to: crossed ? undefined : to,
+    ...range.asked,
     delivery,
   });
   const setOrderStatus = useSetOrderStatus();
@@ -123,28 +120,7 @@ export function AdminOrders() {
             </select>
           )}
         </Field>
-        <Field label="Placed from" error={crossed ? 'From must not be after To.' : undefined}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field label="Placed to">
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <DateRangeFields range={range} fromLabel="Placed from" toLabel="Placed to" />
         <Field label="Delivery date">
           {(control) => (
             <input

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { controlClass, Field } from './form-field';
+
+const CROSSED_MESSAGE = 'From must not be after To.';
+
+export interface DateRange {
+  from: string;
+  to: string;
+  setFrom: (day: string) => void;
+  setTo: (day: string) => void;
+  /** What a filter asks the server for: nothing while the ends are crossed (it would refuse). */
+  asked: { from: string | undefined; to: string | undefined };
+  crossed: boolean;
+}
+
+/** A range of days (YYYY-MM-DD) typed into two date fields, either end optional. */
+export function useDateRange(): DateRange {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const crossed = from !== '' && to !== '' && from > to;
+  return {
+    from,
+    to,
+    setFrom,
+    setTo,
+    asked: {
+      from: crossed ? undefined : from || undefined,
+      to: crossed ? undefined : to || undefined,
+    },
+    crossed,
+  };
+}
+
+interface DateRangeFieldsProps {
+  range: DateRange;
+  fromLabel?: string;
+  toLabel?: string;
+}
+
+/** The two date fields of an admin filter; crossed ends are named at the first one. */
+export function DateRangeFields({
+  range,
+  fromLabel = 'From',
+  toLabel = 'To',
+}: DateRangeFieldsProps) {
+  return (
+    <>
+      <Field label={fromLabel} error={range.crossed ? CROSSED_MESSAGE : undefined}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={range.from}
+            onChange={(event) => range.setFrom(event.target.value)}
+            className={controlClass}
+          />
+        )}
+      </Field>
+      <Field label={toLabel}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={range.to}
+            onChange={(event) => range.setTo(event.target.value)}
+            className={controlClass}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
