@@ -21,6 +21,9 @@ describe('safeReturnPath (open-redirect abuse)', () => {
     expect(safeReturnPath('/orders?order=12')).toBe('/orders?order=12');
     expect(safeReturnPath('/search?q=pillow#results')).toBe('/search?q=pillow#results');
     expect(safeReturnPath('/admin')).toBe('/admin');
+    // Resolved, escapes kept: these stay on the shop.
+    expect(safeReturnPath('/a/../orders')).toBe('/orders');
+    expect(safeReturnPath('/search?q=a%2Fb')).toBe('/search?q=a%2Fb');
   });
 
   it.each([
@@ -35,6 +38,27 @@ describe('safeReturnPath (open-redirect abuse)', () => {
     ['the login page (a loop)', '/login?next=/orders'],
     ['the register page (a loop)', '/register'],
     ['nothing', ''],
+    // Paths that become `//host` only once dot segments and escapes are resolved.
+    ['a dot segment before two slashes', '/.//evil.example/'],
+    ['a parent segment before two slashes', '/..//evil.example'],
+    ['a segment and its parent before two slashes', '/a/..//evil.example'],
+    ['an encoded dot segment', '/%2e//evil.example'],
+    ['an encoded parent segment', '/%2e%2e//evil.example'],
+    ['a mixed parent segment', '/.%2E//evil.example'],
+    ['dot segments that climb past the root', '/a/b/../../..//evil.example'],
+    ['a dot segment before a backslash', '/./\\evil.example'],
+    ['an encoded backslash after a dot segment', '/.%5C/evil.example'],
+    ['encoded slashes', '/%2F%2Fevil.example'],
+    ['an encoded backslash', '/%5cevil.example'],
+    ['a tab between the slashes', '/\t/evil.example'],
+    ['a carriage return between the slashes', '/\r/evil.example'],
+    ['a dot segment and a tab', '/./\t/evil.example'],
+    ['a protocol-relative address with a backslash', '\\\\evil.example'],
+    ['an address with credentials', '//user@evil.example'],
+    ['a script in capitals', 'JavaScript:alert(1)'],
+    ['a data address', 'data:text/html,<script>alert(1)</script>'],
+    ['an absolute address without slashes', 'https:evil.example'],
+    ['an API address behind a dot segment', '/./api/orders'],
   ])('refuses %s', (_what, value) => {
     expect(safeReturnPath(value)).toBeUndefined();
   });

@@ -74,17 +74,29 @@ const SAME_SITE = 'http://shop.invalid';
  * pages themselves, which would loop. Guards the login page against open redirects.
  */
 export function safeReturnPath(value: string | null | undefined): string | undefined {
-  if (!value?.startsWith('/') || value.startsWith('//')) return undefined;
-  // Browsers read a backslash as a slash and drop tabs and line breaks: `/\evil` is `//evil`.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
+  if (!value || !isOneSlashPath(value)) return undefined;
   const url = new URL(value, SAME_SITE);
   if (url.origin !== SAME_SITE) return undefined;
   const { pathname } = url;
+  // Normalising can make a new `//`: `/.//evil`, `/a/..//evil` and `/%2e//evil` all become
+  // `//evil`, so what is returned is checked again, not only what was given.
+  if (!isOneSlashPath(pathname) || ESCAPED_SEPARATOR.test(pathname)) return undefined;
   if (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`)) return undefined;
   if (pathname === pagePaths.login || pathname === pagePaths.register) return undefined;
   return `${pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * A path on this site as a browser reads it: one leading slash, and no backslash (read as a slash)
+ * nor tab or line break (dropped) that could turn it into `//another.site`.
+ */
+function isOneSlashPath(value: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+  return /^\/(?![/\\])/.test(value) && !/[\\\u0000-\u001f\u007f]/.test(value);
+}
+
+/** An escaped slash or backslash: no page of the shop has one in its path, and a later decode could. */
+const ESCAPED_SEPARATOR = /%(?:2f|5c)/i;
 
 /** `page` (login or register) asked for by `returnTo`, a page to come back to afterwards. */
 function withReturnTo(page: string, returnTo: string | null | undefined): string {

@@ -127,5 +127,15 @@ test.describe('hearing back', () => {
     await loggedInCustomer(page, 'already-in');
     await page.goto('/login?next=%2Fsettings');
     await expect(page).toHaveURL(/\/settings$/);
+    // Paths that turn into `//evil.example` once dot segments and escapes are resolved.
+    for (const next of [
+      '/.//evil.example/',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/a/..//evil.example',
+    ]) {
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await expect(page).toHaveURL(new URL('/', page.url()).href);
+    }
   });
 });
