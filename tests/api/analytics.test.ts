@@ -7,6 +7,7 @@ import {
 } from '#shared/schemas/analytics.js';
 import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
+import { readCsv } from '#tests/helpers/csv-reader.js';
 import { insertCheckoutAt, insertOrderAt } from '#tests/helpers/order-fixtures.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
 
@@ -35,16 +36,14 @@ interface CsvSaleLine {
   revenueCents: number;
 }
 
-/** The sales CSV of a range, read back as a spreadsheet would (no quoted commas in the fixture). */
+/** The sales CSV of a range, read back as a spreadsheet would. */
 async function salesCsv(query: string) {
   const response = await admin.get(`/api/analytics/orders/sales.csv?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-  const [header = '', ...rows] = response.body.replace('\uFEFF', '').split('\r\n');
-  expect(rows.pop()).toBe('');
+  const [header = [], ...rows] = readCsv(response.body);
   const cents = (dollars: string | undefined) => Math.round(Number(dollars) * 100);
-  const lines = rows.map((row): CsvSaleLine => {
-    const cell = row.split(',');
+  const lines = rows.map((cell): CsvSaleLine => {
     return {
       date: cell[0] ?? '',
       time: cell[1] ?? '',
@@ -56,7 +55,12 @@ async function salesCsv(query: string) {
       revenueCents: cents(cell[10]),
     };
   });
-  return { header, lines, disposition: response.headers['content-disposition'] };
+  return {
+    header: header.join(','),
+    lines,
+    raw: response.body,
+    disposition: response.headers['content-disposition'],
+  };
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -331,6 +335,28 @@ describe('orders analytics', () => {
       lines.filter((line) => line.orderId === order[11]).map((line) => line.revenueCents),
     ).toEqual([667, 667, 666]);
     expect(lines.some((line) => [order[6], order[7], order[9]].includes(line.orderId))).toBe(false);
+  });
+
+  it('writes a CSV no spreadsheet runs a formula from, whatever its separator', async () => {
+    // Text a spreadsheet set to `;`, tab or `|` would split into formulas of their own.
+    const name = 'Blk 1;=2+5;@SUM(1)|=3+4\t=5+6';
+    const productId = await insertProduct(shop, { name, priceCents: 1_000 });
+    await insertOrderAt(shop, {
+      createdAt: '2026-06-01T02:00:00Z',
+      lines: [{ productId, name, qty: 1, unitPriceCents: 1_000 }],
+      email: '-shopper@example.sg',
+    });
+    const { raw } = await salesCsv('start=2026-06-01&end=2026-06-01');
+    for (const separator of [',', ';', '\t', '|']) {
+      const cells = readCsv(raw, separator).flat();
+      expect(
+        cells.filter((cell) => /^\s*[=+\-@]/.test(cell)),
+        separator,
+      ).toEqual([]);
+    }
+    const [, sale = []] = readCsv(raw);
+    expect(sale[7]).toBe(name);
+    expect(sale[3]).toBe("'-shopper@example.sg");
   });
 
   it('pages the unshipped sales, oldest first', async () => {

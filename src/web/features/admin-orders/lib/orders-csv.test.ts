@@ -29,13 +29,18 @@ const order: AdminOrder = {
 };
 
 describe('orders CSV', () => {
-  it('writes one line per order with dollars and quoted commas', () => {
+  it('writes one line per order with dollars, every text quoted and the phone as it is', () => {
     const [header, line, end] = ordersCsv([order]).replace('\uFEFF', '').split('\r\n');
-    expect(header).toMatch(/^Order ID,Placed \(Singapore\),Email/);
+    expect(header).toMatch(/^"Order ID","Placed \(Singapore\)","Email"/);
     expect(line).toBe(
-      '42,2026-03-02 00:00:00,tan@example.sg,7,paid,SGD,99.80,9.98,89.82,WELCOME10,2,"10 Tampines Central 1, #03-21",529536,sandbox,,"Mon, 9 Mar 2026, 10am–1pm",\'+65 9123 4567',
+      '42,"2026-03-02 00:00:00","tan@example.sg",7,"paid","SGD","99.80","9.98","89.82","WELCOME10",2,"10 Tampines Central 1, #03-21","529536","sandbox",,"Mon, 9 Mar 2026, 10am–1pm","+65 9123 4567"',
     );
     expect(end).toBe('');
+  });
+
+  it('keeps an address whole inside its quotes, whatever separator the spreadsheet uses', () => {
+    const csv = ordersCsv([{ ...order, shippingLine1: 'Blk 1;=2+5;@SUM(1)' }]);
+    expect(csv).toContain(',"Blk 1;=2+5;@SUM(1)",');
   });
 
   it('names the file by the Singapore date of the export', () => {
