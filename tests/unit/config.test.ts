@@ -110,6 +110,15 @@ describe('configuration', () => {
     );
   });
 
+  it.each(['0.0.0.0/0', '::/0', '10.0.0.1, 0.0.0.0/00'])(
+    'refuses TRUST_PROXY=%j, a range that trusts every address, in one line saying why',
+    (value) => {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(
+        /^Invalid setting TRUST_PROXY: ".*\/0+" trusts every address, so any client could pick its own with X-Forwarded-For/,
+      );
+    },
+  );
+
   it.each(['yes', '10.0.0.0/33', '10.0.0.1/8/8', 'proxy.internal', '99', '1.2.3'])(
     'refuses TRUST_PROXY=%j',
     (value) => {

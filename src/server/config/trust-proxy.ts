@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import proxyaddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 /**
@@ -13,6 +14,12 @@ const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 export const TRUST_PROXY_TRUE_MESSAGE =
   'true would believe any client about its own address (the leftmost X-Forwarded-For is chosen by the sender, so rate limits and stock holds could be dodged); set the number of proxies in front of the shop (usually 1) or their addresses and CIDR ranges, comma-separated';
+
+export const TRUST_PROXY_EVERYONE_MESSAGE =
+  'trusts every address, so any client could pick its own with X-Forwarded-For (rate limits and stock holds could be dodged); list only the proxies in front of the shop, or set their number (usually 1)';
+
+/** A range as wide as the whole address space: 0.0.0.0/0, ::/0 and their spellings. */
+const isEveryAddress = (entry: string) => /\/0+$/.test(entry);
 
 function isAddressOrRange(entry: string): boolean {
   if (NAMED_RANGES.has(entry)) return true;
@@ -43,14 +50,33 @@ export const trustProxySetting = z
       return z.NEVER;
     }
     const entries = text.split(',').map((entry) => entry.trim());
+    const everyone = entries.find(isEveryAddress);
     const wrong = entries.find((entry) => !isAddressOrRange(entry));
-    if (wrong === undefined) return entries;
-    ctx.addIssue({
-      code: 'custom',
-      message: `"${wrong}" is not an IP address or CIDR range (TRUST_PROXY takes false, a hop count, or a comma list of addresses and ranges)`,
-    });
+    const message = everyone
+      ? `"${everyone}" ${TRUST_PROXY_EVERYONE_MESSAGE}`
+      : wrong !== undefined
+        ? notAnAddress(wrong)
+        : refusedByResolver(entries);
+    if (message === undefined) return entries;
+    ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   });
+
+const notAnAddress = (entry: string) =>
+  `"${entry}" is not an IP address or CIDR range (TRUST_PROXY takes false, a hop count, or a comma list of addresses and ranges)`;
+
+/**
+ * Why proxy-addr, which Fastify hands the list to, would refuse it (it throws a TypeError at the
+ * first request otherwise, or at boot); undefined when it takes it.
+ */
+function refusedByResolver(entries: string[]): string | undefined {
+  try {
+    proxyaddr.compile(entries);
+    return undefined;
+  } catch (error) {
+    return `${error instanceof Error ? error.message : String(error)} (TRUST_PROXY takes false, a hop count, or a comma list of addresses and ranges)`;
+  }
+}
 
 /**
  * The setting as Fastify's `trustProxy`. Fastify 5.12 no longer takes a bare hop count (it cannot
