@@ -1,6 +1,7 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderListSchema } from '#shared/schemas/admin-order.js';
-import { type AuditEntry, auditListSchema } from '#shared/schemas/audit.js';
+import { type AuditEntry, auditListSchema, SHOP_SETTING_IDS } from '#shared/schemas/audit.js';
 import { lowStockSchema } from '#shared/schemas/low-stock.js';
 import type { Product } from '#shared/schemas/product.js';
 import { PRODUCT_MESSAGES } from '#shared/schemas/product-admin.js';
@@ -133,6 +134,95 @@ describe('the audit trail', () => {
       from: 4,
       to: null,
     });
+  });
+
+  /** An image uploaded for the product as the admin's browser does it; its key. */
+  async function uploadedImage(productId: number, kind: 'main' | 'gallery' | 'feature') {
+    const presigned = await admin.post(`/api/products/${productId}/images/presign`, {
+      kind,
+      filename: 'photo.png',
+      contentType: 'image/png',
+    });
+    expectOk(presigned);
+    const { uploadUrl, key } = presigned.json<{ uploadUrl: string; key: string }>();
+    const bytes = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#3366aa' },
+    })
+      .png()
+      .toBuffer();
+    const put = await shop.app.inject({
+      method: 'PUT',
+      url: uploadUrl,
+      headers: { 'content-type': 'image/png' },
+      payload: bytes,
+    });
+    expectOk(put);
+    return key;
+  }
+
+  it('records every change shoppers see: firmness, images and features', async () => {
+    const product = await createProduct();
+    const id = product.productId;
+    const changesOf = async () => (await latestOf('product', id)).changes;
+
+    expectOk(await admin.put(`/api/products/${id}`, { ...product, firmness: 7 }));
+    expect(await changesOf()).toEqual([{ field: 'Firmness', from: null, to: 7 }]);
+
+    const main = await uploadedImage(id, 'main');
+    expectOk(await admin.post(`/api/products/${id}/images`, { key: main, kind: 'main' }), 201);
+    expect(await changesOf()).toEqual([{ field: 'Main image', from: null, to: main }]);
+    expectOk(await admin.delete(`/api/products/${id}/main-image`));
+    expect(await changesOf()).toEqual([{ field: 'Main image', from: main, to: null }]);
+
+    const gallery = [await uploadedImage(id, 'gallery'), await uploadedImage(id, 'gallery')];
+    for (const key of gallery) {
+      expectOk(await admin.post(`/api/products/${id}/images`, { key, kind: 'gallery' }), 201);
+    }
+    expect(await changesOf()).toEqual([{ field: 'Gallery image 2', from: null, to: gallery[1] }]);
+    const images = (await admin.get(`/api/products/${id}`)).json<Product>().gallery;
+    const ids = images.map((image) => image.imageId).reverse();
+    expectOk(await admin.put(`/api/products/${id}/images/order`, { imageIds: ids }));
+    expect(await changesOf()).toEqual([
+      { field: 'Gallery image 1', from: gallery[0], to: gallery[1] },
+      { field: 'Gallery image 2', from: gallery[1], to: gallery[0] },
+    ]);
+
+    const featureImage = await uploadedImage(id, 'feature');
+    const added = await admin.post(`/api/products/${id}/features`, {
+      name: 'Cooling gel',
+      paragraphs: ['Sleeps cool.'],
+      imageKey: featureImage,
+    });
+    expectOk(added, 201);
+    const featureId = added.json<{ featureId: number }>().featureId;
+    const feature = `Feature #${featureId}`;
+    expect(await changesOf()).toContainEqual({ field: feature, from: null, to: 'Cooling gel' });
+    const edited = { name: 'Cool gel', paragraphs: ['Sleeps cool.'] };
+    expectOk(await admin.put(`/api/products/${id}/features/${featureId}`, edited));
+    expect(await changesOf()).toContainEqual({
+      field: feature,
+      from: 'Cooling gel',
+      to: 'Cool gel',
+    });
+    expectOk(await admin.delete(`/api/products/${id}/features/${featureId}`));
+    expect(await changesOf()).toContainEqual({
+      field: `${feature} text`,
+      from: 'Sleeps cool.',
+      to: null,
+    });
+  });
+
+  it('records the low-stock threshold changed, and the same value again leaves no entry', async () => {
+    const settingTrail = `entityType=setting&entityId=${SHOP_SETTING_IDS.lowStockThreshold}`;
+    const current = lowStockSchema.parse((await admin.get('/api/admin/low-stock')).json());
+    const next = current.threshold + 4;
+    expectOk(await admin.put('/api/admin/low-stock', { threshold: next }));
+    const entry = await latestOf('setting', SHOP_SETTING_IDS.lowStockThreshold);
+    expect(entry).toMatchObject({ action: 'updated', entityLabel: 'Low stock threshold' });
+    expect(entry.changes).toEqual([{ field: 'Threshold', from: current.threshold, to: next }]);
+    const entries = (await trail(settingTrail)).length;
+    expectOk(await admin.put('/api/admin/low-stock', { threshold: next }));
+    expect(await trail(settingTrail)).toHaveLength(entries);
   });
 
   it('records vouchers created, edited (types named as the form names them) and deleted', async () => {

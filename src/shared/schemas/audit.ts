@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { calendarDate } from './analytics.js';
 
-/** What the audit trail records changes of (docs/decisions/0035). */
-export const AUDIT_ENTITY_TYPES = ['product', 'voucher', 'user', 'order'] as const;
+/**
+ * What the audit trail records changes of (docs/decisions/0035): items, and the shop's settings,
+ * each a row of its own (SHOP_SETTING_IDS).
+ */
+export const AUDIT_ENTITY_TYPES = ['product', 'voucher', 'user', 'order', 'setting'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ACTIONS = ['created', 'updated', 'deleted'] as const;
@@ -13,7 +16,11 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   voucher: 'Voucher',
   user: 'User',
   order: 'Order',
+  setting: 'Setting',
 };
+
+/** The entity id each staff setting is recorded under in the audit trail. */
+export const SHOP_SETTING_IDS = { lowStockThreshold: 1 } as const;
 
 export const AUDIT_LIST_LIMIT = 100;
 export const AUDIT_LIST_MAX_LIMIT = 500;

@@ -1,28 +1,52 @@
-import type { Executor } from '#server/db/client.js';
-import type { ProductRow, ProductSizeRow } from '#server/db/schema/index.js';
+import type { Database, Transaction } from '#server/db/client.js';
+import type {
+  ProductFeatureRow,
+  ProductImageRow,
+  ProductRow,
+  ProductSizeRow,
+} from '#server/db/schema/index.js';
+import { NotFoundError } from '#server/lib/http-errors.js';
 import { type AuditActor, type AuditFields, recordAudit } from '#server/modules/audit/index.js';
 import { formatCents } from '#shared/money.js';
+import { listFeatures, listGallery, listSizes, lockProductRow } from './repository.js';
 
-type AuditedProduct = Pick<
-  ProductRow,
-  'id' | 'name' | 'priceCents' | 'collection' | 'description' | 'stockQty' | 'isVisible'
->;
-type AuditedSize = Pick<ProductSizeRow, 'label' | 'sizeName' | 'priceDeltaCents' | 'stockQty'>;
+export const productNotFound = () => new NotFoundError('Product not found');
+
+type LockedProduct = Omit<ProductRow, 'searchVector'>;
+
+/** Everything of a product that shoppers see, read under its lock: what the trail compares. */
+interface ProductSnapshot {
+  product: LockedProduct;
+  sizes: ProductSizeRow[];
+  gallery: ProductImageRow[];
+  features: ProductFeatureRow[];
+}
+
+async function snapshot(tx: Transaction, id: number): Promise<ProductSnapshot | undefined> {
+  const product = await lockProductRow(tx, id);
+  if (!product) return undefined;
+  const sizes = await listSizes(tx, id);
+  const gallery = await listGallery(tx, id);
+  const features = await listFeatures(tx, id);
+  return { product, sizes, gallery, features };
+}
 
 /** A product's fields as the trail shows them: the admin form's names, money in dollars. */
-function productFields(product: AuditedProduct): AuditFields {
+function productFields(product: LockedProduct): AuditFields {
   return {
     Name: product.name,
     Price: formatCents(product.priceCents),
     Collection: product.collection,
     Description: product.description,
     Stock: product.stockQty,
+    Firmness: product.firmness,
     Visible: product.isVisible,
+    'Main image': product.mainImageKey,
   };
 }
 
 /** One size's fields, named after its label: "Stock of 91x190". */
-export function sizeFields(sizes: readonly AuditedSize[]): AuditFields {
+function sizeFields(sizes: readonly ProductSizeRow[]): AuditFields {
   return Object.fromEntries(
     sizes.flatMap((size) => [
       [`Size ${size.label}`, size.sizeName],
@@ -32,26 +56,83 @@ export function sizeFields(sizes: readonly AuditedSize[]): AuditFields {
   );
 }
 
-/** Records a product's change from `before` to `after` (null when created or deleted). */
-export function auditProduct(
-  db: Executor,
+/** The gallery by place, so a new order shows as the images that moved. */
+function galleryFields(gallery: readonly ProductImageRow[]): AuditFields {
+  return Object.fromEntries(
+    gallery.map((image, index) => [`Gallery image ${index + 1}`, image.key]),
+  );
+}
+
+/** Each feature under its own id (its title may be what changed), in the order shoppers see. */
+function featureFields(features: readonly ProductFeatureRow[]): AuditFields {
+  return Object.fromEntries(
+    features.flatMap((feature, index) => {
+      const name = `Feature #${feature.id}`;
+      return [
+        [name, feature.name],
+        [`${name} slogan`, feature.slogan],
+        [`${name} text`, feature.paragraphs.join('\n\n')],
+        [`${name} image`, feature.imageKey],
+        [`${name} background`, feature.bg],
+        [`${name} image side`, feature.reverse ? 'left' : 'right'],
+        [`${name} place`, index + 1],
+      ];
+    }),
+  );
+}
+
+const snapshotFields = (state: ProductSnapshot): AuditFields => ({
+  ...productFields(state.product),
+  ...sizeFields(state.sizes),
+  ...galleryFields(state.gallery),
+  ...featureFields(state.features),
+});
+
+function recordProductChange(
+  tx: Transaction,
   actor: AuditActor,
-  before: AuditedProduct | null,
-  after: AuditedProduct | null,
-  sizes: { before: readonly AuditedSize[]; after: readonly AuditedSize[] } = {
-    before: [],
-    after: [],
-  },
+  before: ProductSnapshot | undefined,
+  after: ProductSnapshot | undefined,
 ): Promise<void> {
-  const product = after ?? before;
+  const { product } = after ?? before ?? {};
   if (!product) return Promise.resolve();
-  return recordAudit(db, {
+  return recordAudit(tx, {
     actor,
     entityType: 'product',
     entityId: product.id,
     entityLabel: product.name,
-    action: before === null ? 'created' : after === null ? 'deleted' : 'updated',
-    before: before && { ...productFields(before), ...sizeFields(sizes.before) },
-    after: after && { ...productFields(after), ...sizeFields(sizes.after) },
+    action: before === undefined ? 'created' : after === undefined ? 'deleted' : 'updated',
+    before: before ? snapshotFields(before) : null,
+    after: after ? snapshotFields(after) : null,
   });
+}
+
+/**
+ * Every staff change of a product goes through here: under the product's lock (two changes of one
+ * product queue, so the second sees the first) it reads what shoppers see, makes the change, reads
+ * again and records the difference, all in one transaction, so no change is ever unrecorded.
+ * Answers 404 when there is no such product.
+ */
+export function changeProduct<T>(
+  db: Database,
+  actor: AuditActor,
+  productId: number,
+  change: (tx: Transaction, product: LockedProduct) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const before = await snapshot(tx, productId);
+    if (!before) throw productNotFound();
+    const result = await change(tx, before.product);
+    await recordProductChange(tx, actor, before, await snapshot(tx, productId));
+    return result;
+  });
+}
+
+/** Records a product as created, in the transaction that inserted it. */
+export async function auditCreatedProduct(
+  tx: Transaction,
+  actor: AuditActor,
+  productId: number,
+): Promise<void> {
+  await recordProductChange(tx, actor, undefined, await snapshot(tx, productId));
 }

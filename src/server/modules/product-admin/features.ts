@@ -1,7 +1,9 @@
 import { NotFoundError } from '#server/lib/http-errors.js';
+import type { AuditActor } from '#server/modules/audit/index.js';
 import { toFeatureResponse } from '#server/modules/catalog/index.js';
 import type { ProductFeature } from '#shared/schemas/product.js';
 import type { CreateFeatureRequest, UpdateFeatureRequest } from '#shared/schemas/product-admin.js';
+import { changeProduct } from './audit.js';
 import { acceptUpload } from './images.js';
 import { type ProductAdminContext, removeUnusedUpload } from './product-admin-context.js';
 import {
@@ -11,18 +13,17 @@ import {
   updateFeature,
   updateProduct,
 } from './repository.js';
-import { lockExistingProduct } from './service.js';
 
 const featureNotFound = () => new NotFoundError('Feature not found');
 
 export async function addFeature(
   context: ProductAdminContext,
+  actor: AuditActor,
   productId: number,
   request: CreateFeatureRequest,
 ): Promise<ProductFeature> {
   await acceptUpload(context, productId, request.imageKey, 'feature');
-  return context.db.transaction(async (tx) => {
-    await lockExistingProduct(tx, productId);
+  return changeProduct(context.db, actor, productId, async (tx) => {
     const feature = await insertFeature(tx, productId, { ...request, bg: request.bg ?? null });
     await updateProduct(tx, productId, {});
     return toFeatureResponse(feature);
@@ -31,6 +32,7 @@ export async function addFeature(
 
 export async function editFeature(
   context: ProductAdminContext,
+  actor: AuditActor,
   productId: number,
   featureId: number,
   request: UpdateFeatureRequest,
@@ -41,8 +43,7 @@ export async function editFeature(
   if (!current) throw featureNotFound();
   const newImage = imageKey !== undefined && imageKey !== current.imageKey;
   if (newImage) await acceptUpload(context, productId, imageKey, 'feature');
-  const feature = await context.db.transaction(async (tx) => {
-    await lockExistingProduct(tx, productId);
+  const feature = await changeProduct(context.db, actor, productId, async (tx) => {
     const locked = await findFeature(tx, productId, featureId);
     if (!locked) throw featureNotFound();
     if (newImage) replaced = locked.imageKey;
@@ -60,11 +61,11 @@ export async function editFeature(
 
 export async function removeFeature(
   context: ProductAdminContext,
+  actor: AuditActor,
   productId: number,
   featureId: number,
 ): Promise<void> {
-  const removed = await context.db.transaction(async (tx) => {
-    await lockExistingProduct(tx, productId);
+  const removed = await changeProduct(context.db, actor, productId, async (tx) => {
     const feature = await deleteFeature(tx, productId, featureId);
     if (!feature) throw featureNotFound();
     await updateProduct(tx, productId, {});

@@ -7,6 +7,7 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from '#server/lib/http-errors.js';
+import type { AuditActor } from '#server/modules/audit/index.js';
 import { findProduct, toProductResponse } from '#server/modules/catalog/index.js';
 import { checkImageAs } from '#server/modules/media/index.js';
 import type { ImageKind } from '#shared/image-upload.js';
@@ -18,6 +19,7 @@ import {
   uploadTypeOfName,
 } from '#shared/image-upload.js';
 import type { PresignResponse, ProductImagesResponse } from '#shared/schemas/product-admin.js';
+import { changeProduct, productNotFound } from './audit.js';
 import { makeImageKey, parseImageKey } from './image-keys.js';
 import { type ProductAdminContext, removeUnusedUpload } from './product-admin-context.js';
 import {
@@ -28,7 +30,6 @@ import {
   setGallerySortOrder,
   updateProduct,
 } from './repository.js';
-import { lockExistingProduct, productNotFound } from './service.js';
 
 export async function presignUpload(
   context: ProductAdminContext,
@@ -80,13 +81,13 @@ async function imagesOf(db: Executor, productId: number): Promise<ProductImagesR
 
 export async function registerImage(
   context: ProductAdminContext,
+  actor: AuditActor,
   productId: number,
   request: { key: string; kind: 'main' | 'gallery'; sortOrder?: number | undefined },
 ): Promise<ProductImagesResponse> {
   await acceptUpload(context, productId, request.key, request.kind);
   let replaced: string | null = null;
-  const images = await context.db.transaction(async (tx) => {
-    const product = await lockExistingProduct(tx, productId);
+  const images = await changeProduct(context.db, actor, productId, async (tx, product) => {
     if (await imageKeyInUse(tx, request.key)) {
       throw new HttpError(409, 'This image has been added already.');
     }
@@ -105,11 +106,11 @@ export async function registerImage(
 
 export async function removeGalleryImage(
   context: ProductAdminContext,
+  actor: AuditActor,
   productId: number,
   imageId: number,
 ): Promise<ProductImagesResponse> {
-  const { images, key } = await context.db.transaction(async (tx) => {
-    await lockExistingProduct(tx, productId);
+  const { images, key } = await changeProduct(context.db, actor, productId, async (tx) => {
     const removed = await deleteGalleryImage(tx, productId, imageId);
     if (!removed) throw new NotFoundError('Image not found');
     await updateProduct(tx, productId, {});
@@ -121,10 +122,10 @@ export async function removeGalleryImage(
 
 export async function removeMainImage(
   context: ProductAdminContext,
+  actor: AuditActor,
   productId: number,
 ): Promise<ProductImagesResponse> {
-  const { images, key } = await context.db.transaction(async (tx) => {
-    const product = await lockExistingProduct(tx, productId);
+  const { images, key } = await changeProduct(context.db, actor, productId, async (tx, product) => {
     if (!product.mainImageKey) throw new NotFoundError('This product has no main image.');
     await updateProduct(tx, productId, { mainImageKey: null });
     return { images: await imagesOf(tx, productId), key: product.mainImageKey };
@@ -136,11 +137,11 @@ export async function removeMainImage(
 /** The gallery in the order given: every image of the product, each once. */
 export async function reorderGallery(
   context: ProductAdminContext,
+  actor: AuditActor,
   productId: number,
   imageIds: number[],
 ): Promise<ProductImagesResponse> {
-  return context.db.transaction(async (tx) => {
-    await lockExistingProduct(tx, productId);
+  return changeProduct(context.db, actor, productId, async (tx) => {
     const current = (await listGallery(tx, productId)).map((image) => image.id);
     const same =
       imageIds.length === current.length &&

@@ -1,28 +1,48 @@
 import { eq, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '#server/db/client.js';
+import { type Database, type Executor, queryRows } from '#server/db/client.js';
 import { appState } from '#server/db/schema/index.js';
+import { type AuditActor, recordAudit } from '#server/modules/audit/index.js';
+import { SHOP_SETTING_IDS } from '#shared/schemas/audit.js';
 import { LOW_STOCK_DEFAULT_THRESHOLD, type LowStock } from '#shared/schemas/low-stock.js';
 
 /** The owner's setting, kept in the database so every instance reads the same number. */
 const THRESHOLD_KEY = 'low_stock_threshold';
 
-export async function lowStockThreshold(db: Executor): Promise<number> {
-  const [row] = await db
+export async function lowStockThreshold(db: Executor, lock = false): Promise<number> {
+  const query = db
     .select({ value: appState.value })
     .from(appState)
     .where(eq(appState.key, THRESHOLD_KEY));
+  const [row] = await (lock ? query.for('update') : query);
   const saved = Number(row?.value);
   return Number.isInteger(saved) && saved >= 0 ? saved : LOW_STOCK_DEFAULT_THRESHOLD;
 }
 
-export async function setLowStockThreshold(db: Executor, threshold: number): Promise<void> {
-  await db
-    .insert(appState)
-    .values({ key: THRESHOLD_KEY, value: String(threshold) })
-    .onConflictDoUpdate({
-      target: appState.key,
-      set: { value: String(threshold), updatedAt: sql`now()` },
+/** Sets the threshold and records who changed it from what, in one transaction. */
+export function setLowStockThreshold(
+  db: Database,
+  actor: AuditActor,
+  threshold: number,
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    const before = await lowStockThreshold(tx, true);
+    await tx
+      .insert(appState)
+      .values({ key: THRESHOLD_KEY, value: String(threshold) })
+      .onConflictDoUpdate({
+        target: appState.key,
+        set: { value: String(threshold), updatedAt: sql`now()` },
+      });
+    await recordAudit(tx, {
+      actor,
+      entityType: 'setting',
+      entityId: SHOP_SETTING_IDS.lowStockThreshold,
+      entityLabel: 'Low stock threshold',
+      action: 'updated',
+      before: { Threshold: before },
+      after: { Threshold: threshold },
     });
+  });
 }
 
 interface LowStockRow {

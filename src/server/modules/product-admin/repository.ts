@@ -29,19 +29,6 @@ export async function insertProduct(db: Executor, fields: ProductFields): Promis
   return row.id;
 }
 
-/** The product row locked for the rest of the transaction; undefined when there is none. */
-export async function lockProduct(
-  db: Transaction,
-  id: number,
-): Promise<Pick<ProductRow, 'id' | 'mainImageKey'> | undefined> {
-  const [row] = await db
-    .select({ id: products.id, mainImageKey: products.mainImageKey })
-    .from(products)
-    .where(eq(products.id, id))
-    .for('update');
-  return row;
-}
-
 /** The whole product row locked for the rest of the transaction: what an audited change starts from. */
 export async function lockProductRow(
   db: Transaction,
@@ -249,4 +236,12 @@ export async function deleteFeature(
     .where(and(eq(productFeatures.id, featureId), eq(productFeatures.productId, productId)))
     .returning();
   return row;
+}
+
+export function listFeatures(db: Executor, productId: number): Promise<ProductFeatureRow[]> {
+  return db
+    .select()
+    .from(productFeatures)
+    .where(eq(productFeatures.productId, productId))
+    .orderBy(asc(productFeatures.sortOrder), asc(productFeatures.id));
 }

@@ -54,7 +54,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/low-stock',
     { schema: { body: lowStockThresholdSchema, response: { 200: lowStockSchema } } },
     async (request) => {
-      await setLowStockThreshold(app.db, request.body.threshold);
+      await setLowStockThreshold(app.db, await requireAdmin(request), request.body.threshold);
       return lowStock(app.db);
     },
   );
@@ -118,7 +118,16 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await registerImage(context, request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(
+          await registerImage(
+            context,
+            await requireAdmin(request),
+            request.params.id,
+            request.body,
+          ),
+        ),
   );
 
   app.put(
@@ -130,19 +139,31 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productImagesResponseSchema },
       },
     },
-    async (request) => reorderGallery(context, request.params.id, request.body.imageIds),
+    async (request) =>
+      reorderGallery(
+        context,
+        await requireAdmin(request),
+        request.params.id,
+        request.body.imageIds,
+      ),
   );
 
   app.delete(
     '/products/:id/images/:imageId',
     { schema: { params: imageParamsSchema, response: { 200: productImagesResponseSchema } } },
-    async (request) => removeGalleryImage(context, request.params.id, request.params.imageId),
+    async (request) =>
+      removeGalleryImage(
+        context,
+        await requireAdmin(request),
+        request.params.id,
+        request.params.imageId,
+      ),
   );
 
   app.delete(
     '/products/:id/main-image',
     { schema: { params, response: { 200: productImagesResponseSchema } } },
-    async (request) => removeMainImage(context, request.params.id),
+    async (request) => removeMainImage(context, await requireAdmin(request), request.params.id),
   );
 
   app.post(
@@ -197,7 +218,11 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addFeature(context, request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(
+          await addFeature(context, await requireAdmin(request), request.params.id, request.body),
+        ),
   );
 
   app.put(
@@ -210,7 +235,13 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      editFeature(context, request.params.id, request.params.featureId, request.body),
+      editFeature(
+        context,
+        await requireAdmin(request),
+        request.params.id,
+        request.params.featureId,
+        request.body,
+      ),
   );
 
   app.delete(
@@ -222,7 +253,12 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeFeature(context, request.params.id, request.params.featureId);
+      await removeFeature(
+        context,
+        await requireAdmin(request),
+        request.params.id,
+        request.params.featureId,
+      );
       return { success: true };
     },
   );

@@ -1,24 +1,20 @@
-import type { Database, Executor, Transaction } from '#server/db/client.js';
-import { HttpError, NotFoundError } from '#server/lib/http-errors.js';
+import type { Database, Executor } from '#server/db/client.js';
+import { HttpError } from '#server/lib/http-errors.js';
 import type { AuditActor } from '#server/modules/audit/index.js';
 import { findProduct, toProductResponse } from '#server/modules/catalog/index.js';
 import { dollarsToCents } from '#shared/money.js';
 import type { Product } from '#shared/schemas/product.js';
 import { PRODUCT_MESSAGES, type ProductInput } from '#shared/schemas/product-admin.js';
-import { auditProduct } from './audit.js';
+import { auditCreatedProduct, changeProduct, productNotFound } from './audit.js';
 import { productFolder } from './image-keys.js';
 import type { ProductAdminContext } from './product-admin-context.js';
 import {
   deleteProduct,
   insertProduct,
   listSizes,
-  lockProduct,
-  lockProductRow,
   type ProductFields,
   updateProduct,
 } from './repository.js';
-
-export const productNotFound = () => new NotFoundError('Product not found');
 
 function toFields(input: ProductInput, stockQty: number): ProductFields {
   return {
@@ -38,19 +34,6 @@ export async function adminProduct(db: Executor, id: number): Promise<Product> {
   return toProductResponse(row);
 }
 
-/** Locks the product for the rest of the transaction, or answers 404. */
-export async function lockExistingProduct(db: Transaction, id: number) {
-  const product = await lockProduct(db, id);
-  if (!product) throw productNotFound();
-  return product;
-}
-
-async function lockAudited(db: Transaction, id: number) {
-  const product = await lockProductRow(db, id);
-  if (!product) throw productNotFound();
-  return product;
-}
-
 export function createProduct(
   db: Database,
   actor: AuditActor,
@@ -58,7 +41,7 @@ export function createProduct(
 ): Promise<Product> {
   return db.transaction(async (tx) => {
     const id = await insertProduct(tx, toFields(input, input.stockQty ?? 0));
-    await auditProduct(tx, actor, null, await lockAudited(tx, id));
+    await auditCreatedProduct(tx, actor, id);
     return adminProduct(tx, id);
   });
 }
@@ -73,8 +56,7 @@ export function editProduct(
   id: number,
   input: ProductInput,
 ): Promise<Product> {
-  return db.transaction(async (tx) => {
-    const before = await lockAudited(tx, id);
+  return changeProduct(db, actor, id, async (tx, before) => {
     const sizes = await listSizes(tx, id);
     let stockQty = input.stockQty ?? before.stockQty;
     if (sizes.length > 0) {
@@ -85,7 +67,6 @@ export function editProduct(
       stockQty = sum;
     }
     await updateProduct(tx, id, toFields(input, stockQty));
-    await auditProduct(tx, actor, before, await lockAudited(tx, id));
     return adminProduct(tx, id);
   });
 }
@@ -96,10 +77,8 @@ export function setProductVisibility(
   id: number,
   isVisible: boolean,
 ) {
-  return db.transaction(async (tx) => {
-    const before = await lockAudited(tx, id);
+  return changeProduct(db, actor, id, async (tx) => {
     await updateProduct(tx, id, { isVisible });
-    await auditProduct(tx, actor, before, { ...before, isVisible });
     return { productId: id, isVisible };
   });
 }
@@ -114,12 +93,7 @@ export async function removeProduct(
   actor: AuditActor,
   id: number,
 ): Promise<void> {
-  await context.db.transaction(async (tx) => {
-    const before = await lockAudited(tx, id);
-    const sizes = await listSizes(tx, id);
-    await deleteProduct(tx, id);
-    await auditProduct(tx, actor, before, null, { before: sizes, after: [] });
-  });
+  await changeProduct(context.db, actor, id, (tx) => deleteProduct(tx, id));
   try {
     await context.storage.removeFolder(productFolder(id));
   } catch (error) {

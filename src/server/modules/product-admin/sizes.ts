@@ -4,16 +4,8 @@ import type { AuditActor } from '#server/modules/audit/index.js';
 import { centsToDollars, dollarsToCents } from '#shared/money.js';
 import type { ProductSize } from '#shared/schemas/product.js';
 import type { BulkSizeInput, SizeInput } from '#shared/schemas/product-admin.js';
-import { auditProduct } from './audit.js';
-import {
-  deleteSize,
-  insertSize,
-  listSizes,
-  lockProductRow,
-  syncStockWithSizes,
-  updateSize,
-} from './repository.js';
-import { productNotFound } from './service.js';
+import { changeProduct } from './audit.js';
+import { deleteSize, insertSize, listSizes, syncStockWithSizes, updateSize } from './repository.js';
 
 async function dimensionsOf(db: Executor, productId: number): Promise<ProductSize[]> {
   return (await listSizes(db, productId)).map((size) => ({
@@ -27,8 +19,8 @@ async function dimensionsOf(db: Executor, productId: number): Promise<ProductSiz
 const noSuchSize = (label: string) => new NotFoundError(`This product has no size ${label}.`);
 
 /**
- * Runs one change of a product's sizes under the product's lock, then keeps the product's stock
- * the sum of its sizes' and records what changed, in the same transaction.
+ * Runs one change of a product's sizes as an audited change of the product, then keeps the
+ * product's stock the sum of its sizes', in the same transaction.
  */
 function changeSizes(
   db: Database,
@@ -36,19 +28,9 @@ function changeSizes(
   productId: number,
   change: (tx: Transaction) => Promise<void>,
 ): Promise<ProductSize[]> {
-  return db.transaction(async (tx) => {
-    // The lock queues two changes of one product, so the second sees the first.
-    const before = await lockProductRow(tx, productId);
-    if (!before) throw productNotFound();
-    const sizesBefore = await listSizes(tx, productId);
+  return changeProduct(db, actor, productId, async (tx) => {
     await change(tx);
     await syncStockWithSizes(tx, productId);
-    const after = await lockProductRow(tx, productId);
-    const sizesAfter = await listSizes(tx, productId);
-    await auditProduct(tx, actor, before, after ?? null, {
-      before: sizesBefore,
-      after: sizesAfter,
-    });
     return dimensionsOf(tx, productId);
   });
 }

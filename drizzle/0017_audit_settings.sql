@@ -1,0 +1,2 @@
+ALTER TABLE "audit_entries" DROP CONSTRAINT "audit_entries_entity_type_check";--> statement-breakpoint
+ALTER TABLE "audit_entries" ADD CONSTRAINT "audit_entries_entity_type_check" CHECK ("audit_entries"."entity_type" in ('product', 'voucher', 'user', 'order', 'setting'));
