@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.js';
 import { calendarDate } from './analytics.js';
-import { idParamsSchema } from './common.js';
+import { idParamsSchema, oneLine } from './common.js';
 import { deliverySchema } from './delivery.js';
 import { orderItemSchema } from './order.js';
 
@@ -42,7 +42,7 @@ export const adminOrdersQuerySchema = z
       .max(ADMIN_ORDER_LIST_MAX_LIMIT, `limit must be at most ${ADMIN_ORDER_LIST_MAX_LIMIT}.`)
       .default(ADMIN_ORDER_LIST_LIMIT),
     /** An order id, or part of an e-mail, a user id or a voucher code; any case. */
-    q: z.string().trim().max(254, 'Search is too long.').optional(),
+    q: oneLine(z.string().trim()).max(254, 'Search is too long.').optional(),
     status: z.enum(ORDER_STATUSES, { error: 'Unknown status.' }).optional(),
     /** Placed on or after this Singapore date. */
     from: calendarDate('from').optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './analytics.js';
+import { oneLine } from './common.js';
 
 /**
  * What the audit trail records changes of (docs/decisions/0035): items, and the shop's settings,
@@ -63,7 +64,7 @@ export const auditQuerySchema = z
       .positive('entityId must be positive.')
       .max(2_147_483_647, 'entityId is too large.')
       .optional(),
-    actor: z.string().trim().max(254, 'Admin e-mail is too long.').optional(),
+    actor: oneLine(z.string().trim()).max(254, 'Admin e-mail is too long.').optional(),
     from: calendarDate('from').optional(),
     to: calendarDate('to').optional(),
     limit: z.coerce

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ROLES } from '../constants.js';
+import { oneLine } from './common.js';
 
 /** Long enough for any passphrase, short enough that hashing it is no denial of service. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -70,6 +71,8 @@ export const messageSchema = z.object({ message: z.string() });
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export const resetPasswordRequestSchema = z.object({
-  token: z.string({ error: 'Missing token.' }).min(1, 'Missing token.').max(200),
+  token: oneLine(z.string({ error: 'Missing token.' }))
+    .min(1, 'Missing token.')
+    .max(200),
   password: newPasswordSchema('Password must be at least 8 characters.'),
 });

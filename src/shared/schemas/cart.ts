@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../constants.js';
-import { idParamsSchema } from './common.js';
+import { idParamsSchema, oneLine } from './common.js';
 import { voucherCodeSchema } from './voucher.js';
 
 /** Spec section 3, Cart item; `unitPrice` is base + size delta in dollars, from the catalogue. */
@@ -43,9 +43,7 @@ export const addCartItemRequestSchema = z.object({
     .int('Product id must be a whole number.')
     .positive('Product id must be positive.')
     .max(2_147_483_647, 'Product id is too large.'),
-  sizeLabel: z
-    .string({ error: 'Size must be text.' })
-    .trim()
+  sizeLabel: oneLine(z.string({ error: 'Size must be text.' }).trim())
     .max(40, 'This size is not available for this product.')
     .nullable()
     .optional()

@@ -6,6 +6,7 @@ import {
   UNIT_MESSAGE,
   UNIT_PATTERN,
 } from '../delivery.js';
+import { oneLine } from './common.js';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -22,8 +23,7 @@ export const deliveryWindowSchema = z.enum(DELIVERY_WINDOWS, {
   error: 'Choose a delivery window.',
 });
 
-export const phoneSchema = z
-  .string({ error: PHONE_MESSAGE })
+export const phoneSchema = oneLine(z.string({ error: PHONE_MESSAGE }))
   .max(30, PHONE_MESSAGE)
   .transform((value, ctx) => {
     const phone = normalisePhone(value);
@@ -44,9 +44,7 @@ export const checkoutSessionRequestSchema = z
     phone: z.preprocess(emptyToUndefined, phoneSchema.optional()),
     addressLine: z.preprocess(
       emptyToUndefined,
-      z
-        .string()
-        .trim()
+      oneLine(z.string().trim())
         .min(3, 'Enter the delivery address.')
         .max(160, 'The address must be at most 160 characters.')
         .optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.js';
+import { oneLine } from './common.js';
 import { deliverySchema } from './delivery.js';
 
 /** POST /checkout/session: where to send the browser (the hosted payment page). */
@@ -45,10 +46,10 @@ export const orderIdParamsSchema = z.object({
 });
 
 export const orderLookupQuerySchema = z.object({
-  session_id: z.string().trim().max(255).optional(),
+  session_id: oneLine(z.string().trim()).max(255).optional(),
 });
 
-export const receiptQuerySchema = z.object({ session_id: z.string().max(255).optional() });
+export const receiptQuerySchema = z.object({ session_id: oneLine(z.string()).max(255).optional() });
 
 /** What the success page and the tracking page both tell of an order: money, address, delivery. */
 const orderSummarySchema = z.object({
@@ -72,7 +73,9 @@ export const checkoutLookupSchema = z.object({
 export type CheckoutLookup = z.infer<typeof checkoutLookupSchema>;
 
 /** The key of an order's tracking link: the checkout session id it was paid in. */
-export const orderTrackingQuerySchema = z.object({ session_id: z.string().max(255).default('') });
+export const orderTrackingQuerySchema = z.object({
+  session_id: oneLine(z.string()).max(255).default(''),
+});
 
 /** One step of an order's story: placed (paid), then each status it was moved to, and when. */
 export const orderStatusStepSchema = z.object({

@@ -9,6 +9,7 @@ import {
 } from '../constants.js';
 import { IMAGE_KINDS } from '../image-upload.js';
 import { centsToDollars, formatCents, isWholeCents } from '../money.js';
+import { oneLine } from './common.js';
 import {
   productFeatureSchema,
   productImageSchema,
@@ -51,9 +52,7 @@ const count = (message: string) =>
 
 /** POST /products/create and PUT /products/{id}. */
 export const productInputSchema = z.object({
-  name: z
-    .string({ error: PRODUCT_MESSAGES.nameRequired })
-    .trim()
+  name: oneLine(z.string({ error: PRODUCT_MESSAGES.nameRequired }).trim())
     .min(1, PRODUCT_MESSAGES.nameRequired)
     .max(200, 'Product name must be at most 200 characters.'),
   price: money(PRODUCT_MESSAGES.price, PRODUCT_MESSAGES.priceMax),
@@ -97,12 +96,10 @@ export const visibilityResponseSchema = z.object({
 
 export const presignRequestSchema = z.object({
   kind: z.enum(IMAGE_KINDS, { error: 'Image kind must be main, gallery or feature.' }),
-  filename: z
-    .string({ error: 'A file name is required.' })
-    .trim()
+  filename: oneLine(z.string({ error: 'A file name is required.' }).trim())
     .min(1, 'A file name is required.')
     .max(255, 'The file name is too long.'),
-  contentType: z.string({ error: 'A content type is required.' }).trim(),
+  contentType: oneLine(z.string({ error: 'A content type is required.' }).trim()),
 });
 export const presignResponseSchema = z.object({
   uploadUrl: z.string(),
@@ -113,8 +110,7 @@ export const presignResponseSchema = z.object({
 export type PresignResponse = z.infer<typeof presignResponseSchema>;
 
 export const registerImageRequestSchema = z.object({
-  key: z
-    .string({ error: 'An image key is required.' })
+  key: oneLine(z.string({ error: 'An image key is required.' }))
     .min(1, 'An image key is required.')
     .max(300),
   kind: z.enum(['main', 'gallery'], { error: 'Image kind must be main or gallery.' }),
@@ -173,14 +169,10 @@ const paragraphsSchema = z.preprocess(
 );
 
 const featureFields = {
-  name: z
-    .string({ error: PRODUCT_MESSAGES.featureName })
-    .trim()
+  name: oneLine(z.string({ error: PRODUCT_MESSAGES.featureName }).trim())
     .min(1, PRODUCT_MESSAGES.featureName)
     .max(200, 'Feature name must be at most 200 characters.'),
-  slogan: z
-    .string()
-    .trim()
+  slogan: oneLine(z.string().trim())
     .max(300, 'Slogan must be at most 300 characters.')
     .optional()
     .default(''),
@@ -197,8 +189,7 @@ const featureFields = {
 
 export const createFeatureRequestSchema = z.object({
   ...featureFields,
-  imageKey: z
-    .string({ error: PRODUCT_MESSAGES.featureImage })
+  imageKey: oneLine(z.string({ error: PRODUCT_MESSAGES.featureImage }))
     .min(1, PRODUCT_MESSAGES.featureImage)
     .max(300),
 });
@@ -207,7 +198,7 @@ export type CreateFeatureRequest = z.infer<typeof createFeatureRequestSchema>;
 /** Editing keeps the feature's image unless a new one is sent. */
 export const updateFeatureRequestSchema = z.object({
   ...featureFields,
-  imageKey: z.string().min(1).max(300).optional(),
+  imageKey: oneLine(z.string()).min(1).max(300).optional(),
 });
 export type UpdateFeatureRequest = z.infer<typeof updateFeatureRequestSchema>;
 

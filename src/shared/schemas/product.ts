@@ -7,7 +7,7 @@ import {
   SIZE_NAMES,
 } from '../constants.js';
 import { centsToDollars } from '../money.js';
-import { idParamsSchema } from './common.js';
+import { idParamsSchema, oneLine } from './common.js';
 
 /** A main image or gallery entry: `url` is what the browser loads, `key` where it is stored. */
 export const productImageSchema = z.object({
@@ -93,9 +93,9 @@ const ordered = (low: number | undefined, high: number | undefined) =>
 
 export const productListQuerySchema = z
   .object({
-    collection: z.string().trim().max(40).optional(),
+    collection: oneLine(z.string().trim()).max(40).optional(),
     /** Search text; empty or only spaces means no search. */
-    q: z.string().trim().max(200, 'Search text is too long.').optional(),
+    q: oneLine(z.string().trim()).max(200, 'Search text is too long.').optional(),
     visibleOnly: flag,
     includeHidden: flag,
     kind: z.enum(PRODUCT_KINDS, { error: 'kind must be mattress or accessory.' }).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, PASSWORD_MAX_LENGTH } from './auth.js';
-import { optionalText } from './common.js';
+import { oneLine, optionalText } from './common.js';
 
 export const profileSchema = z.object({
   id: z.number().int(),
@@ -40,6 +40,8 @@ export const updatePasswordRequestSchema = z.object({
 
 /** The undo link mailed to the old address after an e-mail change. */
 export const undoEmailChangeRequestSchema = z.object({
-  token: z.string({ error: 'Missing token.' }).min(1, 'Missing token.').max(200),
+  token: oneLine(z.string({ error: 'Missing token.' }))
+    .min(1, 'Missing token.')
+    .max(200),
 });
 export type UndoEmailChangeRequest = z.infer<typeof undoEmailChangeRequestSchema>;

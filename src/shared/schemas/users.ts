@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../constants.js';
 import { emailSchema } from './auth.js';
-import { idParamsSchema, optionalText } from './common.js';
+import { idParamsSchema, oneLine, optionalText } from './common.js';
 
 /** Spec section 3, User, as the admin screen reads it: never the password hash or the lock. */
 export const adminUserSchema = z.object({
@@ -28,7 +28,7 @@ export const USER_LIST_MAX_LIMIT = 500;
 export const listUsersQuerySchema = z.object({
   includeBanned: z.enum(['0', '1']).optional(),
   /** Part of an e-mail or name, any case. */
-  q: z.string().trim().max(254, 'Search is too long.').optional(),
+  q: oneLine(z.string().trim()).max(254, 'Search is too long.').optional(),
   limit: z.coerce
     .number()
     .int()

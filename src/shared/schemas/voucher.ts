@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VOUCHER_CODE_MAX_LENGTH, VOUCHER_TYPES } from '../constants.js';
-import { idParamsSchema } from './common.js';
+import { idParamsSchema, oneLine } from './common.js';
 
 /** Spec section 3, Voucher as listed: money in cents, `value` a percent or dollars by `kind`. */
 export const voucherSchema = z.object({
@@ -20,9 +20,7 @@ export type Voucher = z.infer<typeof voucherSchema>;
 export const voucherListSchema = z.array(voucherSchema);
 
 /** What a shopper types: trimmed, any case; the server compares it upper-cased. */
-export const voucherCodeSchema = z
-  .string({ error: 'Please enter a voucher code.' })
-  .trim()
+export const voucherCodeSchema = oneLine(z.string({ error: 'Please enter a voucher code.' }).trim())
   .min(1, 'Please enter a voucher code.')
   .max(VOUCHER_CODE_MAX_LENGTH, 'This voucher code is not valid.')
   .transform((code) => code.toUpperCase());

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CheckoutSessionRow } from '#server/db/schema/index.js';
 import { deliveryDayProblem } from '#shared/delivery.js';
 import { checkoutSuccessPath } from '#shared/paths.js';
+import { oneLine } from '#shared/schemas/common.js';
 import { deliveryWindowSchema, phoneSchema } from '#shared/schemas/delivery.js';
 import type { CheckoutContext } from './checkout-context.js';
 import { bookableSlots, holidaysFor } from './delivery.js';
@@ -33,10 +34,10 @@ const FORM_FIELDS: PayFormField[] = [
 
 const buyerSchema = z.object({
   email: z.email('Enter a valid e-mail address.').max(254),
-  name: z.string().trim().min(1, 'Enter the name on the card.').max(100),
+  name: oneLine(z.string().trim()).min(1, 'Enter the name on the card.').max(100),
 });
 const addressSchema = z.object({
-  address: z.string().trim().min(3, 'Enter the delivery address.').max(200),
+  address: oneLine(z.string().trim()).min(3, 'Enter the delivery address.').max(200),
   postal: z
     .string()
     .trim()

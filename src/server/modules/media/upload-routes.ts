@@ -15,6 +15,7 @@ import {
   uploadTypeOfName,
 } from '#shared/image-upload.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
+import { oneLine } from '#shared/schemas/common.js';
 import { checkImageAs } from './image-check.js';
 import { type LocalImageStorage, UPLOAD_ROUTE } from './storage/local-storage.js';
 import { isGenuineUploadGrant } from './storage/upload-token.js';
@@ -59,7 +60,7 @@ export function uploadRoutes(storage: LocalImageStorage): FastifyPluginAsyncZod 
           params: z.object({ '*': z.string().max(512) }),
           querystring: z.object({
             expires: z.coerce.number().int().optional(),
-            signature: z.string().max(100).optional(),
+            signature: oneLine(z.string()).max(100).optional(),
           }),
           response: { 200: successMessageSchema },
         },
