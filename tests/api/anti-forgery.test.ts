@@ -175,3 +175,48 @@ describe('anti-forgery by the matched route', () => {
     expect(pay.statusCode).toBe(404);
   });
 });
+
+describe('a new session id and its token', () => {
+  /** The token an answer hands out with a new session id, taken as the browser's client does. */
+  function takeRenewedToken(browser: BrowserSession, answer: { headers: Record<string, unknown> }) {
+    const token = answer.headers['x-csrf-token'];
+    expect(typeof token).toBe('string');
+    browser.csrfToken = token as string;
+  }
+
+  it('come together from registering, logging in and out, so no next change is refused', async () => {
+    counter += 1;
+    const email = `renewed${counter}@example.sg`;
+    const browser = new BrowserSession(shop.app);
+    const address = { address_line: '10 Tampines Central 1', postal_code: '529536' };
+
+    const registered = await browser.post('/api/auth/register', {
+      email,
+      password: PASSWORD,
+      repeatPassword: PASSWORD,
+    });
+    expect(registered.statusCode).toBe(201);
+    takeRenewedToken(browser, registered);
+    expect((await browser.put('/api/profile/address', address)).statusCode).toBe(200);
+
+    const loggedOut = await browser.post('/api/auth/logout');
+    expect(loggedOut.statusCode).toBe(200);
+    takeRenewedToken(browser, loggedOut);
+    const login = { email, password: PASSWORD, rememberMe: false };
+    const loggedIn = await browser.post('/api/auth/login', login);
+    expect(loggedIn.statusCode).toBe(200);
+    takeRenewedToken(browser, loggedIn);
+    const again = await browser.put('/api/profile/address', { ...address, postal_code: '018956' });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('is never handed out by a call that keeps the session id', async () => {
+    const { browser } = await loggedInCustomer();
+    const changed = await browser.put('/api/profile/address', {
+      address_line: '1 Orchard Road',
+      postal_code: '238823',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers['x-csrf-token']).toBeUndefined();
+  });
+});

@@ -87,13 +87,14 @@ describe('single-line fields', () => {
       ] as const) {
         for (const field of fields) {
           const url = pathOf(route);
+          const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
           const response =
             part === 'body'
-              ? await shop.admin.request(route.method, url, {
+              ? await shop.admin.request(method, url, {
                   body: { [field.name]: field.broken },
                 })
               : await shop.admin.request(
-                  route.method,
+                  method,
                   `${url}?${field.name}=${encodeURIComponent(field.broken)}`,
                 );
           const errors = response.statusCode === 400 ? (response.json().errors ?? []) : [];

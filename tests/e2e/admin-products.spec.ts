@@ -36,6 +36,11 @@ test.describe('admin product management', () => {
   }) => {
     test.slow();
     const alerts = collectAlerts(page);
+    // The login hands the page its new session's anti-forgery token: no change is refused first.
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
     const name = uniqueName('Azure Resort Hybrid');
     await openAdmin(page);
 
@@ -185,6 +190,7 @@ test.describe('admin product management', () => {
     await expect(shopper.getByText(name)).toHaveCount(0);
     await shopper.context().close();
     expect(alerts).toEqual([]);
+    expect(refused).toEqual([]);
   });
 
   test('a refused visibility or stock change goes back and says so in a toast', async ({

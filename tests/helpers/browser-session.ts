@@ -57,14 +57,17 @@ export class BrowserSession {
     for (const cookie of response.cookies) {
       const expired =
         cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
-      // A new session id (a login, or registering) voids the token bound to the old one: the
-      // shop's client then fetches another, as this does on the next state-changing call.
+      // A new session id (a login, or registering) voids the token bound to the old one: without
+      // a new one, this fetches another on the next state-changing call…
       if (SESSION_COOKIES.has(cookie.name) && this.cookies.get(cookie.name) !== cookie.value) {
         this.csrfToken = undefined;
       }
       if (expired || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
+    // …unless the answer hands out the new id's token with it, which the client takes at once.
+    const renewed = response.headers['x-csrf-token'];
+    if (typeof renewed === 'string') this.csrfToken = renewed;
     return response as unknown as InjectResult;
   }
 
@@ -99,10 +102,8 @@ export class BrowserSession {
     return this.request('DELETE', url);
   }
 
-  /** Logs in and takes the new session's token, as the client's one retry would. */
-  async login(email: string, password: string, rememberMe = false): Promise<InjectResult> {
-    const response = await this.post('/api/auth/login', { email, password, rememberMe });
-    if (response.statusCode === 200) await this.fetchCsrfToken();
-    return response;
+  /** Logs in; the answer carries the new session's token, which `request` takes. */
+  login(email: string, password: string, rememberMe = false): Promise<InjectResult> {
+    return this.post('/api/auth/login', { email, password, rememberMe });
   }
 }

@@ -14,7 +14,7 @@ interface Seen {
   body: string;
 }
 
-type Reply = { status: number; body?: unknown };
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 type Route = (seen: Seen) => Reply;
 
 let server: Server;
@@ -33,10 +33,10 @@ function tokenIssuer(...tokens: string[]): Route {
 
 function answer(response: ServerResponse, reply: Reply) {
   if (reply.body === undefined) {
-    response.writeHead(reply.status).end();
+    response.writeHead(reply.status, reply.headers).end();
     return;
   }
-  response.writeHead(reply.status, { 'content-type': 'application/json' });
+  response.writeHead(reply.status, { ...reply.headers, 'content-type': 'application/json' });
   response.end(JSON.stringify(reply.body));
 }
 
@@ -120,6 +120,24 @@ describe('api client', () => {
     );
     // An empty body goes without a JSON content type, which the server would refuse.
     expect(seen.find((entry) => entry.method === 'PATCH')?.contentType).toBeUndefined();
+  });
+
+  it('takes the token a login sends back, so the next change goes with it at once', async () => {
+    routes['GET /csrf-token'] = tokenIssuer('visitor');
+    routes['POST /api/auth/login'] = () => ({
+      status: 200,
+      body: { success: true },
+      headers: { 'x-csrf-token': 'logged-in' },
+    });
+    routes['PUT /api/products/1'] = ({ token }) =>
+      token === 'logged-in'
+        ? { status: 200, body: { productId: 1 } }
+        : { status: 403, body: { message: 'Invalid or missing CSRF token' } };
+
+    await client.post('/auth/login', { email: 'a@b.sg', password: 'x' });
+    await client.put('/products/1', { name: 'Renamed' });
+
+    expect(paths()).toEqual(['GET /csrf-token', 'POST /api/auth/login', 'PUT /api/products/1']);
   });
 
   it('retries a csrf 403 exactly once with a fresh token', async () => {

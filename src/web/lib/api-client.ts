@@ -4,8 +4,9 @@ import type { ApiTransport } from '#shared/page-rendering.js';
 
 /**
  * The one request client of the browser (spec sections 7 and 8): every call goes to /api with
- * credentials, carries the anti-forgery token once one is held, and retries an anti-forgery
- * failure exactly once with a fresh token. No timeout: spec section 9 sets it to none.
+ * credentials, carries the anti-forgery token once one is held, takes the new one a call that
+ * renews the session sends back, and retries an anti-forgery failure exactly once with a fresh
+ * token. No timeout: spec section 9 sets it to none.
  */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -174,6 +175,10 @@ export function createApiClient({
       if (signal?.aborted) throw cause;
       throw new ApiError(REQUEST_FAILED, 0, undefined, method, url, retried, { cause });
     }
+    // A login, registering or logging out gives the session a new id, and its answer the token
+    // that goes with it: taken at once, so the next change is not refused with the old one.
+    const renewed = CHANGING_METHODS.has(method) ? response.headers.get(CSRF_HEADER) : null;
+    if (renewed) csrfToken = renewed;
     return { status: response.status, ok: response.ok, data: await readBody(response) };
   }
 

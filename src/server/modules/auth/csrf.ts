@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError } from '#server/lib/http-errors.js';
 import { hmac } from '#server/lib/tokens.js';
@@ -34,14 +34,19 @@ async function csrf(app: FastifyInstance): Promise<void> {
   const https = app.config.publicUrl.startsWith('https:');
   const tokenFor = (secret: string, sessionIdHash: string) => hmac(secret, `csrf:${sessionIdHash}`);
 
+  /** The token for a session id, also in the XSRF-TOKEN cookie (spec section 7). */
+  function handOut(reply: FastifyReply, sessionIdHash: string): string {
+    const csrfToken = tokenFor(app.sessionSecrets.current, sessionIdHash);
+    reply.setCookie(CSRF_COOKIE, csrfToken, { path: '/', sameSite: 'lax', secure: https });
+    return csrfToken;
+  }
+
   app.get(
     CSRF_TOKEN_PATH,
     { schema: { response: { 200: csrfTokenResponseSchema } } },
     async (request, reply) => {
-      const csrfToken = tokenFor(app.sessionSecrets.current, request.ensureSessionIdHash(reply));
       reply.header('cache-control', 'no-store');
-      reply.setCookie(CSRF_COOKIE, csrfToken, { path: '/', sameSite: 'lax', secure: https });
-      return { csrfToken };
+      return { csrfToken: handOut(reply, request.ensureSessionIdHash(reply)) };
     },
   );
 
@@ -61,6 +66,13 @@ async function csrf(app: FastifyInstance): Promise<void> {
     if (!STATE_CHANGING.has(request.method.toUpperCase())) return;
     if (request.routeOptions.config?.csrfExempt === true) return;
     assertToken(request);
+  });
+
+  // A login, registering or logging out hands out a new session id, which voids the token the
+  // page holds: the answer carries the new one, so the page's next change is not refused.
+  app.addHook('onSend', async (request, reply) => {
+    const replaced = request.replacedSessionIdHash();
+    if (replaced) reply.header(CSRF_HEADER, handOut(reply, replaced));
   });
 }
 

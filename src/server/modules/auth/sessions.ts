@@ -41,6 +41,12 @@ declare module 'fastify' {
     ensureSessionIdHash(reply: FastifyReply): string;
     /** The same hash, or undefined when the visitor holds no session id. */
     sessionIdHash(): string | undefined;
+    /**
+     * The hash of a session id this request handed out in place of the one it came with (a login,
+     * registering, logging out), or undefined when it kept its id: anti-forgery tokens bound to
+     * the old id are void, and the answer carries the new one's.
+     */
+    replacedSessionIdHash(): string | undefined;
     /** The logged-in user of this request, if any. */
     currentUser(): Promise<UserRow | null>;
   }
@@ -53,6 +59,8 @@ declare module 'fastify' {
 
 interface SessionState {
   loaded: Promise<CurrentSession | null> | undefined;
+  /** A new id handed out by this request (replacedSessionIdHash). */
+  replacedBy: string | undefined;
 }
 
 const stateOf = new WeakMap<FastifyRequest, SessionState>();
@@ -83,7 +91,7 @@ async function sessions(app: FastifyInstance): Promise<void> {
   function state(request: FastifyRequest): SessionState {
     let current = stateOf.get(request);
     if (!current) {
-      current = { loaded: undefined };
+      current = { loaded: undefined, replacedBy: undefined };
       stateOf.set(request, current);
     }
     return current;
@@ -146,8 +154,18 @@ async function sessions(app: FastifyInstance): Promise<void> {
     });
     setCookie(reply, id, persistent);
     const session = { idHash, user };
-    state(reply.request).loaded = Promise.resolve(session);
+    const current = state(reply.request);
+    current.loaded = Promise.resolve(session);
+    current.replacedBy = idHash;
     return session;
+  }
+
+  /** A fresh visitor id in the cookie, nothing written: its row comes when a bag needs one. */
+  function issueVisitorId(request: FastifyRequest, reply: FastifyReply): string {
+    const id = randomToken();
+    setCookie(reply, id, true);
+    request.cookies[cookieName] = id;
+    return hashToken(id);
   }
 
   app.decorateRequest('currentSession', function currentSession(this: FastifyRequest) {
@@ -175,12 +193,14 @@ async function sessions(app: FastifyInstance): Promise<void> {
   app.decorateRequest(
     'ensureSessionIdHash',
     function ensureSessionIdHash(this: FastifyRequest, reply: FastifyReply) {
-      const known = this.sessionIdHash();
-      if (known) return known;
-      const id = randomToken();
-      setCookie(reply, id, true);
-      this.cookies[cookieName] = id;
-      return hashToken(id);
+      return this.sessionIdHash() ?? issueVisitorId(this, reply);
+    },
+  );
+
+  app.decorateRequest(
+    'replacedSessionIdHash',
+    function replacedSessionIdHash(this: FastifyRequest) {
+      return state(this).replacedBy;
     },
   );
 
@@ -198,11 +218,16 @@ async function sessions(app: FastifyInstance): Promise<void> {
     },
   );
 
+  /**
+   * Ends the session and hands the browser a new visitor id in its place (nothing is written), so
+   * the logged-out page holds a valid anti-forgery token straight away.
+   */
   app.decorateReply('endSession', async function endSession(this: FastifyReply) {
     const current = await this.request.currentSession();
     if (current) await deleteSession(app.db, current.idHash);
-    state(this.request).loaded = Promise.resolve(null);
-    this.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: https });
+    const replaced = state(this.request);
+    replaced.loaded = Promise.resolve(null);
+    replaced.replacedBy = issueVisitorId(this.request, this);
   });
 }
 
