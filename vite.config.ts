@@ -34,6 +34,13 @@ const browserBuild = {
           { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
           { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
           { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          // zxcvbn-ts and its dictionaries (~850 kB gzip): only the forms that set a password load
+          // them, in parts under Vite's 500 kB warning that download side by side.
+          {
+            name: 'password-dictionaries',
+            test: /node_modules[\\/](@zxcvbn-ts|fastest-levenshtein)[\\/]/,
+            maxSize: 450_000,
+          },
         ],
       },
     },

@@ -256,7 +256,7 @@ describe('register', () => {
     ],
     [
       { email: 'a@example.sg', password: 'password123', repeatPassword: 'password123' },
-      'This password is too common and easy to guess. Please choose another.',
+      'This password is too easy to guess. It is one of the passwords people use most.',
     ],
     [
       { email: 'a@example.sg', password: 'x'.repeat(129), repeatPassword: 'x'.repeat(129) },

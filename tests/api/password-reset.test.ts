@@ -138,9 +138,7 @@ describe('reset password', () => {
     const short = await reset(token, 'short');
     expect(short.json().errors[0].msg).toBe('Password must be at least 8 characters.');
     const common = await reset(token, 'password1');
-    expect(common.json().errors[0].msg).toBe(
-      'This password is too common and easy to guess. Please choose another.',
-    );
+    expect(common.json().errors[0].msg).toMatch(/^This password is too easy to guess\. /);
     const missing = await new BrowserSession(shop.app).post('/api/reset/reset-password', {
       password: 'Fresh-start-2026',
     });

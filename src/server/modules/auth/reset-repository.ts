@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
-import { passwordResetTokens } from '#server/db/schema/index.js';
+import { passwordResetTokens, users } from '#server/db/schema/index.js';
 
 /** Voids every unused reset link of the user. */
 export async function voidResetTokens(db: Executor, userId: number): Promise<void> {
@@ -21,6 +21,27 @@ export async function replaceResetToken(
   await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
 }
 
+const usable = (tokenHash: string) =>
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, sql`now()`),
+  );
+
+/** Whose account an unused, unexpired token resets (without using it), or undefined. */
+export async function findResetTokenOwner(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ email: string; name: string | null } | undefined> {
+  const [row] = await db
+    .select({ email: users.email, name: users.name })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(usable(tokenHash))
+    .limit(1);
+  return row;
+}
+
 /**
  * Uses a token in one conditional UPDATE: unused and unexpired, or nothing. Two requests racing
  * with the same token cannot both win.
@@ -32,13 +53,7 @@ export async function consumeResetToken(
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usable(tokenHash))
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
 }

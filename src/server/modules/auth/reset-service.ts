@@ -9,7 +9,7 @@ import { resetPasswordPath } from '#shared/paths.js';
 import { passwordGuessThrottle } from './login-throttle.js';
 import { hashPassword } from './password.js';
 import { passwordChangedNotice } from './password-notice.js';
-import { consumeResetToken, replaceResetToken } from './reset-repository.js';
+import { consumeResetToken, findResetTokenOwner, replaceResetToken } from './reset-repository.js';
 import { assertPasswordAllowed } from './service.js';
 import { deleteUserSessions } from './session-repository.js';
 
@@ -41,7 +41,8 @@ export async function requestPasswordReset(
 
 /**
  * Sets the new password, uses the token up, ends every session of the account, lifts its lock and
- * tells the owner by mail.
+ * tells the owner by mail. The password is judged against the owner's address and name before the
+ * token is used, so a refused password leaves the link working.
  */
 export async function resetPassword(
   db: Database,
@@ -50,10 +51,13 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<void> {
-  assertPasswordAllowed(password);
+  const tokenHash = hashToken(token);
+  const owner = await findResetTokenOwner(db, tokenHash);
+  if (!owner) throw new HttpError(400, RESET_FAILED_MESSAGE);
+  assertPasswordAllowed(password, owner);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const userId = await consumeResetToken(tx, hashToken(token));
+    const userId = await consumeResetToken(tx, tokenHash);
     if (userId === undefined) throw new HttpError(400, RESET_FAILED_MESSAGE);
     const user = await updateUser(tx, userId, { passwordHash });
     await deleteUserSessions(tx, userId);

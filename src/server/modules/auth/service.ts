@@ -2,8 +2,8 @@ import type { Executor } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
 import { ConflictError, HttpError, ValidationError } from '#server/lib/http-errors.js';
 import { findUserByEmail, insertUser } from '#server/modules/users/index.js';
+import { judgePassword, type PasswordOwner } from '#shared/password-strength.js';
 import type { RegisterRequest } from '#shared/schemas/auth.js';
-import { weakPasswordReason } from './common-passwords.js';
 import { passwordGuessThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 
@@ -14,14 +14,17 @@ export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exist
 /** Verified against when the e-mail is unknown, so both cases cost one argon2 verification. */
 let dummyHash: Promise<string> | undefined;
 
-/** Refuses a password from the breach lists (register, change and reset alike). */
-export function assertPasswordAllowed(password: string): void {
-  const reason = weakPasswordReason(password);
-  if (reason) throw new ValidationError(reason);
+/**
+ * Refuses a new password that is easy to guess (register, change, reset and any other screen that
+ * sets one), with why and how to do better. The owner's address and name count against it.
+ */
+export function assertPasswordAllowed(password: string, owner: PasswordOwner): void {
+  const { problem } = judgePassword(password, owner);
+  if (problem) throw new ValidationError(problem);
 }
 
 export async function registerCustomer(db: Executor, request: RegisterRequest): Promise<UserRow> {
-  assertPasswordAllowed(request.password);
+  assertPasswordAllowed(request.password, { email: request.email });
   const user = await insertUser(db, {
     email: request.email,
     passwordHash: await hashPassword(request.password),

@@ -62,7 +62,7 @@ export async function changePassword(
     throw new ValidationError(CURRENT_PASSWORD_WRONG_MESSAGE);
   }
   await throttle.succeeded();
-  assertPasswordAllowed(change.password);
+  assertPasswordAllowed(change.password, user);
   const passwordHash = await hashPassword(change.password);
   await db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });

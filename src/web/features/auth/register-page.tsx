@@ -6,6 +6,7 @@ import { inlineLinkClass, secondaryButtonClass } from '#web/components/button-cl
 import { CheckboxField } from '#web/components/checkbox-field.tsx';
 import { FormField } from '#web/components/form-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
+import { NewPasswordField } from '#web/components/new-password-field.tsx';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 import { formText } from '#web/lib/form-text.ts';
 import { newPasswordProblem, type PasswordProblem } from '#web/lib/password-rules.ts';
@@ -27,6 +28,8 @@ export function RegisterPage() {
   const returnTo = useSearchParams()[0].get(RETURN_TO_PARAMETER);
   const { setProblem, errorFor } = useFieldProblem<ProblemPlace>();
   const [openDocument, setOpenDocument] = useState<Document | null>(null);
+  // The address being typed: a password made of it is weak, and the strength hint says so.
+  const [email, setEmail] = useState('');
   const closeDocument = () => setOpenDocument(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -65,15 +68,19 @@ export function RegisterPage() {
   return (
     <AuthLayout title="Create an account" intro="Track your orders and check out faster next time.">
       <form onSubmit={submit} className="space-y-5">
-        <FormField label="Email" name="email" type="email" required autoComplete="email" />
         <FormField
-          label="Password"
-          name="password"
-          type="password"
+          label="Email"
+          name="email"
+          type="email"
           required
-          autoComplete="new-password"
+          autoComplete="email"
+          onChange={(event) => setEmail(event.currentTarget.value.trim())}
+        />
+        <NewPasswordField
+          label="Password"
           hint="At least 8 characters. A short phrase is easy to remember and hard to guess."
           error={errorFor('password')}
+          owner={{ email }}
         />
         <FormField
           label="Repeat password"

@@ -5,6 +5,7 @@ import { AuthLayout } from '#web/components/auth-layout.tsx';
 import { inlineLinkClass } from '#web/components/button-classes.ts';
 import { FormField } from '#web/components/form-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
+import { NewPasswordField } from '#web/components/new-password-field.tsx';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { formText } from '#web/lib/form-text.ts';
@@ -76,14 +77,7 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title="Choose a new password" intro="Use at least 8 characters.">
       <form onSubmit={submit} className="space-y-5">
-        <FormField
-          label="New Password"
-          name="password"
-          type="password"
-          required
-          autoComplete="new-password"
-          error={errorFor('password')}
-        />
+        <NewPasswordField label="New Password" error={errorFor('password')} />
         <FormField
           label="Confirm"
           name="confirmation"

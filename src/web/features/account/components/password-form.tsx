@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
+import { useSession } from '#web/api/get-session.ts';
 import { FormField } from '#web/components/form-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
+import { NewPasswordField } from '#web/components/new-password-field.tsx';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 import { formText } from '#web/lib/form-text.ts';
 import { newPasswordProblem, type PasswordProblem } from '#web/lib/password-rules.ts';
@@ -11,6 +13,7 @@ import { SettingsSection } from './settings-section';
 
 export function PasswordForm() {
   const update = useUpdatePassword();
+  const { user } = useSession();
   const { setProblem, errorFor } = useFieldProblem<PasswordProblem['field']>();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -46,14 +49,11 @@ export function PasswordForm() {
           required
           autoComplete="current-password"
         />
-        <FormField
+        <NewPasswordField
           label="New password"
-          name="password"
-          type="password"
-          required
-          autoComplete="new-password"
           hint="At least 8 characters."
           error={errorFor('password')}
+          owner={{ email: user?.email, name: user?.name }}
         />
         <FormField
           label="Confirm new password"

@@ -1,0 +1,62 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { PasswordOwner } from '#shared/password-strength.js';
+import { usePasswordVerdict } from '#web/lib/use-password-verdict.ts';
+import { FormField } from './form-field';
+import { PasswordStrength } from './password-strength';
+
+interface NewPasswordFieldProps {
+  label: string;
+  name?: string;
+  error?: string | undefined;
+  /** What the field asks for, shown above the strength. */
+  hint?: ReactNode;
+  /** Whose password it is, when known: their address and name make a password weaker. */
+  owner?: PasswordOwner;
+}
+
+const NO_OWNER: PasswordOwner = {};
+
+/**
+ * The field for choosing a new password (register, reset, settings and any other screen that sets
+ * one), with the server's strength judgement as a hint under it while typing.
+ */
+export function NewPasswordField({
+  label,
+  name = 'password',
+  error,
+  hint,
+  owner = NO_OWNER,
+}: NewPasswordFieldProps) {
+  const [password, setPassword] = useState('');
+  const verdict = usePasswordVerdict(password, owner);
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  // A form that empties itself after saving (form.reset()) sends no input event: listen for it.
+  useEffect(() => {
+    const form = wrapper.current?.closest('form');
+    if (!form) return;
+    const clear = () => setPassword('');
+    form.addEventListener('reset', clear);
+    return () => form.removeEventListener('reset', clear);
+  }, []);
+
+  return (
+    <div ref={wrapper}>
+      <FormField
+        label={label}
+        name={name}
+        type="password"
+        required
+        autoComplete="new-password"
+        onChange={(event) => setPassword(event.currentTarget.value)}
+        hint={
+          <>
+            {hint}
+            <PasswordStrength verdict={verdict} />
+          </>
+        }
+        error={error}
+      />
+    </div>
+  );
+}
