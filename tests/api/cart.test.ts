@@ -358,13 +358,8 @@ describe('vouchers on the bag', () => {
     expect(await cartOf(small)).toMatchObject({ discountCents: 3_000, totalCents: 0 });
   });
 
-  it('refuses each voucher that cannot be used, naming the reason', async () => {
+  it('refuses a code that cannot be used, naming what the shopper can act on', async () => {
     const hour = 60 * 60 * 1000;
-    await createVoucher({ code: 'SLEEPING', active: false });
-    await createVoucher({
-      code: 'SOON',
-      startsAt: new Date(Date.now() + 48 * hour).toISOString(),
-    });
     await createVoucher({
       code: 'OLD',
       startsAt: new Date(Date.now() - 48 * hour).toISOString(),
@@ -376,28 +371,31 @@ describe('vouchers on the bag', () => {
     await shop.database.db.update(vouchers).set({ usedCount: 2 }).where(eq(vouchers.id, used.id));
 
     const visitor = await bagWorth(19_999);
-    const refusals: [string, string | RegExp][] = [
-      ['NOPE', 'This voucher code does not exist.'],
+    // Codes not on offer (switched off, not started, long expired) answer as NOPE does, and all
+    // of them count against guessing: tests/api/voucher-guessing.test.ts.
+    const refusals: [string, string][] = [
+      ['NOPE', 'This voucher code is not valid.'],
       ['', 'code: Please enter a voucher code.'],
-      ['SLEEPING', 'This voucher is not active.'],
-      ['SOON', /^This voucher can be used from .+\.$/],
       ['OLD', 'This voucher has expired.'],
-      ['BIGSPENDER', 'Spend at least S$200.00 to use this voucher.'],
+      ['BIGSPENDER', 'Spend at least S$200.00 to use this voucher: add S$0.01 more.'],
       ['USEDUP', 'This voucher has been fully redeemed.'],
     ];
     for (const [code, message] of refusals) {
       const response = await visitor.post('/api/cart/voucher', { code });
       expect(response.statusCode, code).toBe(400);
-      expect(response.json().message).toMatch(message);
+      expect(response.json().message).toBe(message);
     }
     expect(await cartOf(visitor)).toMatchObject({ voucher: null, discountCents: 0 });
 
+    // An empty bag is told so before any code is looked at: it learns nothing of codes.
     const emptyBag = new BrowserSession(shop.app);
-    const onEmpty = await emptyBag.post('/api/cart/voucher', { code: 'BIGSPENDER' });
-    expect(onEmpty.statusCode).toBe(400);
-    expect(onEmpty.json().message).toBe(
-      'Your bag is empty. Add something before applying a voucher.',
-    );
+    for (const code of ['BIGSPENDER', 'NOPE']) {
+      const onEmpty = await emptyBag.post('/api/cart/voucher', { code });
+      expect(onEmpty.statusCode).toBe(400);
+      expect(onEmpty.json().message).toBe(
+        'Your bag is empty. Add something before applying a voucher.',
+      );
+    }
 
     // One cent more and the minimum is reached.
     const enough = await bagWorth(20_000);
@@ -423,7 +421,8 @@ describe('vouchers on the bag', () => {
       discountCents: 0,
       subtotalCents: 10_000,
       totalCents: 10_000,
-      notice: 'Voucher MIN200 was removed: Spend at least S$200.00 to use this voucher.',
+      notice:
+        'Voucher MIN200 was removed: Spend at least S$200.00 to use this voucher: add S$100.00 more.',
     });
     // The notice stays until the next change of the bag, and the voucher does not come back.
     expect((await visitor.patch(`/api/cart/items/${itemId}/increment`)).statusCode).toBe(200);

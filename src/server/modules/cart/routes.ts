@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientKey } from '#server/lib/client-address.js';
 import {
   addCartItemRequestSchema,
   applyVoucherRequestSchema,
@@ -81,7 +82,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: applyVoucherRequestSchema, ...changeResponse } },
     async (request, reply) => {
       const owner = await changingOwner(request, reply);
-      return changed(await applyVoucher(cart, owner, request.body.code));
+      // request.ip: the address the trusted proxies vouch for (decision 12), never a header's claim.
+      const address = clientKey(request.ip);
+      return changed(await applyVoucher(cart, owner, request.body.code, address));
     },
   );
 

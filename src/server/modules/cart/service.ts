@@ -4,7 +4,7 @@ import type { CartRow } from '#server/db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '#server/lib/http-errors.js';
 import {
   EMPTY_BAG_MESSAGE,
-  findVoucherByCode,
+  findTypedVoucher,
   findVoucherById,
   voucherDiscountCents,
   voucherProblem,
@@ -49,16 +49,22 @@ const EMPTY_CART: Cart = {
 };
 
 /**
- * The bag's database and its one rule from the configuration: how many of one size (or of an
- * unsized product) one order may hold, so one line (HOLD_UNITS_PER_SIZE, at most 99).
+ * The bag's database and its rules from the configuration: how many of one size (or of an unsized
+ * product) one order may hold, so one line (HOLD_UNITS_PER_SIZE, at most 99), and how many wrong
+ * voucher codes one address may try (VOUCHER_GUESSES_PER_ADDRESS).
  */
 export interface CartContext {
   db: Database;
   lineLimit: number;
+  wrongCodesPerAddress: number;
 }
 
 export function cartContextOf(app: FastifyInstance): CartContext {
-  return { db: app.db, lineLimit: app.config.holds.unitsPerSize };
+  return {
+    db: app.db,
+    lineLimit: app.config.holds.unitsPerSize,
+    wrongCodesPerAddress: app.config.voucherGuessesPerAddress,
+  };
 }
 
 export const BAG_TOTAL_LIMIT_MESSAGE = `Your bag can total at most ${formatCents(ORDER_TOTAL_MAX_CENTS)}, the most one order may be. Lower a quantity or check out what you have first.`;
@@ -296,16 +302,27 @@ export async function removeItem(
   });
 }
 
-/** POST /cart/voucher: the code (already trimmed, upper case) must apply to the bag as it is now. */
+/**
+ * POST /cart/voucher: the code (already trimmed, upper case) must be on offer and apply to the bag
+ * as it is now. A bag with nothing in it is told so before any code is looked at, so an empty
+ * bag learns nothing of codes; codes typed for a bag are counted (vouchers' findTypedVoucher).
+ * `address`: the client as per-address limits count it.
+ */
 export async function applyVoucher(
   ctx: CartContext,
   owner: CartOwner,
   code: string,
+  address: string,
 ): Promise<string> {
-  const voucher = await findVoucherByCode(ctx.db, code);
-  if (!voucher) throw new ValidationError('This voucher code does not exist.');
   const cart = await findCart(ctx.db, owner);
-  if (!cart) throw new ValidationError(EMPTY_BAG_MESSAGE);
+  if (!cart || (await findCartLines(ctx.db, cart.id)).length === 0) {
+    throw new ValidationError(EMPTY_BAG_MESSAGE);
+  }
+  const voucher = await findTypedVoucher(ctx.db, code, {
+    address,
+    bagId: cart.id,
+    addressLimit: ctx.wrongCodesPerAddress,
+  });
   await changeCart(ctx, owner, { create: false }, async (tx, locked) => {
     const lines = await findCartLines(tx, locked.id);
     const subtotalCents = lines.reduce(
