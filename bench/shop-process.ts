@@ -61,6 +61,8 @@ export async function startShop(
       RATE_LIMIT_MAX: '100000',
       CHECKOUT_RATE_LIMIT_MAX: '100000',
       HOLD_UNITS_PER_ADDRESS: '100000',
+      // Concurrent right codes each hold a slot of the address's count for a moment.
+      VOUCHER_GUESSES_PER_ADDRESS: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

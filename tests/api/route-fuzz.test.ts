@@ -328,3 +328,39 @@ describe('every route, fuzzed', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('voucher codes, fuzzed', () => {
+  it('answer 400 or, past the limit of wrong codes, 429: never a 5xx', async () => {
+    // A product of its own: the fuzz above may have hidden or deleted the shared one.
+    const productId = await insertProduct(shop, {
+      name: 'Fuzzed Voucher Pillow',
+      priceCents: 4_990,
+      stockQty: 10,
+      collection: 'Accessories',
+    });
+    const bags = await Promise.all(
+      ['198.51.100.201', '198.51.100.202', '2001:db8:f022::1', '2001:db8:f022::2'].map(
+        async (remoteAddress) => {
+          const bag = new BrowserSession(shop.app, { remoteAddress });
+          await addToBag(bag, productId, null, 1);
+          return bag;
+        },
+      ),
+    );
+    const codes = fc.sample(
+      fc.oneof(
+        fc.string({ maxLength: 48 }),
+        fc.string({ unit: 'grapheme', maxLength: 48 }),
+        fc.stringMatching(/^[A-Z0-9-]{1,16}$/),
+        nastyValue,
+      ),
+      { numRuns: 200, seed: SEED },
+    );
+    const statuses = new Set<number>();
+    for (const [index, code] of codes.entries()) {
+      const bag = bags[index % bags.length] as BrowserSession;
+      statuses.add((await bag.post('/api/cart/voucher', { code })).statusCode);
+    }
+    expect([...statuses].sort()).toEqual([400, 429]);
+  });
+});

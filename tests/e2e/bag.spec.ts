@@ -18,6 +18,14 @@ async function openBag(page: Page) {
   await expect(bag(page).getByText('Loading…')).toHaveCount(0);
 }
 
+/** Puts a Queen of 8etterCare 1 in the bag from its product page. */
+async function addFirmQueen(page: Page) {
+  await page.goto(firmMattress.path);
+  await page.getByRole('radio', { name: /^Queen\b/ }).check();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByText('Added to cart!')).toBeVisible();
+}
+
 /** Closes the bag with a click on the page beside it (the backdrop), as the spec asks. */
 async function closeBagByClickingOutside(page: Page) {
   await page.mouse.click(8, 420);
@@ -32,11 +40,7 @@ test.describe('shopping bag', () => {
     const alerts = collectAlerts(page);
     const code = await createVoucher(baseURL ?? '', 'BAG');
 
-    // Queen of 8etterCare 1 from the product page.
-    await page.goto(firmMattress.path);
-    await page.getByRole('radio', { name: /^Queen\b/ }).check();
-    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expect(page.getByText('Added to cart!')).toBeVisible();
+    await addFirmQueen(page);
     await expect(bagButton(page)).toHaveAccessibleName('Shopping bag, 1 item');
 
     // An accessory from the strip.
@@ -73,7 +77,7 @@ test.describe('shopping bag', () => {
     const voucherField = bag(page).getByLabel('Voucher code');
     await voucherField.fill('NOT-A-CODE');
     await bag(page).getByRole('button', { name: 'Apply' }).click();
-    await expect(bag(page).getByRole('alert')).toHaveText('This voucher code does not exist.');
+    await expect(bag(page).getByRole('alert')).toHaveText('This voucher code is not valid.');
     await voucherField.fill(`  ${code.toLowerCase()} `);
     await bag(page).getByRole('button', { name: 'Apply' }).click();
     await expect(bag(page).getByRole('status').last()).toHaveText(`Voucher ${code} applied.`);
@@ -117,6 +121,40 @@ test.describe('shopping bag', () => {
     await page.keyboard.press('Escape');
     await expect(bag(page)).toBeHidden();
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    expect(alerts).toEqual([]);
+  });
+
+  test('after five wrong voucher codes the bag says when to try again, and a right code waits too', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const alerts = collectAlerts(page);
+    const code = await createVoucher(baseURL ?? '', 'LATER');
+    await addFirmQueen(page);
+    await openBag(page);
+
+    const voucherField = bag(page).getByLabel('Voucher code');
+    const tryCode = async (typed: string) => {
+      await voucherField.fill(typed);
+      const answered = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/cart/voucher') && response.request().method() === 'POST',
+      );
+      await bag(page).getByRole('button', { name: 'Apply' }).click();
+      return (await answered).status();
+    };
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(await tryCode(`MISTYPED${attempt}`)).toBe(400);
+      await expect(bag(page).getByRole('alert')).toHaveText('This voucher code is not valid.');
+    }
+    expect(await tryCode(code)).toBe(429);
+    await expect(bag(page).getByRole('alert')).toHaveText(
+      'Too many wrong voucher codes. Please try again in 10 minutes.',
+    );
+    await expect(bag(page).getByText(`Voucher (${code})`)).toHaveCount(0);
+    await expect(bag(page).getByTestId('cart-discount')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('voucher-limit.png') });
     expect(alerts).toEqual([]);
   });
 

@@ -34,6 +34,7 @@ export async function createTestApp(
       // Every test request comes from one address; the rate-limit and hold tests set their own.
       RATE_LIMIT_MAX: '100000',
       CHECKOUT_RATE_LIMIT_MAX: '100000',
+      VOUCHER_GUESSES_PER_ADDRESS: '100000',
       HOLD_UNITS_PER_ADDRESS: '100000',
       ...env,
     })),

@@ -130,6 +130,7 @@ describe('configuration', () => {
     const config = await loadConfig({ DATA_DIR: dataDir });
     expect(config.holds).toEqual({ unitsPerAddress: 20, unitsPerSize: 10 });
     expect(config.checkoutRateLimitMax).toBe(10);
+    expect(config.voucherGuessesPerAddress).toBe(20);
     expect(() => parseEnv({ HOLD_UNITS_PER_SIZE: '100' })).toThrow(
       /^Invalid setting HOLD_UNITS_PER_SIZE: must be at most 99/,
     );

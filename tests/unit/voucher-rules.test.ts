@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { VoucherRow } from '#server/db/schema/index.js';
 import {
   EMPTY_BAG_MESSAGE,
+  typedCodeProblem,
+  UNKNOWN_CODE_MESSAGE,
   voucherDiscountCents,
   voucherProblem,
 } from '#server/modules/vouchers/rules.js';
@@ -51,7 +53,7 @@ describe('when a voucher can be used', () => {
     );
     expect(voucherProblem(voucher(), 0, NOW)).toBe(EMPTY_BAG_MESSAGE);
     expect(voucherProblem(voucher({ minSubtotalCents: 129_950 }), 129_949, NOW)).toBe(
-      'Spend at least S$1,299.50 to use this voucher.',
+      'Spend at least S$1,299.50 to use this voucher: add S$0.01 more.',
     );
     expect(voucherProblem(voucher({ maxUses: 3, usedCount: 3 }), 5_000, NOW)).toBe(
       'This voucher has been fully redeemed.',
@@ -70,6 +72,40 @@ describe('when a voucher can be used', () => {
     expect(voucherProblem(everythingWrong, 5_000, NOW)).toBe('This voucher is not active.');
     expect(voucherProblem({ ...everythingWrong, active: true }, 5_000, NOW)).toMatch(
       /^This voucher can be used from /,
+    );
+  });
+});
+
+describe('a code a shopper typed', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
+
+  it('is on offer when active, started, not ended and not used up', () => {
+    expect(typedCodeProblem(voucher({ startsAt: daysAgo(1) }), NOW)).toBeUndefined();
+  });
+
+  it('answers as a code that does not exist when it is not offered', () => {
+    expect(typedCodeProblem(undefined, NOW)).toBe(UNKNOWN_CODE_MESSAGE);
+    expect(typedCodeProblem(voucher({ active: false }), NOW)).toBe(UNKNOWN_CODE_MESSAGE);
+    expect(typedCodeProblem(voucher({ startsAt: new Date(NOW.getTime() + 1) }), NOW)).toBe(
+      UNKNOWN_CODE_MESSAGE,
+    );
+    expect(typedCodeProblem(voucher({ expiresAt: daysAgo(30.001) }), NOW)).toBe(
+      UNKNOWN_CODE_MESSAGE,
+    );
+    // Switched off after it ended: still nothing to tell.
+    expect(typedCodeProblem(voucher({ active: false, expiresAt: daysAgo(1) }), NOW)).toBe(
+      UNKNOWN_CODE_MESSAGE,
+    );
+  });
+
+  it('says it expired for 30 days after its end, and says it is used up', () => {
+    expect(typedCodeProblem(voucher({ expiresAt: NOW }), NOW)).toBe('This voucher has expired.');
+    expect(typedCodeProblem(voucher({ expiresAt: daysAgo(30) }), NOW)).toBe(
+      'This voucher has expired.',
+    );
+    expect(typedCodeProblem(voucher({ maxUses: 3, usedCount: 3 }), NOW)).toBe(
+      'This voucher has been fully redeemed.',
     );
   });
 });

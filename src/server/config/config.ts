@@ -47,6 +47,8 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Checkouts one address may open in 10 minutes. */
   checkoutRateLimitMax: number;
+  /** Wrong voucher codes one address may try in 10 minutes (docs/decisions/0040-…). */
+  voucherGuessesPerAddress: number;
   /** What one client may hold in open checkouts (docs/decisions/0011-…). */
   holds: HoldLimits;
   /** Folder of the built SPA; undefined serves the API alone (tests that do not need pages). */
@@ -132,6 +134,7 @@ export async function loadConfig(
     redisUrl: env.REDIS_URL,
     rateLimitMax: env.RATE_LIMIT_MAX,
     checkoutRateLimitMax: env.CHECKOUT_RATE_LIMIT_MAX,
+    voucherGuessesPerAddress: env.VOUCHER_GUESSES_PER_ADDRESS,
     holds: {
       unitsPerAddress: env.HOLD_UNITS_PER_ADDRESS,
       unitsPerSize: env.HOLD_UNITS_PER_SIZE,

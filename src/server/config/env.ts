@@ -71,6 +71,8 @@ export const envSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     /** Checkouts one address may open in 10 minutes. */
     CHECKOUT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    /** Wrong voucher codes one address may try in 10 minutes (decision 0040). */
+    VOUCHER_GUESSES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
     /** Units one address may hold at once across its open checkouts. */
     HOLD_UNITS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
     /** Units of one size (or unsized product) one order may hold; a bag line never holds more. */

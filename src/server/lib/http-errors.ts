@@ -65,3 +65,13 @@ export class UnauthorizedError extends HttpError {
     super(401, message);
   }
 }
+
+/** 429: too many tries; answered with `Retry-After`, the whole seconds until the next may succeed. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { clientErrorForDatabase, sqlState } from '#server/lib/db-errors.js';
-import { HttpError, RefusedInputError } from '#server/lib/http-errors.js';
+import { HttpError, RefusedInputError, TooManyRequestsError } from '#server/lib/http-errors.js';
 import type { ErrorResponse } from '#shared/schemas/errors.js';
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
@@ -27,6 +27,9 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
     if (error instanceof RefusedInputError) {
       const body: ErrorResponse = { message: error.message, errors: [{ msg: error.message }] };
       return reply.status(error.statusCode).send(body);
+    }
+    if (error instanceof TooManyRequestsError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
     }
     if (error instanceof HttpError) {
       return reply

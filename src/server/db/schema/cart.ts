@@ -115,5 +115,25 @@ export const cartItems = pgTable(
   ],
 );
 
+/**
+ * Voucher codes tried in the current window per address and per bag (decision 0040), so codes
+ * cannot be found by guessing. The key is a SHA-256 of "address:" + the client's address or
+ * "bag:" + the bag's id. A try takes a slot before the code is looked up and a code that applies
+ * gives it back, so only wrong codes stay counted and concurrent tries cannot overrun the limit.
+ * Rows whose window has ended are swept by housekeeping.
+ */
+export const voucherGuesses = pgTable(
+  'voucher_guesses',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    guesses: integer('guesses').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('voucher_guesses_window_idx').on(table.windowEndsAt),
+    check('voucher_guesses_guesses_check', sql`${table.guesses} >= 0`),
+  ],
+);
+
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type CartRow = typeof carts.$inferSelect;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteOrphanVisitorCarts } from '#server/modules/cart/index.js';
+import { deleteEndedGuessWindows } from '#server/modules/vouchers/index.js';
 import { deleteExpiredSessions } from './session-repository.js';
 import { deleteIdleThrottles } from './throttle-repository.js';
 
@@ -11,9 +12,10 @@ const THROTTLE_IDLE_HOURS = 24;
 
 /**
  * Expired sessions are refused the moment they expire; this only keeps the table small, and
- * sweeps the visitor bags their sessions left behind and password-guess counts gone quiet. The
- * DELETEs are idempotent, and one instance at a time runs them (app.runAlone): the others skip
- * that hour's run. Shutdown waits for a run under way, so the database closes after it.
+ * sweeps the visitor bags their sessions left behind, password-guess counts gone quiet and
+ * voucher-code counts whose window has ended. The DELETEs are idempotent, and one instance at a
+ * time runs them (app.runAlone): the others skip that hour's run. Shutdown waits for a run under
+ * way, so the database closes after it.
  */
 export function scheduleSessionCleanup(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
@@ -24,6 +26,7 @@ export function scheduleSessionCleanup(app: FastifyInstance): void {
     const bags = await deleteOrphanVisitorCarts(app.db, ORPHAN_BAG_IDLE_HOURS);
     if (bags > 0) app.log.info(`Deleted ${bags} visitor bags whose session ended`);
     await deleteIdleThrottles(app.db, THROTTLE_IDLE_HOURS);
+    await deleteEndedGuessWindows(app.db);
   };
   const run = () => {
     running ??= app

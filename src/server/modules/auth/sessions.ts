@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Executor } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
 import { hashToken, randomToken } from '#server/lib/tokens.js';
 import { isAdmin } from './guards.js';
@@ -32,8 +33,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The visitor's live session, or null; loaded once per request. */
     currentSession(): Promise<CurrentSession | null>;
-    /** The live session, created (anonymous) when the visitor has none. */
-    ensureSession(reply: FastifyReply): Promise<CurrentSession>;
+    /**
+     * The live session, created (anonymous) when the visitor has none, in `db` when given: a
+     * transaction that needs the session (a bag's first line) makes it with its own rows, so a
+     * change refused writes none. Call currentSession() before opening that transaction.
+     */
+    ensureSession(reply: FastifyReply, db?: Executor): Promise<CurrentSession>;
     /**
      * The hash of the visitor's session id, whether or not its row exists yet: what anti-forgery
      * tokens are bound to. A visitor without a cookie is given an id, and nothing is written.
@@ -61,6 +66,11 @@ interface SessionState {
   loaded: Promise<CurrentSession | null> | undefined;
   /** A new id handed out by this request (replacedSessionIdHash). */
   replacedBy: string | undefined;
+  /**
+   * An anonymous session this request made: its cookie goes out with a success only, and when
+   * its id is new (not the one the visitor held), so does the id's anti-forgery token.
+   */
+  madeAnonymous?: { id: string; isNewId: boolean };
 }
 
 const stateOf = new WeakMap<FastifyRequest, SessionState>();
@@ -128,13 +138,18 @@ async function sessions(app: FastifyInstance): Promise<void> {
   }
 
   /** Makes the anonymous row for the id the visitor already holds, if that id is free to take. */
-  async function claim(reply: FastifyReply, id: string): Promise<CurrentSession | null> {
+  async function claim(
+    reply: FastifyReply,
+    id: string,
+    db: Executor,
+  ): Promise<CurrentSession | null> {
     const idHash = hashToken(id);
     const expiresAt = new Date(Date.now() + PERSISTENT_SESSION_MS);
-    if (!(await claimSession(app.db, idHash, expiresAt))) return null;
-    setCookie(reply, id, true);
+    if (!(await claimSession(db, idHash, expiresAt))) return null;
     const session = { idHash, user: null };
-    state(reply.request).loaded = Promise.resolve(session);
+    const current = state(reply.request);
+    current.madeAnonymous = { id, isNewId: false };
+    current.loaded = Promise.resolve(session);
     return session;
   }
 
@@ -142,23 +157,35 @@ async function sessions(app: FastifyInstance): Promise<void> {
     reply: FastifyReply,
     user: UserRow | null,
     persistent: boolean,
+    db: Executor = app.db,
   ): Promise<CurrentSession> {
     const id = randomToken();
     const idHash = hashToken(id);
     const lifetime = persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
-    await insertSession(app.db, {
+    await insertSession(db, {
       idHash,
       userId: user?.id ?? null,
       persistent,
       expiresAt: new Date(Date.now() + lifetime),
     });
-    setCookie(reply, id, persistent);
     const session = { idHash, user };
     const current = state(reply.request);
+    if (user) {
+      setCookie(reply, id, persistent);
+      current.replacedBy = idHash;
+    } else current.madeAnonymous = { id, isNewId: true };
     current.loaded = Promise.resolve(session);
-    current.replacedBy = idHash;
     return session;
   }
+
+  // A refused change rolled back the anonymous row it made (decision 0040): its id is not handed out.
+  app.addHook('onSend', async (request, reply) => {
+    const current = stateOf.get(request);
+    const made = current?.madeAnonymous;
+    if (!current || !made || reply.statusCode >= 400) return;
+    setCookie(reply, made.id, true);
+    if (made.isNewId) current.replacedBy = hashToken(made.id);
+  });
 
   /** A fresh visitor id in the cookie, nothing written: its row comes when a bag needs one. */
   function issueVisitorId(request: FastifyRequest, reply: FastifyReply): string {
@@ -176,12 +203,12 @@ async function sessions(app: FastifyInstance): Promise<void> {
 
   app.decorateRequest(
     'ensureSession',
-    async function ensureSession(this: FastifyRequest, reply: FastifyReply) {
+    async function ensureSession(this: FastifyRequest, reply: FastifyReply, db = app.db) {
       const current = await this.currentSession();
       if (current) return current;
       const id = cookieId(this);
       // An id already in use (a banned account's session) is not taken over: a new one is made.
-      return (id && (await claim(reply, id))) || create(reply, null, true);
+      return (id && (await claim(reply, id, db))) || create(reply, null, true, db);
     },
   );
 

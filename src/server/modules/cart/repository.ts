@@ -25,6 +25,11 @@ export async function findCart(db: Executor, owner: CartOwner): Promise<CartRow 
   return row;
 }
 
+export async function findCartById(db: Executor, cartId: number): Promise<CartRow | undefined> {
+  const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
+  return row;
+}
+
 /** The owner's bag, locked until the transaction ends: changes of one bag queue behind each other. */
 export async function lockCart(db: Transaction, owner: CartOwner): Promise<CartRow | undefined> {
   const [row] = await db.select().from(carts).where(ownedBy(owner)).for('update');

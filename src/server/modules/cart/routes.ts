@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientKey } from '#server/lib/client-address.js';
 import {
   addCartItemRequestSchema,
   applyVoucherRequestSchema,
@@ -14,14 +15,32 @@ import {
   applyVoucher,
   cartContextOf,
   getCart,
+  type OwnerInTransaction,
   removeItem,
   removeVoucher,
   stepItem,
 } from './service.js';
 
-/** Changing a bag needs a session; a visitor gets an anonymous one (the CSRF check made one anyway). */
-async function changingOwner(request: FastifyRequest, reply: FastifyReply): Promise<CartOwner> {
-  return cartOwnerOf(await request.ensureSession(reply));
+/**
+ * Whose bag a call that never makes one changes: a visitor without a session has none, and such a
+ * call writes nothing for them, no session, no bag, no cookie (decision 0040).
+ */
+async function bagOwner(request: FastifyRequest): Promise<CartOwner | null> {
+  const session = await request.currentSession();
+  return session ? cartOwnerOf(session) : null;
+}
+
+/**
+ * Whose bag an add goes to: a visitor without a session gets one, made in the add's transaction
+ * (the anti-forgery token is bound to the id they already hold, so it stays valid).
+ */
+async function addingOwner(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<OwnerInTransaction> {
+  // Loaded before the transaction opens: inside it, only the transaction may be used.
+  await request.currentSession();
+  return async (tx) => cartOwnerOf(await request.ensureSession(reply, tx));
 }
 
 const changed = (message: string) => ({ success: true as const, message });
@@ -33,10 +52,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/cart', { schema: { response: { 200: cartSchema } } }, async (request) => {
-    const session = await request.currentSession();
-    return getCart(cart, session ? cartOwnerOf(session) : null);
-  });
+  app.get('/cart', { schema: { response: { 200: cartSchema } } }, async (request) =>
+    getCart(cart, await bagOwner(request)),
+  );
 
   const changeResponse = { response: { 200: cartChangeResponseSchema } };
 
@@ -44,7 +62,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/items',
     { schema: { body: addCartItemRequestSchema, ...changeResponse } },
     async (request, reply) => {
-      await addItem(cart, await changingOwner(request, reply), request.body);
+      await addItem(cart, await addingOwner(request, reply), request.body);
       return changed('Added to your bag.');
     },
   );
@@ -52,8 +70,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/cart/items/:id/increment',
     { schema: { params: cartItemParamsSchema, ...changeResponse } },
-    async (request, reply) => {
-      await stepItem(cart, await changingOwner(request, reply), request.params.id, 1);
+    async (request) => {
+      await stepItem(cart, await bagOwner(request), request.params.id, 1);
       return changed('Quantity increased.');
     },
   );
@@ -61,8 +79,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/cart/items/:id/decrement',
     { schema: { params: cartItemParamsSchema, ...changeResponse } },
-    async (request, reply) => {
-      await stepItem(cart, await changingOwner(request, reply), request.params.id, -1);
+    async (request) => {
+      await stepItem(cart, await bagOwner(request), request.params.id, -1);
       return changed('Quantity decreased.');
     },
   );
@@ -70,8 +88,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cart/items/:id',
     { schema: { params: cartItemParamsSchema, ...changeResponse } },
-    async (request, reply) => {
-      await removeItem(cart, await changingOwner(request, reply), request.params.id);
+    async (request) => {
+      await removeItem(cart, await bagOwner(request), request.params.id);
       return changed('Item removed.');
     },
   );
@@ -79,14 +97,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/voucher',
     { schema: { body: applyVoucherRequestSchema, ...changeResponse } },
-    async (request, reply) => {
-      const owner = await changingOwner(request, reply);
-      return changed(await applyVoucher(cart, owner, request.body.code));
+    async (request) => {
+      // request.ip: the address the trusted proxies vouch for (decision 12), never a header's claim.
+      const address = clientKey(request.ip);
+      return changed(await applyVoucher(cart, await bagOwner(request), request.body.code, address));
     },
   );
 
-  app.delete('/cart/voucher', { schema: changeResponse }, async (request, reply) => {
-    await removeVoucher(cart, await changingOwner(request, reply));
+  app.delete('/cart/voucher', { schema: changeResponse }, async (request) => {
+    await removeVoucher(cart, await bagOwner(request));
     return changed('Voucher removed.');
   });
 };

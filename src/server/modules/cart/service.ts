@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database, Executor } from '#server/db/client.js';
+import type { Database, Executor, Transaction } from '#server/db/client.js';
 import type { CartRow } from '#server/db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '#server/lib/http-errors.js';
 import {
   EMPTY_BAG_MESSAGE,
-  findVoucherByCode,
+  findTypedVoucher,
   findVoucherById,
   voucherDiscountCents,
   voucherProblem,
@@ -19,6 +19,7 @@ import {
   deleteCart,
   deleteLine,
   findCart,
+  findCartById,
   findCartLine,
   findCartLines,
   findLineQuantity,
@@ -49,17 +50,29 @@ const EMPTY_CART: Cart = {
 };
 
 /**
- * The bag's database and its one rule from the configuration: how many of one size (or of an
- * unsized product) one order may hold, so one line (HOLD_UNITS_PER_SIZE, at most 99).
+ * The bag's database and its rules from the configuration: how many of one size (or of an unsized
+ * product) one order may hold, so one line (HOLD_UNITS_PER_SIZE, at most 99), and how many wrong
+ * voucher codes one address may try (VOUCHER_GUESSES_PER_ADDRESS).
  */
 export interface CartContext {
   db: Database;
   lineLimit: number;
+  wrongCodesPerAddress: number;
 }
 
 export function cartContextOf(app: FastifyInstance): CartContext {
-  return { db: app.db, lineLimit: app.config.holds.unitsPerSize };
+  return {
+    db: app.db,
+    lineLimit: app.config.holds.unitsPerSize,
+    wrongCodesPerAddress: app.config.voucherGuessesPerAddress,
+  };
 }
+
+/**
+ * Whose bag an add goes to, found in the add's own transaction: a visitor's first add makes their
+ * session there, so an add refused leaves no session or bag behind.
+ */
+export type OwnerInTransaction = (tx: Transaction) => Promise<CartOwner>;
 
 export const BAG_TOTAL_LIMIT_MESSAGE = `Your bag can total at most ${formatCents(ORDER_TOTAL_MAX_CENTS)}, the most one order may be. Lower a quantity or check out what you have first.`;
 
@@ -189,21 +202,25 @@ export async function getCart(ctx: CartContext, owner: CartOwner | null): Promis
 
 /**
  * Runs one change of the owner's bag in a transaction holding the bag's lock, clears the last
- * notice (the shopper has seen it), and settles the bag afterwards.
+ * notice (the shopper has seen it), and settles the bag afterwards. An owner found in the
+ * transaction gets a bag made if it has none; otherwise an owner without a bag (or a visitor
+ * without a session: null) has nothing to change.
  */
 function changeCart<T>(
   ctx: CartContext,
-  owner: CartOwner,
-  options: { create: boolean },
+  owner: CartOwner | OwnerInTransaction | null,
   change: (tx: Executor, cart: CartRow) => Promise<T>,
 ): Promise<T> {
   return ctx.db.transaction(async (tx) => {
-    const cart = options.create ? await lockOrCreateCart(tx, owner) : await lockCart(tx, owner);
+    const cart =
+      typeof owner === 'function'
+        ? await lockOrCreateCart(tx, await owner(tx))
+        : owner && (await lockCart(tx, owner));
     if (!cart) throw new NotFoundError(ITEM_NOT_FOUND_MESSAGE);
     await updateCart(tx, cart.id, { notice: null });
     const result = await change(tx, { ...cart, notice: null });
     // Read again: the change may have set the voucher.
-    await settle(tx, (await findCart(tx, owner)) ?? cart, ctx.lineLimit);
+    await settle(tx, (await findCartById(tx, cart.id)) ?? cart, ctx.lineLimit);
     return result;
   });
 }
@@ -211,7 +228,7 @@ function changeCart<T>(
 /** POST /cart/items: a visible product, one of its sizes if it has any, never beyond stock. */
 export async function addItem(
   ctx: CartContext,
-  owner: CartOwner,
+  owner: OwnerInTransaction,
   request: AddCartItemRequest,
 ): Promise<void> {
   const product = await findProductForCart(ctx.db, request.productId);
@@ -225,7 +242,7 @@ export async function addItem(
     throw new ValidationError('This product has no sizes to choose from.');
   }
 
-  await changeCart(ctx, owner, { create: true }, async (tx, cart) => {
+  await changeCart(ctx, owner, async (tx, cart) => {
     // Stock is read again under the bag's lock, after any add of this bag that came first.
     const fresh = await findProductForCart(tx, request.productId);
     if (!fresh?.isVisible) throw new NotFoundError('Product not found');
@@ -257,11 +274,11 @@ export async function addItem(
 /** PATCH …/increment and …/decrement: one more (never beyond stock) or one fewer (never below 1). */
 export async function stepItem(
   ctx: CartContext,
-  owner: CartOwner,
+  owner: CartOwner | null,
   itemId: number,
   step: 1 | -1,
 ): Promise<void> {
-  await changeCart(ctx, owner, { create: false }, async (tx, cart) => {
+  await changeCart(ctx, owner, async (tx, cart) => {
     const line = await findCartLine(tx, cart.id, itemId);
     if (!line) throw new NotFoundError(ITEM_NOT_FOUND_MESSAGE);
     const quantity = line.quantity + step;
@@ -286,27 +303,38 @@ export async function stepItem(
 
 export async function removeItem(
   ctx: CartContext,
-  owner: CartOwner,
+  owner: CartOwner | null,
   itemId: number,
 ): Promise<void> {
-  await changeCart(ctx, owner, { create: false }, async (tx, cart) => {
+  await changeCart(ctx, owner, async (tx, cart) => {
     const line = await findCartLine(tx, cart.id, itemId);
     if (!line) throw new NotFoundError(ITEM_NOT_FOUND_MESSAGE);
     await deleteLine(tx, line.itemId);
   });
 }
 
-/** POST /cart/voucher: the code (already trimmed, upper case) must apply to the bag as it is now. */
+/**
+ * POST /cart/voucher: the code (already trimmed, upper case) must be on offer and apply to the bag
+ * as it is now. A bag with nothing in it is told so before any code is looked at, so an empty
+ * bag learns nothing of codes; codes typed for a bag are counted (vouchers' findTypedVoucher).
+ * `address`: the client as per-address limits count it.
+ */
 export async function applyVoucher(
   ctx: CartContext,
-  owner: CartOwner,
+  owner: CartOwner | null,
   code: string,
+  address: string,
 ): Promise<string> {
-  const voucher = await findVoucherByCode(ctx.db, code);
-  if (!voucher) throw new ValidationError('This voucher code does not exist.');
-  const cart = await findCart(ctx.db, owner);
-  if (!cart) throw new ValidationError(EMPTY_BAG_MESSAGE);
-  await changeCart(ctx, owner, { create: false }, async (tx, locked) => {
+  const cart = owner && (await findCart(ctx.db, owner));
+  if (!cart || (await findCartLines(ctx.db, cart.id)).length === 0) {
+    throw new ValidationError(EMPTY_BAG_MESSAGE);
+  }
+  const voucher = await findTypedVoucher(ctx.db, code, {
+    address,
+    bagId: cart.id,
+    addressLimit: ctx.wrongCodesPerAddress,
+  });
+  await changeCart(ctx, owner, async (tx, locked) => {
     const lines = await findCartLines(tx, locked.id);
     const subtotalCents = lines.reduce(
       (sum, line) =>
@@ -320,11 +348,11 @@ export async function applyVoucher(
   return `Voucher ${voucher.code} applied.`;
 }
 
-export async function removeVoucher(ctx: CartContext, owner: CartOwner): Promise<void> {
-  if (!(await findCart(ctx.db, owner))) return;
-  await changeCart(ctx, owner, { create: false }, (tx, cart) =>
-    updateCart(tx, cart.id, { voucherId: null }),
-  );
+/** DELETE /cart/voucher: a bag without a voucher (or no bag at all) is left as it is, unwritten. */
+export async function removeVoucher(ctx: CartContext, owner: CartOwner | null): Promise<void> {
+  const cart = owner && (await findCart(ctx.db, owner));
+  if (!cart?.voucherId) return;
+  await changeCart(ctx, owner, (tx, locked) => updateCart(tx, locked.id, { voucherId: null }));
 }
 
 /**

@@ -3,11 +3,28 @@ import { centsToDollars, formatSgd } from '#shared/money.js';
 import { formatDateTime } from '#shared/time.js';
 
 export const EMPTY_BAG_MESSAGE = 'Your bag is empty. Add something before applying a voucher.';
+/** What a typed code that is not on offer answers, whether it exists or not (decision 0040). */
+export const UNKNOWN_CODE_MESSAGE = 'This voucher code is not valid.';
+export const EXPIRED_MESSAGE = 'This voucher has expired.';
+export const FULLY_REDEEMED_MESSAGE = 'This voucher has been fully redeemed.';
+/**
+ * How long after its end a code still answers that it expired, to a shopper who kept it from a
+ * mail or a flyer; later it answers like a code that never existed.
+ */
+export const RECENTLY_EXPIRED_MS = 30 * 24 * 60 * 60 * 1000;
+
+const sgd = (cents: number) => formatSgd(centsToDollars(cents));
+
+/** Spend is short of the voucher's minimum: what it is, and how much more to add. */
+function minimumSpendMessage(voucher: VoucherRow, subtotalCents: number): string {
+  const short = voucher.minSubtotalCents - subtotalCents;
+  return `Spend at least ${sgd(voucher.minSubtotalCents)} to use this voucher: add ${sgd(short)} more.`;
+}
 
 /**
- * Why a voucher cannot be used on a bag with this subtotal now, in the shopper's words; undefined
- * when it can. The checks follow the issue's order: active, started, not expired, minimum spend,
- * uses left.
+ * Why a voucher already on a bag cannot stay there with this subtotal now, in the shopper's words;
+ * undefined when it can. The shopper had the code, so the reason may be named. The checks follow
+ * the issue's order: active, started, not expired, minimum spend, uses left.
  */
 export function voucherProblem(
   voucher: VoucherRow,
@@ -18,16 +35,30 @@ export function voucherProblem(
   if (voucher.startsAt && voucher.startsAt.getTime() > now.getTime()) {
     return `This voucher can be used from ${formatDateTime(voucher.startsAt)}.`;
   }
-  if (voucher.expiresAt && voucher.expiresAt.getTime() <= now.getTime()) {
-    return 'This voucher has expired.';
-  }
+  if (voucher.expiresAt && voucher.expiresAt.getTime() <= now.getTime()) return EXPIRED_MESSAGE;
   if (subtotalCents <= 0) return EMPTY_BAG_MESSAGE;
-  if (subtotalCents < voucher.minSubtotalCents) {
-    return `Spend at least ${formatSgd(centsToDollars(voucher.minSubtotalCents))} to use this voucher.`;
+  if (subtotalCents < voucher.minSubtotalCents) return minimumSpendMessage(voucher, subtotalCents);
+  if (voucher.maxUses > 0 && voucher.usedCount >= voucher.maxUses) return FULLY_REDEEMED_MESSAGE;
+  return undefined;
+}
+
+/**
+ * Why a code a shopper typed cannot be used whatever the bag holds; undefined when it is on offer.
+ * A code that is switched off, not started yet or long expired answers exactly as one that does
+ * not exist, so unannounced and staff codes cannot be told apart from nothing. One that ended in
+ * the last 30 days may say so, and one used up says so (decision 0040).
+ */
+export function typedCodeProblem(
+  voucher: VoucherRow | undefined,
+  now: Date = new Date(),
+): string | undefined {
+  if (!voucher?.active) return UNKNOWN_CODE_MESSAGE;
+  if (voucher.startsAt && voucher.startsAt.getTime() > now.getTime()) return UNKNOWN_CODE_MESSAGE;
+  if (voucher.expiresAt && voucher.expiresAt.getTime() <= now.getTime()) {
+    const endedMs = now.getTime() - voucher.expiresAt.getTime();
+    return endedMs <= RECENTLY_EXPIRED_MS ? EXPIRED_MESSAGE : UNKNOWN_CODE_MESSAGE;
   }
-  if (voucher.maxUses > 0 && voucher.usedCount >= voucher.maxUses) {
-    return 'This voucher has been fully redeemed.';
-  }
+  if (voucher.maxUses > 0 && voucher.usedCount >= voucher.maxUses) return FULLY_REDEEMED_MESSAGE;
   return undefined;
 }
 
