@@ -7,7 +7,7 @@ import { formText } from '#web/lib/form-text.ts';
 import { newPasswordProblem, type PasswordProblem } from '#web/lib/password-rules.ts';
 import { useFieldProblem } from '#web/lib/use-field-problem.ts';
 import { useUndoEmailChange } from './api/undo-email-change';
-import { LINK_FAILED, LinkPage } from './components/link-page';
+import { LINK_FAILED, LinkPage, LogInWhenReady } from './components/link-page';
 
 /**
  * The page the undo link of an e-mail change opens (mailed to the old address). Whoever made the
@@ -34,7 +34,12 @@ export function UndoEmailPage() {
     <LinkPage
       title="Undo the e-mail change"
       intro="Your account gets back the e-mail address it had before the change, with a new password you choose here. Every session on it is signed out, this one included."
-      done={undo.data?.message}
+      done={
+        undo.data && {
+          message: undo.data.message,
+          next: <LogInWhenReady with="your new password" />,
+        }
+      }
     >
       {(token) => (
         <form onSubmit={(event) => submit(event, token)} className="space-y-5">

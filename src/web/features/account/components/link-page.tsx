@@ -12,10 +12,22 @@ export const LINK_FAILED =
 interface LinkPageProps {
   title: string;
   intro: ReactNode;
-  /** The page once the link has done its work: the server's message and what to do next. */
-  done: string | undefined;
+  /** The page once the link has done its work: the server's message and where to go next. */
+  done: { message: string; next: ReactNode } | undefined;
   /** The form that spends the token; mail scanners open links, only a press may act. */
   children: (token: string) => ReactNode;
+}
+
+/** "Log in with … when you are ready": the way on for a reader who is not logged in. */
+export function LogInWhenReady({ with: credential }: { with: string }) {
+  return (
+    <>
+      <Link to={pagePaths.login} className={inlineLinkClass}>
+        Log in
+      </Link>{' '}
+      with {credential} when you are ready.
+    </>
+  );
 }
 
 /**
@@ -35,13 +47,8 @@ export function LinkPage({ title, intro, done, children }: LinkPageProps) {
   if (done) {
     return (
       <AuthLayout title={title}>
-        <FormMessage tone="success">{done}</FormMessage>
-        <p className="mt-6 text-sm text-muted">
-          <Link to={pagePaths.login} className={inlineLinkClass}>
-            Log in
-          </Link>{' '}
-          when you are ready.
-        </p>
+        <FormMessage tone="success">{done.message}</FormMessage>
+        <p className="mt-6 text-sm text-muted">{done.next}</p>
       </AuthLayout>
     );
   }
