@@ -99,4 +99,31 @@ test.describe('the browser', () => {
     release();
     await expect(page.getByRole('dialog', { name: 'Shopping Bag' })).toBeVisible();
   });
+
+  test('holds a form sent before the app runs and sends it once the app is live, never as a query string', async ({
+    page,
+    baseURL,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/start-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const address = `${baseURL}/undo-email?token=not-a-real-token`;
+    await page.goto(address, { waitUntil: 'load' });
+    // Sent by the browser alone, the new password would land in the address bar and history.
+    await page.getByLabel('New password', { exact: true }).fill('Typed-before-the-app-4');
+    await page.getByLabel('Confirm new password').fill('Typed-before-the-app-4');
+    await page.getByRole('button', { name: 'Undo the change' }).click();
+    await expect(page).toHaveURL(address);
+
+    release();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link is not valid: it may have been used already, replaced by a newer one, or have expired.',
+    );
+    await expect(page).toHaveURL(address);
+  });
 });
