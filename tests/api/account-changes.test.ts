@@ -15,7 +15,10 @@ import {
   EMAIL_LINK_FAILED_MESSAGE,
   EMAIL_UNCHANGED_MESSAGE,
 } from '#server/modules/users/email-change-service.js';
-import { EMAIL_UNDO_TAKEN_MESSAGE } from '#server/modules/users/email-undo-service.js';
+import {
+  EMAIL_UNDO_TAKEN_MESSAGE,
+  UNDO_SAME_PASSWORD_MESSAGE,
+} from '#server/modules/users/email-undo-service.js';
 import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
 import { CUSTOMER_PASSWORD, registeredCustomer } from '#tests/helpers/checkout.js';
@@ -425,7 +428,7 @@ describe('the undo link', () => {
     expect(await loginStatus(email, NEW_PASSWORD)).toBe(200);
   });
 
-  it('judges the new password as registration does, before spending the link', async () => {
+  it('judges the new password as registration does, refuses the one the account had, and spends the link only on a good one', async () => {
     const { email, browser } = await registered();
     const token = await changeEmail(browser, email, nextEmail('weak'));
     const short = await undo(token, 'short');
@@ -440,6 +443,10 @@ describe('the undo link', () => {
     const breached = await undo(token, 'password123');
     expect(breached.statusCode).toBe(400);
     expect(breached.json().message).toBe(asRegistration.json().message);
+    // The password the account had: whoever changed the address may know it.
+    const same = await undo(token, CUSTOMER_PASSWORD);
+    expect(same.statusCode).toBe(400);
+    expect(same.json().message).toBe(UNDO_SAME_PASSWORD_MESSAGE);
     expect((await undo(token)).statusCode).toBe(200);
   });
 

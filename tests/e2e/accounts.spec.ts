@@ -193,6 +193,12 @@ test.describe('customer accounts', () => {
       await confirmation.fill('short');
       await submit.click();
       await expect(page.getByRole('alert')).toHaveText('Password must be at least 8 characters.');
+      await password.fill(PASSWORD);
+      await confirmation.fill(PASSWORD);
+      await submit.click();
+      await expect(page.getByRole('alert')).toHaveText(
+        'Please choose a password other than the one you had: whoever changed the address may know it.',
+      );
       await password.fill(undoPassword);
       await confirmation.fill(`${undoPassword}!`);
       await submit.click();

@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { FormField } from '#web/components/form-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 import { errorText } from '#web/lib/api-client.ts';
@@ -8,6 +7,7 @@ import { newPasswordProblem, type PasswordProblem } from '#web/lib/password-rule
 import { useFieldProblem } from '#web/lib/use-field-problem.ts';
 import { useUndoEmailChange } from './api/undo-email-change';
 import { LINK_FAILED, LinkPage, LogInWhenReady } from './components/link-page';
+import { NewPasswordFields } from './components/password-fields';
 
 /**
  * The page the undo link of an e-mail change opens (mailed to the old address). Whoever made the
@@ -19,6 +19,8 @@ export function UndoEmailPage() {
 
   function submit(event: FormEvent<HTMLFormElement>, token: string) {
     event.preventDefault();
+    // A refusal of the last try is not left beside a problem found in this one.
+    undo.reset();
     const form = new FormData(event.currentTarget);
     const password = formText(form, 'password');
     const found = newPasswordProblem({
@@ -43,22 +45,9 @@ export function UndoEmailPage() {
     >
       {(token) => (
         <form onSubmit={(event) => submit(event, token)} className="space-y-5">
-          <FormField
-            label="New password"
-            name="password"
-            type="password"
-            required
-            autoComplete="new-password"
+          <NewPasswordFields
             hint="At least 8 characters, not the password you had."
-            error={errorFor('password')}
-          />
-          <FormField
-            label="Confirm new password"
-            name="confirmation"
-            type="password"
-            required
-            autoComplete="new-password"
-            error={errorFor('confirmation')}
+            errorFor={errorFor}
           />
           {undo.isError && (
             <FormMessage tone="error">{errorText(undo.error, LINK_FAILED)}</FormMessage>

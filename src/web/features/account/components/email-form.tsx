@@ -5,6 +5,7 @@ import { SubmitButton } from '#web/components/submit-button.tsx';
 import { formText } from '#web/lib/form-text.ts';
 import { profileErrorText } from '#web/lib/server-errors.ts';
 import { useUpdateEmail } from '../api/update-email';
+import { CurrentPasswordField } from './password-fields';
 import { SettingsSection } from './settings-section';
 
 /**
@@ -43,14 +44,7 @@ export function EmailForm({ email }: { email: string }) {
           autoComplete="email"
           defaultValue={email}
         />
-        <FormField
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          required
-          autoComplete="current-password"
-          hint="Needed to change the address."
-        />
+        <CurrentPasswordField hint="Needed to change the address." />
         {update.isSuccess && <FormMessage tone="success">{update.data.message}</FormMessage>}
         {update.isError && (
           <FormMessage tone="error">

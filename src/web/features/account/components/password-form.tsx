@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { FormField } from '#web/components/form-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 import { formText } from '#web/lib/form-text.ts';
@@ -7,6 +6,7 @@ import { newPasswordProblem, type PasswordProblem } from '#web/lib/password-rule
 import { profileErrorText } from '#web/lib/server-errors.ts';
 import { useFieldProblem } from '#web/lib/use-field-problem.ts';
 import { useUpdatePassword } from '../api/update-password';
+import { CurrentPasswordField, NewPasswordFields } from './password-fields';
 import { SettingsSection } from './settings-section';
 
 export function PasswordForm() {
@@ -39,30 +39,8 @@ export function PasswordForm() {
       description="Changing it logs you out everywhere else; this device stays logged in."
     >
       <form onSubmit={submit} className="space-y-5">
-        <FormField
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          required
-          autoComplete="current-password"
-        />
-        <FormField
-          label="New password"
-          name="password"
-          type="password"
-          required
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errorFor('password')}
-        />
-        <FormField
-          label="Confirm new password"
-          name="confirmation"
-          type="password"
-          required
-          autoComplete="new-password"
-          error={errorFor('confirmation')}
-        />
+        <CurrentPasswordField />
+        <NewPasswordFields hint="At least 8 characters." errorFor={errorFor} />
         {update.isSuccess && <FormMessage tone="success">{update.data.message}</FormMessage>}
         {update.isError && (
           <FormMessage tone="error">
