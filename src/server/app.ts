@@ -47,7 +47,7 @@ import { seoRoutes } from '#server/modules/pages/seo-routes.js';
 import { registerSpa } from '#server/modules/pages/spa.js';
 import { productAdminRoutes } from '#server/modules/product-admin/routes.js';
 import { adminUsersRoutes } from '#server/modules/users/admin-routes.js';
-import { emailUndoRoutes } from '#server/modules/users/email-undo-routes.js';
+import { emailLinkRoutes } from '#server/modules/users/email-link-routes.js';
 import { profileRoutes } from '#server/modules/users/profile-routes.js';
 import { ensureAdminAccount } from '#server/modules/users/service.js';
 import { vouchersRoutes } from '#server/modules/vouchers/routes.js';
@@ -217,7 +217,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(authRoutes);
       await api.register(resetRoutes);
       await api.register(profileRoutes);
-      await api.register(emailUndoRoutes);
+      await api.register(emailLinkRoutes);
       await api.register(adminUsersRoutes);
       await api.register(catalogRoutes);
       await api.register(cartRoutes);

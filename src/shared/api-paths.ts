@@ -17,6 +17,7 @@ export const profileApiPath = '/profile';
 export const profileAddressApiPath = '/profile/address';
 export const profileEmailApiPath = '/profile/email';
 export const profilePasswordApiPath = '/profile/password';
+export const confirmEmailChangeApiPath = '/account/confirm-email-change';
 export const undoEmailChangeApiPath = '/account/undo-email-change';
 
 // The products API, as the storefront reads it.

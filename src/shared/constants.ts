@@ -84,7 +84,5 @@ export function collectionSlug(collection: Collection): string {
   return collection.toLowerCase();
 }
 
-/** The page the undo link of an e-mail change opens (its `token` query parameter is the key). */
-export const EMAIL_UNDO_PAGE = '/undo-email';
 /** Where the password notices send an owner who did not make the change. */
 export const FORGOT_PASSWORD_PAGE = '/forget';

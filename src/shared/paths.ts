@@ -32,6 +32,8 @@ export const pagePaths = {
   forgotPassword: '/forget',
   resetPassword: '/reset',
   settings: '/settings',
+  /** Where the link mailed to the new address confirms an e-mail change (decision 37). */
+  confirmEmailChange: '/confirm-email',
   /** Where the e-mail sent to the old address undoes an e-mail change. */
   undoEmailChange: '/undo-email',
   orders: '/orders',
@@ -117,6 +119,16 @@ export function registerPath(returnTo?: string | null): string {
 /** The password reset page for one e-mailed token. */
 export function resetPasswordPath(token: string): string {
   return `${pagePaths.resetPassword}?token=${encodeURIComponent(token)}`;
+}
+
+/** The page confirming an e-mail change, for the token mailed to the new address. */
+export function confirmEmailChangePath(token: string): string {
+  return `${pagePaths.confirmEmailChange}?token=${encodeURIComponent(token)}`;
+}
+
+/** The page undoing an e-mail change, for the token mailed to the old address. */
+export function undoEmailChangePath(token: string): string {
+  return `${pagePaths.undoEmailChange}?token=${encodeURIComponent(token)}`;
 }
 
 /**

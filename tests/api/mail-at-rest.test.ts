@@ -6,6 +6,7 @@ import { renderMail } from '#server/modules/mail/index.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
 import {
   addToBag,
+  CUSTOMER_PASSWORD,
   paySandbox,
   registeredCustomer,
   SHIPPING,
@@ -54,7 +55,7 @@ describe('mail in the database', () => {
     expect(reset.statusCode).toBe(200);
   });
 
-  it('holds no receipt link, invoice or undo link once sent', async () => {
+  it('holds no receipt link, invoice, confirmation or undo link once sent', async () => {
     const productId = await insertProduct(shop, {
       name: 'Sealed pillow',
       priceCents: 5_900,
@@ -65,19 +66,28 @@ describe('mail in the database', () => {
     await addToBag(shopper, productId, null);
     const sessionId = await startSandboxCheckout(shopper);
     expect((await paySandbox(shop, sessionId)).statusCode).toBe(303);
-    await shopper.put('/api/profile/email', { email: 'sealed.receipt.new@example.sg' });
+    const newEmail = 'sealed.receipt.new@example.sg';
+    await shopper.put('/api/profile/email', {
+      email: newEmail,
+      currentPassword: CUSTOMER_PASSWORD,
+    });
     const receiptLinks = `session_id=${encodeURIComponent(sessionId)}`;
     expect(await outboxDump()).not.toContain(receiptLinks);
     expect(await outboxDump()).not.toContain('%PDF');
 
     const confirmation = await lastMailTo(shop, SHIPPING.email, 'is confirmed');
     expect(confirmation.text).toContain(receiptLinks);
+    const confirm = linkParameter(await lastMailTo(shop, newEmail, 'Confirm your new'), 'token');
+    await new BrowserSession(shop.app).post('/api/account/confirm-email-change', {
+      token: confirm,
+    });
     const undo = linkParameter(
       await lastMailTo(shop, 'sealed.receipt@example.sg', 'was changed'),
       'token',
     );
     const sent = await outboxDump();
     expect(sent).not.toContain(receiptLinks);
+    expect(sent).not.toContain(confirm);
     expect(sent).not.toContain(undo);
     const rows = await shop.database.db.select().from(mailOutbox);
     for (const row of rows) {

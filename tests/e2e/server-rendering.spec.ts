@@ -1,4 +1,4 @@
-import { expect, test } from './support/app-test';
+import { expect, type Page, test } from './support/app-test';
 import { firmMattress } from './support/products';
 
 /**
@@ -31,6 +31,19 @@ test.describe('pages rendered on the server', () => {
   });
 });
 
+/** Holds the app's code back until the returned function is called: the page stays as sent. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/start-*.js', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 test.describe('the browser', () => {
   // This test watches the page before the app runs.
   test.use({ awaitApp: false });
@@ -45,14 +58,7 @@ test.describe('the browser', () => {
     page.on('pageerror', (error) => problems.push(error.message));
 
     // The app's code is held back until the rendered page has been marked.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/start-*.js', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdTheApp(page);
     const appRunning = page.waitForResponse((response) =>
       response.url().endsWith('/api/auth/session'),
     );
@@ -83,14 +89,7 @@ test.describe('the browser', () => {
   test('keeps a tap made before the app runs and answers it once the app is live', async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/start-*.js', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdTheApp(page);
     await page.goto('/', { waitUntil: 'load' });
     // The rendered bag button is on screen, but nothing listens to it yet.
     await page.getByRole('button', { name: /^Shopping bag/ }).click();
@@ -98,5 +97,25 @@ test.describe('the browser', () => {
 
     release();
     await expect(page.getByRole('dialog', { name: 'Shopping Bag' })).toBeVisible();
+  });
+
+  test('holds a form sent before the app runs and sends it once the app is live, never as a query string', async ({
+    page,
+    baseURL,
+  }) => {
+    const release = await holdTheApp(page);
+    const address = `${baseURL}/undo-email?token=not-a-real-token`;
+    await page.goto(address, { waitUntil: 'load' });
+    // Sent by the browser alone, the new password would land in the address bar and history.
+    await page.getByLabel('New password', { exact: true }).fill('Typed-before-the-app-4');
+    await page.getByLabel('Confirm new password').fill('Typed-before-the-app-4');
+    await page.getByRole('button', { name: 'Undo the change' }).click();
+    await expect(page).toHaveURL(address);
+
+    release();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link is not valid: it may have been used already, replaced by a newer one, or have expired.',
+    );
+    await expect(page).toHaveURL(address);
   });
 });

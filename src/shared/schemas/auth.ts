@@ -70,9 +70,12 @@ export const logoutResponseSchema = z.object({ success: z.boolean() });
 export const messageSchema = z.object({ message: z.string() });
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+/** The token of a link the shop mailed (a reset, an e-mail change's confirmation or undo). */
+export const linkTokenSchema = oneLine(z.string({ error: 'Missing token.' }))
+  .min(1, 'Missing token.')
+  .max(200);
+
 export const resetPasswordRequestSchema = z.object({
-  token: oneLine(z.string({ error: 'Missing token.' }))
-    .min(1, 'Missing token.')
-    .max(200),
+  token: linkTokenSchema,
   password: newPasswordSchema('Password must be at least 8 characters.'),
 });

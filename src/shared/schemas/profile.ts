@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema, PASSWORD_MAX_LENGTH } from './auth.js';
-import { oneLine, optionalText } from './common.js';
+import { emailSchema, linkTokenSchema, newPasswordSchema, PASSWORD_MAX_LENGTH } from './auth.js';
+import { optionalText } from './common.js';
 
 export const profileSchema = z.object({
   id: z.number().int(),
@@ -19,7 +19,18 @@ export const profileUpdateResponseSchema = z.object({
   user: profileSchema,
 });
 
-export const updateEmailRequestSchema = z.object({ email: emailSchema });
+/** The password the account has now: asked before a change a stolen session must not make. */
+const currentPasswordSchema = z
+  .string({ error: 'Current password is required.' })
+  .min(1, 'Current password is required.')
+  .max(PASSWORD_MAX_LENGTH * 8);
+
+/** The new address gets a link; the change is made when it is opened (decision 37). */
+export const updateEmailRequestSchema = z.object({
+  email: emailSchema,
+  currentPassword: currentPasswordSchema,
+});
+export type UpdateEmailRequest = z.input<typeof updateEmailRequestSchema>;
 
 /** Singapore postal codes are six digits. */
 export const updateAddressRequestSchema = z.object({
@@ -31,17 +42,20 @@ export const updateAddressRequestSchema = z.object({
 });
 
 export const updatePasswordRequestSchema = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required.' })
-    .min(1, 'Current password is required.')
-    .max(PASSWORD_MAX_LENGTH * 8),
+  currentPassword: currentPasswordSchema,
   password: newPasswordSchema('New password must be at least 8 characters.'),
 });
 
-/** The undo link mailed to the old address after an e-mail change. */
+/** The link mailed to the new address: opening it makes the change. */
+export const confirmEmailChangeRequestSchema = z.object({ token: linkTokenSchema });
+export type ConfirmEmailChangeRequest = z.infer<typeof confirmEmailChangeRequestSchema>;
+
+/**
+ * The undo link mailed to the old address after an e-mail change: the address comes back with a
+ * new password, since whoever made the change may know the old one.
+ */
 export const undoEmailChangeRequestSchema = z.object({
-  token: oneLine(z.string({ error: 'Missing token.' }))
-    .min(1, 'Missing token.')
-    .max(200),
+  token: linkTokenSchema,
+  password: newPasswordSchema('Password must be at least 8 characters.'),
 });
 export type UndoEmailChangeRequest = z.infer<typeof undoEmailChangeRequestSchema>;

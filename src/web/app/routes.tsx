@@ -154,7 +154,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
-              // EMAIL_UNDO_PAGE: the link mailed to the old address after an e-mail change.
+              // The link mailed to the new address: it makes an e-mail change (decision 37).
+              path: pagePaths.confirmEmailChange,
+              lazy: async () => ({
+                Component: (await import('#web/features/account/confirm-email-page.tsx'))
+                  .ConfirmEmailPage,
+              }),
+            },
+            {
+              // The link mailed to the old address after an e-mail change (decision 37).
               path: pagePaths.undoEmailChange,
               lazy: async () => ({
                 Component: (await import('#web/features/account/undo-email-page.tsx'))

@@ -60,3 +60,47 @@ export function NewPasswordField({
     </div>
   );
 }
+
+interface NewPasswordFieldsProps {
+  /** The two fields' labels, as each screen words them (spec section 5). */
+  labels?: { password: string; confirmation: string };
+  /** The confirmation's field name: register sends `repeatPassword`. */
+  confirmationName?: string;
+  hint?: ReactNode;
+  owner?: PasswordOwner;
+  /** The problem found in either field before sending (newPasswordProblem). */
+  errorFor: (field: 'password' | 'confirmation') => string | undefined;
+}
+
+const SETTINGS_LABELS = { password: 'New password', confirmation: 'Confirm new password' };
+
+/**
+ * A new password, with its strength hint, and its confirmation: the pair every screen that sets
+ * a password asks for (register, reset, settings, the undo of an e-mail change).
+ */
+export function NewPasswordFields({
+  labels = SETTINGS_LABELS,
+  confirmationName = 'confirmation',
+  hint,
+  owner,
+  errorFor,
+}: NewPasswordFieldsProps) {
+  return (
+    <>
+      <NewPasswordField
+        label={labels.password}
+        hint={hint}
+        owner={owner}
+        error={errorFor('password')}
+      />
+      <FormField
+        label={labels.confirmation}
+        name={confirmationName}
+        type="password"
+        required
+        autoComplete="new-password"
+        error={errorFor('confirmation')}
+      />
+    </>
+  );
+}

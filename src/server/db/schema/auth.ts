@@ -65,8 +65,31 @@ export const loginThrottles = pgTable(
 );
 
 /**
+ * An e-mail change asked for in settings (with the current password) and not yet confirmed: the
+ * link mailed to the new address carries the token, hashed like reset tokens, single use, 24
+ * hours. Opening it makes `new_email` the account's address (decision 37).
+ */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('email_change_requests_user_idx').on(table.userId)],
+);
+
+/**
  * The undo link mailed to the old address when an account's e-mail changes: hashed like reset
- * tokens, single use, 7 days. Using it puts `old_email` back and ends every session.
+ * tokens, single use, 7 days. Using it puts `old_email` back with a new password and ends every
+ * session. While it is unused and unexpired, `old_email` is reserved for this account: a trigger
+ * on users (migration 0019) refuses it to every other account (decision 37).
  */
 export const emailChangeReversals = pgTable(
   'email_change_reversals',
@@ -82,7 +105,13 @@ export const emailChangeReversals = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [index('email_change_reversals_user_idx').on(table.userId)],
+  (table) => [
+    index('email_change_reversals_user_idx').on(table.userId),
+    // The trigger's question: is this address reserved by a live undo link?
+    index('email_change_reversals_reserved_idx')
+      .on(table.oldEmail)
+      .where(sql`${table.usedAt} is null`),
+  ],
 );
 
 /** Mail waits here until a sender delivers it, so a mail server that is down loses nothing. */

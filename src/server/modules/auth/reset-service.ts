@@ -4,7 +4,11 @@ import { HttpError } from '#server/lib/http-errors.js';
 import { hashToken, randomToken } from '#server/lib/tokens.js';
 import type { Mailer } from '#server/modules/mail/index.js';
 import { PASSWORD_RESET_LINK_MINUTES, passwordResetMail } from '#server/modules/mail/index.js';
-import { findUserByEmail, updateUser } from '#server/modules/users/index.js';
+import {
+  findUserByEmail,
+  updateUser,
+  voidEmailChangeRequests,
+} from '#server/modules/users/index.js';
 import { resetPasswordPath } from '#shared/paths.js';
 import { passwordGuessThrottle } from './login-throttle.js';
 import { hashPassword } from './password.js';
@@ -40,7 +44,8 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets the new password, uses the token up, ends every session of the account, lifts its lock and
+ * Sets the new password, uses the token up, ends every session of the account, cancels an e-mail
+ * change waiting for its link (the owner securing the account: decision 37), lifts its lock and
  * tells the owner by mail. The password is judged against the owner's address and name before the
  * token is used, so a refused password leaves the link working.
  */
@@ -61,6 +66,7 @@ export async function resetPassword(
     if (userId === undefined) throw new HttpError(400, RESET_FAILED_MESSAGE);
     const user = await updateUser(tx, userId, { passwordHash });
     await deleteUserSessions(tx, userId);
+    await voidEmailChangeRequests(tx, userId);
     if (!user) throw new HttpError(400, RESET_FAILED_MESSAGE);
     // Proving the mailbox is proof enough: the owner may log in at once, lock or not.
     await passwordGuessThrottle(tx, user.email).succeeded();

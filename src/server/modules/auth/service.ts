@@ -1,5 +1,6 @@
 import type { Executor } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
+import { isUniqueViolation } from '#server/lib/db-errors.js';
 import { ConflictError, HttpError, ValidationError } from '#server/lib/http-errors.js';
 import { findUserByEmail, insertUser } from '#server/modules/users/index.js';
 import { judgePassword, type PasswordOwner } from '#shared/password-strength.js';
@@ -23,12 +24,19 @@ export function assertPasswordAllowed(password: string, owner: PasswordOwner): v
   if (problem) throw new ValidationError(problem);
 }
 
+/**
+ * A taken address, and one reserved for an e-mail change's undo (the database refuses it as a
+ * taken one: decision 37), get the same answer.
+ */
 export async function registerCustomer(db: Executor, request: RegisterRequest): Promise<UserRow> {
   assertPasswordAllowed(request.password, { email: request.email });
-  const user = await insertUser(db, {
-    email: request.email,
-    passwordHash: await hashPassword(request.password),
-  });
+  const passwordHash = await hashPassword(request.password);
+  const user = await insertUser(db, { email: request.email, passwordHash }).catch(
+    (error: unknown) => {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    },
+  );
   if (!user) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
   return user;
 }

@@ -1,4 +1,13 @@
 // The mail module's public surface: other modules import only from here.
+
+export {
+  confirmNewEmailMail,
+  EMAIL_CONFIRM_LINK_HOURS,
+  EMAIL_UNDO_LINK_DAYS,
+  emailChangeAskedMail,
+  emailChangedMail,
+  emailInUseMail,
+} from './email-change-templates.js';
 export {
   type MailAction,
   type MailAmount,
@@ -9,8 +18,6 @@ export {
 } from './layout.js';
 export type { Mailer } from './mailer.js';
 export {
-  EMAIL_UNDO_LINK_DAYS,
-  emailChangedMail,
   PASSWORD_RESET_LINK_MINUTES,
   passwordChangedMail,
   passwordResetMail,

@@ -21,9 +21,6 @@ export function passwordResetMail({ resetUrl }: { resetUrl: string }): MailConte
   };
 }
 
-/** How long the link undoing an e-mail change works: a week, for an owner who reads mail late. */
-export const EMAIL_UNDO_LINK_DAYS = 7;
-
 const singaporeTime = new Intl.DateTimeFormat('en-SG', {
   timeZone: SHOP_TIME_ZONE,
   dateStyle: 'long',
@@ -33,28 +30,6 @@ const singaporeTime = new Intl.DateTimeFormat('en-SG', {
 /** "24 November 2026 at 3:04 pm (Singapore time)": when a change to an account happened. */
 export function accountChangeTime(date: Date): string {
   return `${singaporeTime.format(date)} (Singapore time)`;
-}
-
-/** To the old address: the change, and the one link that undoes it and signs everybody out. */
-export function emailChangedMail(change: {
-  oldEmail: string;
-  newEmail: string;
-  changedAt: Date;
-  undoUrl: string;
-}): MailContent {
-  return {
-    subject: `The e-mail address of your ${shopInfo.name} account was changed`,
-    ...renderMail({
-      heading: 'Your e-mail address was changed',
-      paragraphs: [
-        `On ${accountChangeTime(change.changedAt)} the e-mail address of your ${shopInfo.name} account was changed from ${change.oldEmail} to ${change.newEmail}.`,
-        'If you made this change, there is nothing to do.',
-        `If you did not, undo it with the link below: your account gets this address back and every session on it is signed out. The link works once and for ${EMAIL_UNDO_LINK_DAYS} days. Then choose a new password with "Forget Password?" on the login page.`,
-      ],
-      action: { label: 'Undo this change', url: change.undoUrl },
-      footer: `You get this mail because this address was the e-mail of a ${shopInfo.name} account.`,
-    }),
-  };
 }
 
 /** To the owner after a change in settings or a reset: if it was not them, where to act. */

@@ -1,90 +1,112 @@
-import type { Database } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
 import { isUniqueViolation } from '#server/lib/db-errors.js';
-import { ConflictError, HttpError, ValidationError } from '#server/lib/http-errors.js';
+import { ConflictError, ValidationError } from '#server/lib/http-errors.js';
 import { hashToken, randomToken } from '#server/lib/tokens.js';
+import { voidResetTokens } from '#server/modules/auth/index.js';
 import {
-  DUPLICATE_EMAIL_MESSAGE,
-  deleteUserSessions,
-  voidResetTokens,
-} from '#server/modules/auth/index.js';
-import type { Mailer } from '#server/modules/mail/index.js';
-import { EMAIL_UNDO_LINK_DAYS, emailChangedMail } from '#server/modules/mail/index.js';
-import { pagePaths } from '#shared/paths.js';
-import { consumeEmailUndo, insertEmailUndo, voidEmailUndos } from './email-undo-repository.js';
+  confirmNewEmailMail,
+  EMAIL_CONFIRM_LINK_HOURS,
+  EMAIL_UNDO_LINK_DAYS,
+  emailChangeAskedMail,
+  emailChangedMail,
+  emailInUseMail,
+} from '#server/modules/mail/index.js';
+import { confirmEmailChangePath, pagePaths, undoEmailChangePath } from '#shared/paths.js';
+import type { AccountMail } from './account-mail.js';
+import { lockUser } from './admin-repository.js';
+import { assertCurrentPassword } from './current-password.js';
+import {
+  consumeEmailChangeRequest,
+  insertEmailChangeRequest,
+  voidEmailChangeRequests,
+} from './email-change-request-repository.js';
+import { insertEmailUndo } from './email-undo-repository.js';
 import { findUserByEmail, updateUser } from './repository.js';
 
-const UNDO_LINK_MS = EMAIL_UNDO_LINK_DAYS * 24 * 60 * 60 * 1000;
-export const EMAIL_UNDO_FAILED_MESSAGE =
-  'This link is not valid: it may have been used already or have expired.';
-export const EMAIL_UNDO_TAKEN_MESSAGE =
-  'The old address now belongs to another account, so it cannot be given back. Please contact us.';
+const HOUR_MS = 60 * 60 * 1000;
+export const EMAIL_UNCHANGED_MESSAGE = 'This is already your e-mail address.';
+export const EMAIL_LINK_FAILED_MESSAGE =
+  'This link is not valid: it may have been used already, replaced by a newer one, or have expired.';
+export const EMAIL_CONFIRM_TAKEN_MESSAGE =
+  "This address belongs to another account now, so it cannot become this account's e-mail.";
 
-export interface AccountMail {
-  db: Database;
-  mailer: Mailer;
-  publicUrl: string;
+/** The answer to every accepted request, whether or not the new address has an account. */
+export function emailChangeAskedMessage(oldEmail: string, newEmail: string): string {
+  return `We sent a link to ${newEmail}. Your e-mail address changes when you open it, within ${EMAIL_CONFIRM_LINK_HOURS} hours; until then you log in with ${oldEmail}.`;
 }
 
 /**
- * Changes the e-mail and, in the same transaction, mails the old address what changed and a link
- * that undoes it: someone holding a stolen session cannot quietly take the account's mail over.
+ * Asks for an e-mail change (decision 37): the current password first, then the new address gets
+ * the link that makes the change, or, if it already has an account, a mail saying so. The caller
+ * learns nothing either way; the account's address is told in both cases. Only the newest request
+ * of an account counts.
  */
-export async function changeEmail(
+export async function requestEmailChange(
   { db, mailer, publicUrl }: AccountMail,
   user: UserRow,
-  email: string,
-): Promise<UserRow> {
-  if (email === user.email) return user;
-  const owner = await findUserByEmail(db, email);
-  if (owner) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
+  change: { email: string; currentPassword: string },
+): Promise<void> {
+  if (change.email === user.email) throw new ValidationError(EMAIL_UNCHANGED_MESSAGE);
+  await assertCurrentPassword(db, user, change.currentPassword);
+  const holder = await findUserByEmail(db, change.email);
   const token = randomToken();
+  const at = new Date();
+  const forgotUrl = `${publicUrl}${pagePaths.forgotPassword}`;
+  await db.transaction(async (tx) => {
+    await voidEmailChangeRequests(tx, user.id);
+    if (holder) {
+      const loginUrl = `${publicUrl}${pagePaths.login}`;
+      await mailer.enqueue({ to: change.email, ...emailInUseMail({ loginUrl, forgotUrl }) }, tx);
+    } else {
+      await insertEmailChangeRequest(tx, {
+        userId: user.id,
+        newEmail: change.email,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(at.getTime() + EMAIL_CONFIRM_LINK_HOURS * HOUR_MS),
+      });
+      const confirmUrl = `${publicUrl}${confirmEmailChangePath(token)}`;
+      await mailer.enqueue({ to: change.email, ...confirmNewEmailMail({ confirmUrl }) }, tx);
+    }
+    const asked = { oldEmail: user.email, newEmail: change.email, at, forgotUrl };
+    await mailer.enqueue({ to: user.email, ...emailChangeAskedMail(asked) }, tx);
+  });
+}
+
+/**
+ * Makes the change a confirmation link asked for, in one transaction: the old address is reserved
+ * for the owner's undo first (the undo row; the database refuses it to every other account while
+ * the link lives), then the account takes the new one, every other pending change and reset link
+ * is voided and the old address gets the undo link. Returns the new address.
+ */
+export async function confirmEmailChange(
+  { db, mailer, publicUrl }: AccountMail,
+  token: string,
+): Promise<string> {
+  const undoToken = randomToken();
   try {
     return await db.transaction(async (tx) => {
-      const changed = await updateUser(tx, user.id, { email });
-      if (!changed) throw new HttpError(404, 'Account not found');
-      const changedAt = new Date();
+      const request = await consumeEmailChangeRequest(tx, hashToken(token));
+      const user = request && (await lockUser(tx, request.userId));
+      if (!request || !user) throw new ValidationError(EMAIL_LINK_FAILED_MESSAGE);
+      const at = new Date();
       await insertEmailUndo(tx, {
         userId: user.id,
         oldEmail: user.email,
-        newEmail: email,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(changedAt.getTime() + UNDO_LINK_MS),
+        newEmail: request.newEmail,
+        tokenHash: hashToken(undoToken),
+        expiresAt: new Date(at.getTime() + EMAIL_UNDO_LINK_DAYS * 24 * HOUR_MS),
       });
-      const undoUrl = `${publicUrl}${pagePaths.undoEmailChange}?token=${encodeURIComponent(token)}`;
-      const mail = emailChangedMail({ oldEmail: user.email, newEmail: email, changedAt, undoUrl });
-      await mailer.enqueue({ to: user.email, ...mail }, tx);
-      return changed;
+      await updateUser(tx, user.id, { email: request.newEmail });
+      await voidEmailChangeRequests(tx, user.id);
+      await voidResetTokens(tx, user.id);
+      const undoUrl = `${publicUrl}${undoEmailChangePath(undoToken)}`;
+      const changed = { oldEmail: user.email, newEmail: request.newEmail, at, undoUrl };
+      await mailer.enqueue({ to: user.email, ...emailChangedMail(changed) }, tx);
+      return request.newEmail;
     });
   } catch (error) {
-    // Another account took the address between the check and the update.
-    if (isUniqueViolation(error)) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
-    throw error;
-  }
-}
-
-/**
- * Gives the account its old address back, ends every session on it and voids every other undo
- * link and every reset link (an intruder may have asked one to the address they set). Returns the
- * address given back.
- */
-export async function undoEmailChange(db: Database, token: string): Promise<string> {
-  try {
-    return await db.transaction(async (tx) => {
-      const undo = await consumeEmailUndo(tx, hashToken(token));
-      if (!undo) throw new ValidationError(EMAIL_UNDO_FAILED_MESSAGE);
-      const holder = await findUserByEmail(tx, undo.oldEmail);
-      if (holder && holder.id !== undo.userId) {
-        throw new ConflictError(EMAIL_UNDO_TAKEN_MESSAGE);
-      }
-      await updateUser(tx, undo.userId, { email: undo.oldEmail });
-      await voidEmailUndos(tx, undo.userId);
-      await voidResetTokens(tx, undo.userId);
-      await deleteUserSessions(tx, undo.userId);
-      return undo.oldEmail;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(EMAIL_UNDO_TAKEN_MESSAGE);
+    // The address was registered, or reserved by another account's undo, since the request.
+    if (isUniqueViolation(error)) throw new ConflictError(EMAIL_CONFIRM_TAKEN_MESSAGE);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userOnly } from '#server/modules/auth/index.js';
+import { authRateLimit } from '#server/plugins/rate-limit.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import {
   profileResponseSchema,
@@ -8,7 +9,8 @@ import {
   updateEmailRequestSchema,
   updatePasswordRequestSchema,
 } from '#shared/schemas/profile.js';
-import { type AccountMail, changeEmail } from './email-change-service.js';
+import type { AccountMail } from './account-mail.js';
+import { emailChangeAskedMessage, requestEmailChange } from './email-change-service.js';
 import { changePassword, toProfile, updateAddress } from './profile-service.js';
 
 /** The logged-in customer's own account: every route acts on the session's user, never an id. */
@@ -28,12 +30,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  // Throttled like registration, and answered alike whether the new address has an account: it
+  // tells nobody who is registered (decision 37). The change waits for the link to the new address.
   app.put(
     '/profile/email',
-    { schema: { body: updateEmailRequestSchema, response: { 200: profileUpdateResponseSchema } } },
+    {
+      config: { rateLimit: authRateLimit(app) },
+      schema: { body: updateEmailRequestSchema, response: { 200: profileUpdateResponseSchema } },
+    },
     async (request) => {
-      const user = await changeEmail(accountMail, await requireUser(request), request.body.email);
-      return { success: true as const, message: 'Email updated.', user: toProfile(user) };
+      const user = await requireUser(request);
+      await requestEmailChange(accountMail, user, request.body);
+      const message = emailChangeAskedMessage(user.email, request.body.email);
+      return { success: true as const, message, user: toProfile(user) };
     },
   );
 

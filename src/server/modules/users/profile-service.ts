@@ -1,19 +1,17 @@
 import type { Database } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
-import { HttpError, ValidationError } from '#server/lib/http-errors.js';
+import { HttpError } from '#server/lib/http-errors.js';
 import {
   assertPasswordAllowed,
   deleteUserSessions,
   hashPassword,
   passwordChangedNotice,
-  passwordGuessThrottle,
-  verifyPassword,
 } from '#server/modules/auth/index.js';
 import type { Profile } from '#shared/schemas/profile.js';
-import type { AccountMail } from './email-change-service.js';
+import type { AccountMail } from './account-mail.js';
+import { assertCurrentPassword } from './current-password.js';
+import { voidEmailChangeRequests } from './email-change-request-repository.js';
 import { updateUser } from './repository.js';
-
-export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect.';
 
 export function toProfile(user: UserRow): Profile {
   return {
@@ -45,9 +43,8 @@ export async function updateAddress(
 }
 
 /**
- * Needs the current password, guessed under the same lock as login (a stolen session must not
- * become a fast password oracle); ends the account's other sessions, keeps this one, and tells
- * the owner by mail.
+ * Needs the current password; ends the account's other sessions, keeps this one, cancels an
+ * e-mail change waiting for its link (the owner securing the account) and tells the owner by mail.
  */
 export async function changePassword(
   { db, mailer, publicUrl }: AccountMail,
@@ -55,18 +52,13 @@ export async function changePassword(
   change: { currentPassword: string; password: string },
   currentSessionIdHash: string | undefined,
 ): Promise<void> {
-  const throttle = passwordGuessThrottle(db, user.email);
-  await throttle.assertOpen();
-  if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
-    await throttle.failed();
-    throw new ValidationError(CURRENT_PASSWORD_WRONG_MESSAGE);
-  }
-  await throttle.succeeded();
+  await assertCurrentPassword(db, user, change.currentPassword);
   assertPasswordAllowed(change.password, user);
   const passwordHash = await hashPassword(change.password);
   await db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
     await deleteUserSessions(tx, user.id, currentSessionIdHash);
+    await voidEmailChangeRequests(tx, user.id);
     await mailer.enqueue({ to: user.email, ...passwordChangedNotice(publicUrl, 'settings') }, tx);
   });
 }

@@ -1,75 +1,60 @@
 import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { pagePaths } from '#shared/paths.js';
-import { AuthLayout } from '#web/components/auth-layout.tsx';
-import { inlineLinkClass } from '#web/components/button-classes.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
+import { NewPasswordFields } from '#web/components/new-password-field.tsx';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 import { errorText } from '#web/lib/api-client.ts';
+import { formText } from '#web/lib/form-text.ts';
+import { newPasswordProblem, type PasswordProblem } from '#web/lib/password-rules.ts';
+import { useFieldProblem } from '#web/lib/use-field-problem.ts';
 import { useUndoEmailChange } from './api/undo-email-change';
-
-const TITLE = 'Undo the e-mail change';
-const FAILED = 'This link is not valid: it may have been used already or have expired.';
-
-function ChooseNewPassword() {
-  return (
-    <p className="mt-6 text-sm text-muted">
-      If you think someone else knows your password,{' '}
-      <Link to={pagePaths.forgotPassword} className={inlineLinkClass}>
-        choose a new one now
-      </Link>
-      .
-    </p>
-  );
-}
+import { LINK_FAILED, LinkPage, LogInWhenReady } from './components/link-page';
 
 /**
- * The page the undo link of an e-mail change opens (mailed to the old address). It acts only when
- * the owner presses the button: mail scanners that open links must not spend it.
+ * The page the undo link of an e-mail change opens (mailed to the old address). Whoever made the
+ * change may know the password, so the address comes back with a new one chosen here.
  */
 export function UndoEmailPage() {
-  const token = useSearchParams()[0].get('token') ?? '';
   const undo = useUndoEmailChange();
+  const { setProblem, errorFor } = useFieldProblem<PasswordProblem['field']>();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>, token: string) {
     event.preventDefault();
-    undo.mutate({ token });
-  }
-
-  if (!token) {
-    return (
-      <AuthLayout title={TITLE}>
-        <FormMessage tone="error">Missing token.</FormMessage>
-        <p className="mt-6 text-sm text-muted">Please open the link from your e-mail again.</p>
-      </AuthLayout>
-    );
-  }
-
-  if (undo.isSuccess) {
-    return (
-      <AuthLayout title={TITLE}>
-        <FormMessage tone="success">{undo.data.message}</FormMessage>
-        <ChooseNewPassword />
-        <p className="mt-3 text-sm text-muted">
-          <Link to={pagePaths.login} className={inlineLinkClass}>
-            Log in
-          </Link>{' '}
-          with this address when you are ready.
-        </p>
-      </AuthLayout>
-    );
+    // A refusal of the last try is not left beside a problem found in this one.
+    undo.reset();
+    const form = new FormData(event.currentTarget);
+    const password = formText(form, 'password');
+    const found = newPasswordProblem({
+      password,
+      confirmation: formText(form, 'confirmation'),
+      tooShort: 'Password must be at least 8 characters.',
+    });
+    setProblem(found);
+    if (!found) undo.mutate({ token, password });
   }
 
   return (
-    <AuthLayout
-      title={TITLE}
-      intro="Your account gets back the e-mail address it had before the change, and every session on it is signed out, this one included."
+    <LinkPage
+      title="Undo the e-mail change"
+      intro="Your account gets back the e-mail address it had before the change, with a new password you choose here. Every session on it is signed out, this one included."
+      done={
+        undo.data && {
+          message: undo.data.message,
+          next: <LogInWhenReady with="your new password" />,
+        }
+      }
     >
-      <form onSubmit={submit} className="space-y-5">
-        {undo.isError && <FormMessage tone="error">{errorText(undo.error, FAILED)}</FormMessage>}
-        <SubmitButton pending={undo.isPending} label="Undo the change" pendingLabel="Undoing…" />
-      </form>
-      <ChooseNewPassword />
-    </AuthLayout>
+      {(token) => (
+        <form onSubmit={(event) => submit(event, token)} className="space-y-5">
+          <NewPasswordFields
+            hint="At least 8 characters, not the password you had."
+            errorFor={errorFor}
+          />
+          {undo.isError && (
+            <FormMessage tone="error">{errorText(undo.error, LINK_FAILED)}</FormMessage>
+          )}
+          <SubmitButton pending={undo.isPending} label="Undo the change" pendingLabel="Undoing…" />
+        </form>
+      )}
+    </LinkPage>
   );
 }

@@ -6,7 +6,7 @@ import { inlineLinkClass, secondaryButtonClass } from '#web/components/button-cl
 import { CheckboxField } from '#web/components/checkbox-field.tsx';
 import { FormField } from '#web/components/form-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { NewPasswordField } from '#web/components/new-password-field.tsx';
+import { NewPasswordFields } from '#web/components/new-password-field.tsx';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 import { formText } from '#web/lib/form-text.ts';
 import { newPasswordProblem, type PasswordProblem } from '#web/lib/password-rules.ts';
@@ -76,19 +76,12 @@ export function RegisterPage() {
           autoComplete="email"
           onChange={(event) => setEmail(event.currentTarget.value.trim())}
         />
-        <NewPasswordField
-          label="Password"
+        <NewPasswordFields
+          labels={{ password: 'Password', confirmation: 'Repeat password' }}
+          confirmationName="repeatPassword"
           hint="At least 8 characters. A short phrase is easy to remember and hard to guess."
-          error={errorFor('password')}
           owner={{ email }}
-        />
-        <FormField
-          label="Repeat password"
-          name="repeatPassword"
-          type="password"
-          required
-          autoComplete="new-password"
-          error={errorFor('confirmation')}
+          errorFor={errorFor}
         />
         <CheckboxField name="terms" error={errorFor('terms')}>
           I agree to the{' '}

@@ -3,9 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pagePaths } from '#shared/paths.js';
 import { AuthLayout } from '#web/components/auth-layout.tsx';
 import { inlineLinkClass } from '#web/components/button-classes.ts';
-import { FormField } from '#web/components/form-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { NewPasswordField } from '#web/components/new-password-field.tsx';
+import { NewPasswordFields } from '#web/components/new-password-field.tsx';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { formText } from '#web/lib/form-text.ts';
@@ -77,14 +76,9 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title="Choose a new password" intro="Use at least 8 characters.">
       <form onSubmit={submit} className="space-y-5">
-        <NewPasswordField label="New Password" error={errorFor('password')} />
-        <FormField
-          label="Confirm"
-          name="confirmation"
-          type="password"
-          required
-          autoComplete="new-password"
-          error={errorFor('confirmation')}
+        <NewPasswordFields
+          labels={{ password: 'New Password', confirmation: 'Confirm' }}
+          errorFor={errorFor}
         />
         {reset.isError && (
           <FormMessage tone="error">

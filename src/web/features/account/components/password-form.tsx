@@ -1,14 +1,14 @@
 import type { FormEvent } from 'react';
 import { useSession } from '#web/api/get-session.ts';
-import { FormField } from '#web/components/form-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { NewPasswordField } from '#web/components/new-password-field.tsx';
+import { NewPasswordFields } from '#web/components/new-password-field.tsx';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 import { formText } from '#web/lib/form-text.ts';
 import { newPasswordProblem, type PasswordProblem } from '#web/lib/password-rules.ts';
 import { profileErrorText } from '#web/lib/server-errors.ts';
 import { useFieldProblem } from '#web/lib/use-field-problem.ts';
 import { useUpdatePassword } from '../api/update-password';
+import { CurrentPasswordField } from './current-password-field';
 import { SettingsSection } from './settings-section';
 
 export function PasswordForm() {
@@ -42,26 +42,11 @@ export function PasswordForm() {
       description="Changing it logs you out everywhere else; this device stays logged in."
     >
       <form onSubmit={submit} className="space-y-5">
-        <FormField
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          required
-          autoComplete="current-password"
-        />
-        <NewPasswordField
-          label="New password"
+        <CurrentPasswordField />
+        <NewPasswordFields
           hint="At least 8 characters."
-          error={errorFor('password')}
           owner={{ email: user?.email, name: user?.name }}
-        />
-        <FormField
-          label="Confirm new password"
-          name="confirmation"
-          type="password"
-          required
-          autoComplete="new-password"
-          error={errorFor('confirmation')}
+          errorFor={errorFor}
         />
         {update.isSuccess && <FormMessage tone="success">{update.data.message}</FormMessage>}
         {update.isError && (
