@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type RouteObject, redirect } from 'react-router';
-import { collectionSlug } from '#shared/constants.js';
+import { collectionFromSlug, collectionSlug } from '#shared/constants.js';
 import { pagePaths } from '#shared/paths.js';
+import { returnToQuery } from '#web/features/auth/lib/return-to-query.ts';
 import {
   requireAdminLoader,
   requireUserLoader,
   skipLoginLoader,
 } from '#web/features/auth/route-guards.ts';
+import { browseQuery } from '#web/features/catalog/lib/browse-params.ts';
+import { productListQuery, searchPageQuery } from '#web/features/catalog/lib/page-queries.ts';
 import { prefetchProductLoader } from '#web/features/product-detail/prefetch-product.ts';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
@@ -15,6 +18,13 @@ import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
 
 const browserOnly: RouteHandle = { browserOnly: true };
+/** A listing: sorted, filtered and paged by its query string. */
+const listing: RouteHandle = { readsQuery: browseQuery };
+/** A collection's listing, or not found: the page of a collection the shop does not have. */
+const collectionListing: RouteHandle = {
+  ...listing,
+  status: ({ slug = '' }) => (collectionFromSlug(slug) ? undefined : 404),
+};
 
 const successPage = async () => ({
   Component: (await import('#web/features/orders/success-page.tsx')).SuccessPage,
@@ -74,6 +84,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: pagePaths.accessoriesShortcut, loader: () => redirect(pagePaths.accessories) },
             {
               path: pagePaths.allProducts,
+              handle: { readsQuery: productListQuery } satisfies RouteHandle,
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/product-list-page.tsx'))
                   .ProductListPage,
@@ -81,6 +92,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: pagePaths.collection(':slug'),
+              handle: collectionListing,
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/collection-page.tsx'))
                   .CollectionPage,
@@ -88,6 +100,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: pagePaths.accessories,
+              handle: listing,
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/accessories-page.tsx'))
                   .AccessoriesPage,
@@ -95,6 +108,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: pagePaths.search(),
+              handle: { readsQuery: searchPageQuery } satisfies RouteHandle,
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/search-page.tsx')).SearchPage,
               }),
@@ -135,6 +149,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: pagePaths.checkoutSuccess, lazy: successPage, handle: browserOnly },
             {
               path: pagePaths.register,
+              handle: { readsQuery: returnToQuery } satisfies RouteHandle,
               lazy: async () => ({
                 Component: (await import('#web/features/auth/register-page.tsx')).RegisterPage,
               }),
@@ -147,7 +162,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              // Pages a capability link opens depend on the link: the server neither renders nor
+              // keeps one per token.
               path: pagePaths.resetPassword,
+              handle: browserOnly,
               lazy: async () => ({
                 Component: (await import('#web/features/auth/reset-password-page.tsx'))
                   .ResetPasswordPage,
@@ -156,6 +174,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               // EMAIL_UNDO_PAGE: the link mailed to the old address after an e-mail change.
               path: pagePaths.undoEmailChange,
+              handle: browserOnly,
               lazy: async () => ({
                 Component: (await import('#web/features/account/undo-email-page.tsx'))
                   .UndoEmailPage,
