@@ -32,7 +32,7 @@ export interface PageRenderer {
    * parameters the page reads, each in one spelling, in one order. Requests for one address get
    * one page, however their query strings differ (decision 0036).
    */
-  pageAddress(url: string): string;
+  pageAddress(url: string): Promise<string>;
 }
 
 /** How the renderer reaches the API: the server hands calls to itself in process. */

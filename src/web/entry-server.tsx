@@ -126,15 +126,16 @@ async function renderPage(url: string): Promise<RenderedPage | RenderedRedirect 
  * A page's path and, when the server renders it, the query parameters its routes read (their
  * `readsQuery`), sorted. A page left to the browser is the same shell whatever its query string.
  */
-function pageAddress(routes: RouteObject[], url: string): string {
+async function pageAddress(routes: RouteObject[], url: string): Promise<string> {
   const queryStart = url.indexOf('?');
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
   const handles = routeHandles(matchRoutes(routes, pathname));
   if (queryStart === -1 || handles.some((handle) => handle.browserOnly)) return pathname;
   const search = new URLSearchParams(url.slice(queryStart + 1));
+  const readers = await Promise.all(handles.map((handle) => handle.readsQuery?.()));
   const read = new URLSearchParams();
-  for (const handle of handles) {
-    for (const [name, value] of Object.entries(handle.readsQuery?.(search) ?? {})) {
+  for (const reader of readers) {
+    for (const [name, value] of Object.entries(reader?.(search) ?? {})) {
       if (value !== undefined) read.set(name, value);
     }
   }

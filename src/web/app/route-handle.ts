@@ -1,5 +1,5 @@
 import type { Params } from 'react-router';
-import type { PageQuery } from '#web/lib/page-query.ts';
+import type { QueryReader } from '#web/lib/page-query.ts';
 
 /** What a route tells the server's renderer (src/web/entry-server.tsx) through its `handle`. */
 export interface RouteHandle {
@@ -15,7 +15,8 @@ export interface RouteHandle {
    * The query parameters the page reads, as it reads them: values it would ignore left out,
    * others in the one spelling it takes them to mean. The server renders (and keeps) the page at
    * its path with these alone, so a page that reads a parameter without saying so here is
-   * rendered without it. Unset: the page reads none (decision 0036).
+   * rendered without it. Unset: the page reads none (decision 0036). Loaded when asked for, as
+   * only the server's renderer asks: the browser's first page does not carry it.
    */
-  readsQuery?: (search: URLSearchParams) => PageQuery;
+  readsQuery?: () => Promise<QueryReader>;
 }

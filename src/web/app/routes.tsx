@@ -2,14 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type RouteObject, redirect } from 'react-router';
 import { collectionFromSlug, collectionSlug } from '#shared/constants.js';
 import { pagePaths } from '#shared/paths.js';
-import { returnToQuery } from '#web/features/auth/lib/return-to-query.ts';
 import {
   requireAdminLoader,
   requireUserLoader,
   skipLoginLoader,
 } from '#web/features/auth/route-guards.ts';
-import { browseQuery } from '#web/features/catalog/lib/browse-params.ts';
-import { productListQuery, searchPageQuery } from '#web/features/catalog/lib/page-queries.ts';
 import { prefetchProductLoader } from '#web/features/product-detail/prefetch-product.ts';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
@@ -18,8 +15,10 @@ import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
 
 const browserOnly: RouteHandle = { browserOnly: true };
+/** How the catalogue's pages read their query strings: only the server's renderer loads it. */
+const catalogQueries = () => import('#web/features/catalog/lib/page-queries.ts');
 /** A listing: sorted, filtered and paged by its query string. */
-const listing: RouteHandle = { readsQuery: browseQuery };
+const listing: RouteHandle = { readsQuery: async () => (await catalogQueries()).browseQuery };
 /** A collection's listing, or not found: the page of a collection the shop does not have. */
 const collectionListing: RouteHandle = {
   ...listing,
@@ -84,7 +83,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: pagePaths.accessoriesShortcut, loader: () => redirect(pagePaths.accessories) },
             {
               path: pagePaths.allProducts,
-              handle: { readsQuery: productListQuery } satisfies RouteHandle,
+              handle: {
+                readsQuery: async () => (await catalogQueries()).productListQuery,
+              } satisfies RouteHandle,
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/product-list-page.tsx'))
                   .ProductListPage,
@@ -108,7 +109,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: pagePaths.search(),
-              handle: { readsQuery: searchPageQuery } satisfies RouteHandle,
+              handle: {
+                readsQuery: async () => (await catalogQueries()).searchPageQuery,
+              } satisfies RouteHandle,
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/search-page.tsx')).SearchPage,
               }),
@@ -149,7 +152,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: pagePaths.checkoutSuccess, lazy: successPage, handle: browserOnly },
             {
               path: pagePaths.register,
-              handle: { readsQuery: returnToQuery } satisfies RouteHandle,
+              handle: {
+                readsQuery: async () =>
+                  (await import('#web/features/auth/lib/return-to-query.ts')).returnToQuery,
+              } satisfies RouteHandle,
               lazy: async () => ({
                 Component: (await import('#web/features/auth/register-page.tsx')).RegisterPage,
               }),

@@ -3,3 +3,6 @@
  * the one spelling it takes it to mean, or undefined when it ignores it (decision 0036).
  */
 export type PageQuery = Record<string, string | undefined>;
+
+/** What a page reads of a query string. */
+export type QueryReader = (search: URLSearchParams) => PageQuery;

@@ -56,7 +56,7 @@ export async function registerSpa(
    * The address a request's page is made from: its path and, of its query string, what the page
    * reads (decision 0036). Without a renderer, the page is the shell for its path.
    */
-  const pageAddress = (url: string) => renderer?.pageAddress(url) ?? pathOf(url);
+  const pageAddress = async (url: string) => (renderer ? renderer.pageAddress(url) : pathOf(url));
 
   /** The page as the server renders it (undefined: the browser renders it), and any trouble. */
   async function renderApp(request: FastifyRequest, address: string) {
@@ -117,7 +117,7 @@ export async function registerSpa(
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const address = pageAddress(request.url);
+    const address = await pageAddress(request.url);
     const kept = await app.catalogueCache.get(`page ${address}`, () => buildPage(request, address));
     const { redirect } = kept.info;
     if (redirect) return reply.redirect(redirect.location, redirect.status);

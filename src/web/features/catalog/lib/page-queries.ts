@@ -2,6 +2,8 @@ import { collectionFromSlug, collectionSlug } from '#shared/constants.js';
 import type { PageQuery } from '#web/lib/page-query.ts';
 import { browseQuery } from './browse-params';
 
+export { browseQuery };
+
 /**
  * /products/all: the listing's parameters, the search text as its box shows it (the list trims
  * it to search) and the collection by its slug, in any letter case.
