@@ -158,4 +158,25 @@ describe('the catalogue cache under junk queries', { timeout: 120_000 }, () => {
     }
     expect((await rendersOf(['/products/collection/nowhere'])).statuses).toEqual(new Set([404]));
   });
+
+  it('answers broken and hostile query strings of every page that reads one without failing', async () => {
+    const { shop } = await shopWithMetrics();
+    const queries = [
+      'q=%',
+      'q=%ED%A0%80&collection=%E0%A4%A',
+      `q=${'long '.repeat(2_000)}`,
+      'page=1e400&priceMin=NaN&priceMax=-1&firmnessMin=11&sort=__proto__',
+      'constructor=1&__proto__[x]=1&hasOwnProperty=1',
+      'next=//evil.example&next=/.//evil.example/',
+      'sort=price-asc&sort=price-desc&kind=mattress&kind=accessory',
+    ];
+    const pages = ['/products/all', '/products/collection/hotel', '/search', '/register'];
+    for (const page of pages) {
+      for (const query of queries) {
+        const answer = await shop.app.inject({ method: 'GET', url: `${page}?${query}` });
+        // Broken encodings are refused (400) before any page; the rest are pages.
+        expect(answer.statusCode, `${page}?${query.slice(0, 80)}`).toBeLessThan(500);
+      }
+    }
+  });
 });
