@@ -27,6 +27,12 @@ export interface PageRenderer {
    * that depends on who is asking, or one whose data could not be read.
    */
   render(url: string): Promise<RenderedPage | RenderedRedirect | undefined>;
+  /**
+   * The address the page at `url` is rendered from: its path with, of its query string, only the
+   * parameters the page reads, each in one spelling, in one order. Requests for one address get
+   * one page, however their query strings differ (decision 0036).
+   */
+  pageAddress(url: string): Promise<string>;
 }
 
 /** How the renderer reaches the API: the server hands calls to itself in process. */

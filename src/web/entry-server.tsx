@@ -5,6 +5,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   matchRoutes,
+  type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
 import type { CreatePageRenderer, RenderedPage, RenderedRedirect } from '#shared/page-rendering.js';
@@ -59,8 +60,20 @@ async function renderWithAnswers(
   return undefined;
 }
 
-function routeHandles(matches: ReturnType<typeof matchRoutes>): RouteHandle[] {
+type RouteMatches = ReturnType<typeof matchRoutes>;
+
+function routeHandles(matches: RouteMatches): RouteHandle[] {
   return (matches ?? []).map(({ route }) => (route.handle ?? {}) as RouteHandle);
+}
+
+/** The status the innermost route that decides one gives the page (a 404 for what is not there). */
+function pageStatus(matches: RouteMatches): number {
+  for (const { route, params } of [...(matches ?? [])].reverse()) {
+    const { status } = (route.handle ?? {}) as RouteHandle;
+    const decided = typeof status === 'function' ? status(params) : status;
+    if (decided !== undefined) return decided;
+  }
+  return 200;
 }
 
 async function renderPage(url: string): Promise<RenderedPage | RenderedRedirect | undefined> {
@@ -68,8 +81,8 @@ async function renderPage(url: string): Promise<RenderedPage | RenderedRedirect 
   const routes = createRoutes(queryClient);
   const request = new Request(new URL(url, ORIGIN));
   // Decided before any loader runs: those of session pages would see a visitor without a session.
-  const handles = routeHandles(matchRoutes(routes, new URL(request.url).pathname));
-  if (handles.some((handle) => handle.browserOnly)) return undefined;
+  const matches = matchRoutes(routes, new URL(request.url).pathname);
+  if (routeHandles(matches).some((handle) => handle.browserOnly)) return undefined;
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
@@ -101,16 +114,38 @@ async function renderPage(url: string): Promise<RenderedPage | RenderedRedirect 
       shouldDehydrateQuery: (query) => isCatalogQuery(query) && query.state.status === 'success',
     }),
   };
-  const status = handles.findLast((handle) => handle.status !== undefined)?.status ?? 200;
   return {
     kind: 'page',
-    status,
+    status: pageStatus(matches),
     html,
     state: JSON.stringify(state).replace(/</g, '\\u003c'),
   };
 }
 
+/**
+ * A page's path and, when the server renders it, the query parameters its routes read (their
+ * `readsQuery`), sorted. A page left to the browser is the same shell whatever its query string.
+ */
+async function pageAddress(routes: RouteObject[], url: string): Promise<string> {
+  const queryStart = url.indexOf('?');
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  const handles = routeHandles(matchRoutes(routes, pathname));
+  if (queryStart === -1 || handles.some((handle) => handle.browserOnly)) return pathname;
+  const search = new URLSearchParams(url.slice(queryStart + 1));
+  const readers = await Promise.all(handles.map((handle) => handle.readsQuery?.()));
+  const read = new URLSearchParams();
+  for (const reader of readers) {
+    for (const [name, value] of Object.entries(reader?.(search) ?? {})) {
+      if (value !== undefined) read.set(name, value);
+    }
+  }
+  read.sort();
+  return read.size > 0 ? `${pathname}?${read}` : pathname;
+}
+
 export const createPageRenderer: CreatePageRenderer = (transport) => {
   setAppTransport(transport);
-  return { render: renderPage };
+  // Only matched against, never loaded: no loader of these ever runs.
+  const routes = createRoutes(createQueryClient());
+  return { render: renderPage, pageAddress: (url) => pageAddress(routes, url) };
 };

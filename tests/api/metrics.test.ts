@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
 import { addToBag, paySandbox, startSandboxCheckout } from '#tests/helpers/checkout.js';
+import { sample, scrape as scrapeMetrics } from '#tests/helpers/metrics.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
 import { freePort } from '#tests/helpers/shop-process.js';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
@@ -18,31 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-/** One sample's value: `name{labels} value`, labels in any order. */
-function sample(
-  text: string,
-  name: string,
-  labels: Record<string, string> = {},
-): number | undefined {
-  for (const line of text.split('\n')) {
-    const match = /^([a-z_]+)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]),
-    );
-    if (Object.entries(labels).every(([key, value]) => found[key] === value)) {
-      return Number(match[3]);
-    }
-  }
-  return undefined;
-}
-
-async function scrape(): Promise<string> {
-  const response = await fetch(metricsUrl);
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
-  return response.text();
-}
+const scrape = () => scrapeMetrics(metricsUrl);
 
 describe('metrics', () => {
   it('time requests by route pattern, method and status code, never by raw URL', async () => {

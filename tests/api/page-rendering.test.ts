@@ -138,6 +138,14 @@ describe('pages rendered on the server', () => {
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).not.toContain('id="app-state"');
     }
+    // Pages a mailed link opens: the token is neither rendered nor kept in a page of its own.
+    for (const page of ['/reset', '/confirm-email', '/undo-email']) {
+      const url = `${page}?token=Zq81secretLinkToken`;
+      const response = await shop.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('Zq81secretLinkToken');
+    }
     const hidden = await shop.app.inject({ url: `/product/${ids.hidden}` });
     expect(hidden.body).toContain('<div id="root"></div>');
     expect(hidden.body).not.toContain('Secret Prototype</h1>');

@@ -29,6 +29,32 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByText('Showing results for')).toBeVisible();
     await expect(page.getByRole('link', { name: /Pillow/ }).first()).toBeVisible();
   });
+
+  test('show what the query string asks for, whatever else it carries (decision 0036)', async ({
+    page,
+  }) => {
+    await page.goto(`/search?utm_source=mail&q=pilow&x=${Date.now()}`);
+    await expect(page.getByText('Showing results for')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Pillow/ }).first()).toBeVisible();
+
+    await page.goto('/products/all?fbclid=abc&kind=accessory&size=Huge');
+    await expect(page.getByRole('link', { name: /Pillow/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /8etterCare 1/ })).toHaveCount(0);
+  });
+});
+
+test.describe('a page asked with parameters it does not read', () => {
+  test('is taken over by the browser without errors', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`/products/all?utm_source=mail&kind=mattress&x=${Date.now()}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mattresses' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /8etterCare 1/ }).first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });
 
 /** Holds the app's code back until the returned function is called: the page stays as sent. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerCache, type Built } from '#server/lib/answer-cache.js';
+import { ANSWER_OVERHEAD_BYTES } from '#server/lib/kept-answer.js';
 
 /** A build that counts its runs and finishes each when told to. */
 function slowBuilds() {
@@ -24,10 +25,20 @@ function slowBuilds() {
   return { build, runs, finishAll };
 }
 
-function liveCache(maxBytes = 1_000): AnswerCache {
+function liveCache(maxBytes = 100_000): AnswerCache {
   const cache = new AnswerCache(maxBytes);
   cache.setLive(true);
   return cache;
+}
+
+/** A cache holding one answer of `bytes` under `key`, and what it counts that answer as. */
+async function costOf(key: string, bytes: number) {
+  const cache = liveCache(1_000_000);
+  const kept = await cache.get(key, async () => ({
+    answer: { status: 200, contentType: 'text/plain', body: Buffer.alloc(bytes, 'a') },
+    info: undefined,
+  }));
+  return { cache, kept, bytes: cache.usage.bytes };
 }
 
 describe('the answer cache', () => {
@@ -88,24 +99,81 @@ describe('the answer cache', () => {
   });
 
   it('stays within its bytes, the least recently used going first', async () => {
-    const cache = liveCache(100);
+    // What one answer of 1,000 bytes under a one-letter key costs, all told.
+    const unit = (await costOf('a', 1_000)).bytes;
+    const cache = liveCache(4 * unit);
     const { build, finishAll } = slowBuilds();
     const keep = async (key: string, bytes: number) => {
       const kept = cache.get(key, build(key, bytes));
       finishAll();
       return kept;
     };
-    await keep('a', 20);
-    await keep('b', 20);
-    await keep('c', 20);
-    await keep('a', 20); // used again: now the most recent
-    await keep('d', 25);
-    await keep('e', 25);
-    expect(cache.usage.bytes).toBeLessThanOrEqual(100);
+    await keep('a', 1_000);
+    await keep('b', 1_000);
+    await keep('c', 1_000);
+    await keep('a', 1_000); // used again: now the most recent
+    await keep('d', 1_000);
+    await keep('e', 1_000);
+    expect(cache.usage.bytes).toBeLessThanOrEqual(4 * unit);
+    expect(cache.usage.answers).toBe(4);
     expect(cache.peek('b')).toBeUndefined();
     expect(cache.peek('a')).toBeDefined();
     // Over a quarter of the whole: sent, never kept.
-    await keep('big', 26);
+    await keep('big', 1_001);
     expect(cache.peek('big')).toBeUndefined();
+  });
+
+  it('counts what each answer costs in memory: its key, headers, bodies and upkeep', async () => {
+    const empty = await costOf('/', 0);
+    expect(empty.bytes).toBeGreaterThanOrEqual(ANSWER_OVERHEAD_BYTES);
+    // An answer of nothing still costs its upkeep: a stream of them cannot grow past the cap.
+    const longKey = await costOf(`/${'x'.repeat(1_000)}`, 0);
+    expect(longKey.bytes - empty.bytes).toBe(2 * 1_000);
+    const body = await costOf('/', 5_000);
+    expect(body.bytes - empty.bytes).toBe(5_000);
+    const compressed = await body.kept.encodedBody('gzip');
+    expect(body.cache.usage.bytes - body.bytes).toBe(compressed.length);
+  });
+
+  it('keeps a small body in memory of its own, not a slice of a shared pool', async () => {
+    const pooled = Buffer.from('[]');
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length);
+    const cache = liveCache();
+    const kept = await cache.get('/', async () => ({
+      answer: { status: 200, contentType: 'application/json', body: pooled },
+      info: undefined,
+    }));
+    expect(kept.answer.body.equals(pooled)).toBe(true);
+    expect(kept.answer.body.buffer.byteLength).toBe(2);
+  });
+
+  it('never keeps an error answer, nor an answer built from one not worth keeping', async () => {
+    const cache = liveCache();
+    const answer = (status: number) => ({
+      answer: { status, contentType: 'text/plain', body: Buffer.from(String(status)) },
+      info: undefined,
+    });
+    await cache.get('/missing', async () => answer(404));
+    await cache.get('/nothing', async () => ({ ...answer(200), keep: false }));
+    expect(cache.usage.answers).toBe(0);
+    // Pages read answers while they are built: one read an answer about nothing, one a failure.
+    const page = (read: string) =>
+      cache.get(`page ${read}`, async () => {
+        await cache.get(read, async () => ({ ...answer(200), keep: false }));
+        return answer(200);
+      });
+    await page('/nothing');
+    await cache.get('page /failed', async () => {
+      await cache.get('/failed', () => Promise.reject(new Error('no database'))).catch(() => {});
+      return answer(200);
+    });
+    expect(cache.usage.answers).toBe(0);
+    // One that read a kept answer is kept, and so is what it read.
+    await cache.get('page /kept', async () => {
+      await cache.get('/kept', async () => answer(200));
+      return answer(200);
+    });
+    expect(cache.peek('page /kept')).toBeDefined();
+    expect(cache.usage.answers).toBe(2);
   });
 });

@@ -1,82 +1,51 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-
-/** An answer as it goes out: its status, type and (unencoded) bytes. */
-export interface Answer {
-  status: number;
-  contentType: string;
-  body: Buffer;
-}
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type Answer, KeptAnswer, ownBytes, stringBytes } from './kept-answer.js';
 
 /** What a build makes: the answer, what the route needs to know of it, and whether to keep it. */
 export interface Built<Info> {
   answer: Answer;
   info: Info;
-  /** False for an answer made in trouble (a page the server could not render): sent, not kept. */
+  /**
+   * False for an answer about nothing (a collection the shop does not have, a page past the end)
+   * or made in trouble (a page the server could not render): sent, never kept, and neither is an
+   * answer built from it. An answer with an error status is never kept either.
+   */
   keep?: boolean;
 }
 
-export type Encoding = 'br' | 'gzip';
+/** A build underway: told when an answer it read is not worth keeping, so it is not either. */
+interface Underway {
+  worthKeeping: boolean;
+}
 
-/** Bodies smaller than this go out as they are, as @fastify/compress's threshold does. */
-const COMPRESS_FROM_BYTES = 1024;
+/** Plain objects' keys in order, so that the same value always serializes the same. */
+function sortedKeys(_key: string, value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
 
-const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  // Made once per catalogue version and sent many times: the stronger settings pay for themselves.
-  br: (body) =>
-    promisify(zlib.brotliCompress)(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      },
-    }),
-  gzip: (body) => promisify(zlib.gzip)(body, { level: 9 }),
-};
-
-/** An answer kept for everyone who asks, with its ETag and its compressed bodies once made. */
-export class KeptAnswer<Info> {
-  readonly etag: string;
-  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
-
-  constructor(
-    readonly answer: Answer,
-    readonly info: Info,
-    private readonly onEncoded: (bytes: number) => void = () => {},
-  ) {
-    const digest = createHash('sha256').update(answer.body).digest('base64url');
-    this.etag = `"${digest.slice(0, 27)}"`;
-  }
-
-  /** Whether the body is worth compressing at all. */
-  get compressible(): boolean {
-    return this.answer.body.length >= COMPRESS_FROM_BYTES;
-  }
-
-  /** The body in `encoding`: compressed by the first request that wants it, shared by the rest. */
-  encodedBody(encoding: Encoding): Promise<Buffer> {
-    let body = this.encoded.get(encoding);
-    if (!body) {
-      body = compressors[encoding](this.answer.body);
-      this.encoded.set(encoding, body);
-      body.then((bytes) => this.onEncoded(bytes.length)).catch(() => {});
-    }
-    return body;
-  }
+/**
+ * The key of a route's answer to `read`: what the route reads of a request, parsed and made
+ * canonical (unknown parameters gone, defaults explicit, values in one spelling), so requests
+ * that differ only in what the route ignores share one answer and one build.
+ */
+export function answerKey(route: string, read: unknown): string {
+  return `${route} ${JSON.stringify(read, sortedKeys) ?? ''}`;
 }
 
 /**
  * Answers that are the same for every visitor, kept by request until the data they show changes.
  * `invalidate` drops them all; an answer whose build began before the last invalidation is sent
  * to whoever waited for it but never kept, since it may show what just changed. While `live` is
- * false (changes might go unheard) nothing is kept. Memory is bounded: past `maxBytes` the least
- * recently used answers go, and an answer larger than a quarter of it is never kept.
+ * false (changes might go unheard) nothing is kept. Memory is bounded: each answer costs its key,
+ * headers, every body and a measured overhead; past `maxBytes` the least recently used go, and
+ * an answer costing more than a quarter of it is never kept.
  */
 export class AnswerCache {
   private readonly kept = new Map<string, KeptAnswer<unknown>>();
   private readonly building = new Map<string, Promise<KeptAnswer<unknown>>>();
-  private readonly sizes = new Map<KeptAnswer<unknown>, number>();
+  private readonly costs = new Map<KeptAnswer<unknown>, number>();
+  private readonly underway = new AsyncLocalStorage<Underway>();
   private generation = 0;
   private bytes = 0;
   private live = false;
@@ -94,14 +63,42 @@ export class AnswerCache {
     return kept;
   }
 
-  /** The kept answer for `key`, or the one being built for it, or a new build. */
+  /**
+   * The kept answer for `key`, or the one being built for it, or a new build. Asked during
+   * another build (a page rendering the catalogue answers it shows), an answer not worth keeping
+   * makes that build's answer not worth keeping either.
+   */
   get<Info>(key: string, build: () => Promise<Built<Info>>): Promise<KeptAnswer<Info>> {
+    const answer = this.keptOrBuilt(key, build);
+    const reader = this.underway.getStore();
+    if (reader) {
+      answer.then(
+        (kept) => {
+          if (!kept.worthKeeping) reader.worthKeeping = false;
+        },
+        () => {
+          reader.worthKeeping = false;
+        },
+      );
+    }
+    return answer;
+  }
+
+  private keptOrBuilt<Info>(
+    key: string,
+    build: () => Promise<Built<Info>>,
+  ): Promise<KeptAnswer<Info>> {
     const kept = this.peek<Info>(key);
     if (kept) return Promise.resolve(kept);
-    const underway = this.building.get(key) as Promise<KeptAnswer<Info>> | undefined;
-    if (underway) return underway;
+    const building = this.building.get(key) as Promise<KeptAnswer<Info>> | undefined;
+    if (building) return building;
     const started = this.generation;
-    const made = build().then((built) => this.keep(key, built, started));
+    const underway: Underway = { worthKeeping: true };
+    const made = this.underway
+      .run(underway, build)
+      .then((built) =>
+        this.keep(key, { ...built, keep: built.keep !== false && underway.worthKeeping }, started),
+      );
     this.building.set(key, made);
     made
       .finally(() => {
@@ -118,24 +115,30 @@ export class AnswerCache {
 
   /** Keeps an answer begun in generation `started`, unless the data changed since. */
   keep<Info>(key: string, built: Built<Info>, started: number): KeptAnswer<Info> {
-    const { answer, info, keep = true } = built;
-    const kept: KeptAnswer<Info> = new KeptAnswer(answer, info, (bytes) => this.grow(kept, bytes));
-    const size = answer.body.length;
+    const { answer, info } = built;
+    const worthKeeping = built.keep !== false && answer.status < 400;
     const fresh = this.live && this.generation === started;
-    if (keep && fresh && size <= this.maxBytes / 4) {
-      this.kept.set(key, kept);
-      this.sizes.set(kept, size);
-      this.bytes += size;
-      this.evict();
-    }
+    if (!worthKeeping || !fresh) return new KeptAnswer(answer, info, worthKeeping);
+    const kept: KeptAnswer<Info> = new KeptAnswer(
+      { ...answer, body: ownBytes(answer.body) },
+      info,
+      true,
+      (bytes) => this.grow(kept, bytes),
+    );
+    const cost = stringBytes(key) + kept.bytes;
+    if (cost > this.maxBytes / 4) return kept;
+    this.kept.set(key, kept);
+    this.costs.set(kept, cost);
+    this.bytes += cost;
+    this.evict();
     return kept;
   }
 
   /** A kept answer's compressed body counts too. */
   private grow(kept: KeptAnswer<unknown>, bytes: number): void {
-    const size = this.sizes.get(kept);
-    if (size === undefined) return;
-    this.sizes.set(kept, size + bytes);
+    const cost = this.costs.get(kept);
+    if (cost === undefined) return;
+    this.costs.set(kept, cost + bytes);
     this.bytes += bytes;
     this.evict();
   }
@@ -149,8 +152,8 @@ export class AnswerCache {
 
   private drop(key: string, kept: KeptAnswer<unknown>): void {
     this.kept.delete(key);
-    this.bytes -= this.sizes.get(kept) ?? 0;
-    this.sizes.delete(kept);
+    this.bytes -= this.costs.get(kept) ?? 0;
+    this.costs.delete(kept);
   }
 
   /** The data changed: nothing kept or being built is to be sent to anyone who asks from now. */
@@ -158,7 +161,7 @@ export class AnswerCache {
     this.generation += 1;
     this.kept.clear();
     this.building.clear();
-    this.sizes.clear();
+    this.costs.clear();
     this.bytes = 0;
   }
 
@@ -168,7 +171,7 @@ export class AnswerCache {
     this.live = live;
   }
 
-  /** Answers kept and their bytes (metrics, tests). */
+  /** Answers kept and what they cost in bytes (metrics, tests). */
   get usage(): { answers: number; bytes: number } {
     return { answers: this.kept.size, bytes: this.bytes };
   }

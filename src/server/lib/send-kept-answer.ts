@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Answer, Encoding, KeptAnswer } from './answer-cache.js';
+import type { Answer, Encoding, KeptAnswer } from './kept-answer.js';
 
 /** The encodings a request accepts (q above 0), brotli preferred as the smaller. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {

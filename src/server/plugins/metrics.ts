@@ -10,6 +10,8 @@ import { countWaitingMail } from '#server/modules/mail/outbox-repository.js';
 export interface ShopCounters {
   checkoutOpened(): void;
   orderPaid(): void;
+  /** A page rendered on the server rather than sent as kept (decision 0036). */
+  pageRendered(): void;
 }
 
 declare module 'fastify' {
@@ -44,9 +46,15 @@ async function metrics(
     help: 'Orders written as paid',
     registers: [registry],
   });
+  const pagesRendered = new Counter({
+    name: 'shop_pages_rendered_total',
+    help: 'Pages rendered on the server: requests for a page not kept',
+    registers: [registry],
+  });
   app.decorate<ShopCounters>('counters', {
     checkoutOpened: () => checkoutsOpened.inc(),
     orderPaid: () => ordersPaid.inc(),
+    pageRendered: () => pagesRendered.inc(),
   });
 
   const port = app.config.metricsPort;
@@ -69,6 +77,22 @@ async function metrics(
       },
       reply.elapsedTime / 1000,
     );
+  });
+  new Gauge({
+    name: 'shop_catalogue_cache_answers',
+    help: 'Answers the same for every visitor kept in memory (catalogue calls, pages, sitemap)',
+    registers: [registry],
+    collect() {
+      this.set(app.catalogueCache.usage.answers);
+    },
+  });
+  new Gauge({
+    name: 'shop_catalogue_cache_bytes',
+    help: 'What those kept answers cost in memory, counted against CATALOGUE_CACHE_MB',
+    registers: [registry],
+    collect() {
+      this.set(app.catalogueCache.usage.bytes);
+    },
   });
   new Gauge({
     name: 'shop_mail_outbox_waiting',

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type RouteObject, redirect } from 'react-router';
-import { collectionSlug } from '#shared/constants.js';
+import { collectionFromSlug, collectionSlug } from '#shared/constants.js';
 import { pagePaths } from '#shared/paths.js';
 import {
   requireAdminLoader,
@@ -15,6 +15,15 @@ import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
 
 const browserOnly: RouteHandle = { browserOnly: true };
+/** How the catalogue's pages read their query strings: only the server's renderer loads it. */
+const catalogQueries = () => import('#web/features/catalog/lib/page-queries.ts');
+/** A listing: sorted, filtered and paged by its query string. */
+const listing: RouteHandle = { readsQuery: async () => (await catalogQueries()).browseQuery };
+/** A collection's listing, or not found: the page of a collection the shop does not have. */
+const collectionListing: RouteHandle = {
+  ...listing,
+  status: ({ slug = '' }) => (collectionFromSlug(slug) ? undefined : 404),
+};
 
 const successPage = async () => ({
   Component: (await import('#web/features/orders/success-page.tsx')).SuccessPage,
@@ -74,6 +83,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: pagePaths.accessoriesShortcut, loader: () => redirect(pagePaths.accessories) },
             {
               path: pagePaths.allProducts,
+              handle: {
+                readsQuery: async () => (await catalogQueries()).productListQuery,
+              } satisfies RouteHandle,
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/product-list-page.tsx'))
                   .ProductListPage,
@@ -81,6 +93,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: pagePaths.collection(':slug'),
+              handle: collectionListing,
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/collection-page.tsx'))
                   .CollectionPage,
@@ -88,6 +101,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: pagePaths.accessories,
+              handle: listing,
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/accessories-page.tsx'))
                   .AccessoriesPage,
@@ -95,6 +109,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: pagePaths.search(),
+              handle: {
+                readsQuery: async () => (await catalogQueries()).searchPageQuery,
+              } satisfies RouteHandle,
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/search-page.tsx')).SearchPage,
               }),
@@ -135,6 +152,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: pagePaths.checkoutSuccess, lazy: successPage, handle: browserOnly },
             {
               path: pagePaths.register,
+              handle: {
+                readsQuery: async () =>
+                  (await import('#web/features/auth/lib/return-to-query.ts')).returnToQuery,
+              } satisfies RouteHandle,
               lazy: async () => ({
                 Component: (await import('#web/features/auth/register-page.tsx')).RegisterPage,
               }),
@@ -147,7 +168,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              // Pages a capability link opens (this one, and the e-mail change's two below) depend
+              // on the link: the server neither renders nor keeps one per token.
               path: pagePaths.resetPassword,
+              handle: browserOnly,
               lazy: async () => ({
                 Component: (await import('#web/features/auth/reset-password-page.tsx'))
                   .ResetPasswordPage,
@@ -156,6 +180,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               // The link mailed to the new address: it makes an e-mail change (decision 37).
               path: pagePaths.confirmEmailChange,
+              handle: browserOnly,
               lazy: async () => ({
                 Component: (await import('#web/features/account/confirm-email-page.tsx'))
                   .ConfirmEmailPage,
@@ -164,6 +189,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               // The link mailed to the old address after an e-mail change (decision 37).
               path: pagePaths.undoEmailChange,
+              handle: browserOnly,
               lazy: async () => ({
                 Component: (await import('#web/features/account/undo-email-page.tsx'))
                   .UndoEmailPage,

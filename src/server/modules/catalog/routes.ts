@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Built } from '#server/lib/answer-cache.js';
+import { answerKey, type Built } from '#server/lib/answer-cache.js';
 import { ForbiddenError } from '#server/lib/http-errors.js';
 import { sendKeptAnswer, serializedAnswer } from '#server/lib/send-kept-answer.js';
 import { isAdmin } from '#server/modules/auth/index.js';
@@ -13,11 +13,13 @@ import {
   productSchema,
 } from '#shared/schemas/product.js';
 import {
+  type CatalogQuery,
   catalogQueryFrom,
   getProduct,
   getProductFeatures,
   getProductList,
   getProductPage,
+  type Listing,
   productNotFound,
 } from './service.js';
 
@@ -25,9 +27,6 @@ import {
 interface ShownTo {
   staffOnly: boolean;
 }
-
-/** Catalogue answers are keyed by route and whole validated query: every filter, sort and page. */
-const answerKey = (route: string, query: unknown) => `GET ${route} ${JSON.stringify(query)}`;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
@@ -45,6 +44,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendKeptAnswer(request, reply, kept);
   }
 
+  /** A listing, kept under its canonical catalogue query unless it is about nothing. */
+  async function sendListing<Shown>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    query: CatalogQuery,
+    read: (db: typeof app.db, query: CatalogQuery) => Promise<Listing<Shown>>,
+  ) {
+    const kept = await app.catalogueCache.get(answerKey(route, query), async () => {
+      const { shown, aboutNothing } = await read(app.db, query);
+      return { answer: serializedAnswer(reply, shown), info: undefined, keep: !aboutNothing };
+    });
+    return sendKeptAnswer(request, reply, kept);
+  }
+
   app.get(
     '/products',
     { schema: { querystring: productListQuerySchema, response: { 200: productListSchema } } },
@@ -53,20 +67,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const withHidden = request.query.includeHidden === '1';
       if (withHidden && !isAdmin(await request.currentUser()))
         throw new ForbiddenError('Admins only');
-      const kept = await app.catalogueCache.get(
-        answerKey('/products', request.query),
-        async () => ({
-          answer: serializedAnswer(
-            reply,
-            await getProductList(
-              app.db,
-              catalogQueryFrom(request.query, { visibleOnly: !withHidden, window: 'when-asked' }),
-            ),
-          ),
-          info: undefined,
-        }),
-      );
-      return sendKeptAnswer(request, reply, kept);
+      const query = catalogQueryFrom(request.query, {
+        visibleOnly: !withHidden,
+        window: 'when-asked',
+      });
+      return sendListing(request, reply, 'GET /products', query, getProductList);
     },
   );
 
@@ -75,20 +80,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/page',
     { schema: { querystring: productListQuerySchema, response: { 200: productPageSchema } } },
     async (request, reply) => {
-      const kept = await app.catalogueCache.get(
-        answerKey('/products/page', request.query),
-        async () => ({
-          answer: serializedAnswer(
-            reply,
-            await getProductPage(
-              app.db,
-              catalogQueryFrom(request.query, { visibleOnly: true, window: 'always' }),
-            ),
-          ),
-          info: undefined,
-        }),
-      );
-      return sendKeptAnswer(request, reply, kept);
+      const query = catalogQueryFrom(request.query, { visibleOnly: true, window: 'always' });
+      return sendListing(request, reply, 'GET /products/page', query, getProductPage);
     },
   );
 

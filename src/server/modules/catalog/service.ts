@@ -1,6 +1,7 @@
 import type { Executor } from '#server/db/client.js';
 import type { ProductFeatureRow } from '#server/db/schema/index.js';
 import { NotFoundError } from '#server/lib/http-errors.js';
+import { type Collection, collectionFromSlug } from '#shared/constants.js';
 import { imageUrlForKey } from '#shared/images.js';
 import { centsToDollars, dollarsToCents } from '#shared/money.js';
 import {
@@ -80,13 +81,23 @@ export function toProductResponse(row: ProductWithChildren): Product {
 
 /**
  * One listing as the catalogue reads it: which products, in what order, which slice. A plain
- * value, the same for every visitor who asks the same, so an answer can be kept under it.
+ * value in one canonical form, the same for every visitor who asks the same, so an answer is kept
+ * under it (decision 0036).
  */
-export interface CatalogQuery extends ProductFilter {
+export interface CatalogQuery extends Omit<ProductFilter, 'collection'> {
+  /** null: a collection the shop does not have, which holds nothing. */
+  collection?: Collection | null | undefined;
+  /** Lower case, single spaces: the search matches without regard to either. */
   search?: string | undefined;
   /** Without one: relevance for a search, else the shop's own order. */
   sort?: ProductSort | undefined;
   window?: ProductPageWindow | undefined;
+}
+
+/** A listing's answer, and whether it is about nothing: sent, but never kept (decision 0036). */
+export interface Listing<Shown> {
+  shown: Shown;
+  aboutNothing: boolean;
 }
 
 /** The API's query string (prices in dollars) as a catalogue query (prices in cents). */
@@ -106,17 +117,29 @@ export function catalogQueryFrom(
     dollars === undefined ? undefined : dollarsToCents(dollars);
   return {
     visibleOnly: options.visibleOnly,
-    collection: query.collection,
+    // Named in any letter case; an empty one names none.
+    collection: query.collection ? (collectionFromSlug(query.collection) ?? null) : undefined,
     kind: query.kind,
     size: query.size,
     firmnessMin: query.firmnessMin,
     firmnessMax: query.firmnessMax,
     priceMinCents: cents(query.priceMin),
     priceMaxCents: cents(query.priceMax),
-    search: query.q,
+    search: query.q ? query.q.toLowerCase().replace(/\s+/g, ' ') : undefined,
     sort: query.sort,
     window,
   };
+}
+
+/**
+ * Whether a listing shows nothing because it asks for what is not there: a collection the shop
+ * does not have, search text that matches nothing, or a page past the end. Every such query
+ * answers alike, and a script can make endless ones: they are not worth keeping.
+ */
+function isAboutNothing(query: CatalogQuery, total: number): boolean {
+  const pastTheEnd =
+    query.window !== undefined && query.window.offset > 0 && query.window.offset >= total;
+  return query.collection === null || (query.search !== undefined && total === 0) || pastTheEnd;
 }
 
 /** The shelf, or with search text the matching products, most relevant first; with a window, a page. */
@@ -124,23 +147,34 @@ export async function browseProducts(
   db: Executor,
   query: CatalogQuery,
 ): Promise<{ products: Product[]; total: number }> {
-  const { search, sort, window, ...filter } = query;
+  const { search, sort, window, collection, ...filter } = query;
+  if (collection === null) return { products: [], total: 0 };
   const found = search
-    ? await searchProducts(db, search, filter, sort, window)
-    : await listProducts(db, filter, sort, window);
+    ? await searchProducts(db, search, { ...filter, collection }, sort, window)
+    : await listProducts(db, { ...filter, collection }, sort, window);
   return { products: found.products.map(toProductResponse), total: found.total };
 }
 
 /** The spec's list answer: the products alone. */
-export async function getProductList(db: Executor, query: CatalogQuery): Promise<Product[]> {
-  return (await browseProducts(db, query)).products;
+export async function getProductList(
+  db: Executor,
+  query: CatalogQuery,
+): Promise<Listing<Product[]>> {
+  const { products, total } = await browseProducts(db, query);
+  return { shown: products, aboutNothing: isAboutNothing(query, total) };
 }
 
 /** One page of a listing with how many products the listing has in all. */
-export async function getProductPage(db: Executor, query: CatalogQuery): Promise<ProductPage> {
+export async function getProductPage(
+  db: Executor,
+  query: CatalogQuery,
+): Promise<Listing<ProductPage>> {
   const { products, total } = await browseProducts(db, query);
   const window = query.window ?? { limit: total, offset: 0 };
-  return { products, total, limit: window.limit, offset: window.offset };
+  return {
+    shown: { products, total, limit: window.limit, offset: window.offset },
+    aboutNothing: isAboutNothing(query, total),
+  };
 }
 
 /** What a hidden or unknown product is to those who may not see it. */

@@ -26,15 +26,17 @@ export interface CheckoutContext {
   /** Checks a Stripe webhook's signature and parses it; undefined without Stripe keys. */
   verifyStripeEvent: ((payload: Buffer, signature: string) => Stripe.Event) | undefined;
   /** The metrics' counts of checkouts opened and orders paid. */
-  counters: ShopCounters;
+  counters: CheckoutCounters;
 }
+
+type CheckoutCounters = Pick<ShopCounters, 'checkoutOpened' | 'orderPaid'>;
 
 export function createCheckoutContext(deps: {
   db: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
   config: Pick<AppConfig, 'publicUrl' | 'payments' | 'invoice' | 'holds'>;
-  counters: ShopCounters;
+  counters: CheckoutCounters;
 }): CheckoutContext {
   const sandbox = createSandboxProvider(deps.config.publicUrl);
   const payments = deps.config.payments;

@@ -52,11 +52,18 @@ export async function registerSpa(
     app.log.warn('No page renderer built: pages render in the browser');
   const renderer = createRenderer?.(inProcessTransport(app));
 
+  /**
+   * The address a request's page is made from: its path and, of its query string, what the page
+   * reads (decision 0036). Without a renderer, the page is the shell for its path.
+   */
+  const pageAddress = async (url: string) => (renderer ? renderer.pageAddress(url) : pathOf(url));
+
   /** The page as the server renders it (undefined: the browser renders it), and any trouble. */
-  async function renderApp(request: FastifyRequest) {
+  async function renderApp(request: FastifyRequest, address: string) {
     if (!renderer) return { page: undefined, troubled: false };
+    app.counters.pageRendered();
     try {
-      return await renderNotingTrouble(renderer, request.url);
+      return await renderNotingTrouble(renderer, address);
     } catch (error) {
       // The shell still works: the browser renders the page as it would have without us.
       request.log.error({ err: error }, 'page not rendered on the server');
@@ -64,9 +71,8 @@ export async function registerSpa(
     }
   }
 
-  async function pageMeta(request: FastifyRequest) {
+  async function pageMeta(request: FastifyRequest, pathname: string) {
     try {
-      const pathname = request.url.split('?')[0] ?? '/';
       return {
         meta: await resolvePageMeta(app.db, app.config.publicUrl, pathname),
         troubled: false,
@@ -81,9 +87,13 @@ export async function registerSpa(
   /** A page is the same for every visitor: kept until the catalogue changes, unless made in trouble. */
   async function buildPage(
     request: FastifyRequest,
+    address: string,
   ): Promise<Built<{ redirect: RenderedRedirect | undefined }>> {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const [head, rendered] = await Promise.all([pageMeta(request), renderApp(request)]);
+    const pathname = pathOf(address);
+    const [head, rendered] = await Promise.all([
+      pageMeta(request, pathname),
+      renderApp(request, address),
+    ]);
     const keep = !head.troubled && !rendered.troubled;
     if (rendered.page?.kind === 'redirect') {
       const answer = {
@@ -107,7 +117,8 @@ export async function registerSpa(
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const kept = await app.catalogueCache.get(`page ${request.url}`, () => buildPage(request));
+    const address = await pageAddress(request.url);
+    const kept = await app.catalogueCache.get(`page ${address}`, () => buildPage(request, address));
     const { redirect } = kept.info;
     if (redirect) return reply.redirect(redirect.location, redirect.status);
     return sendKeptAnswer(request, reply, kept, REVALIDATE);
@@ -116,7 +127,7 @@ export async function registerSpa(
   if (hasBuild) app.get('/', sendPage);
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
+    const pathname = pathOf(request.url);
     const isApi = pathname === API_BASE || pathname.startsWith(`${API_BASE}/`);
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -126,6 +137,11 @@ export async function registerSpa(
     if (wantsPage) return sendPage(request, reply);
     return reply.status(404).send({ message: isApi ? 'Not found' : 'Page not found' });
   });
+}
+
+/** A URL's path, without its query string. */
+function pathOf(url: string): string {
+  return url.split('?')[0] ?? '';
 }
 
 /** Vite's build manifest; without one (a build without it, or tests' stand-in) nothing is preloaded. */

@@ -5,6 +5,7 @@ import {
   type ProductSort,
   productListQuerySchema,
 } from '#shared/schemas/product.js';
+import type { PageQuery } from '#web/lib/page-query.ts';
 
 /**
  * How a listing page is browsed, as its URL says it (?sort=&size=&firmnessMin=…&page=), so a link
@@ -80,4 +81,14 @@ export function hasFilters(params: BrowseParams): boolean {
 /** The API's limit and offset for a page of the listing. */
 export function pageWindow(page: number): { limit: number; offset: number } {
   return { limit: PRODUCT_PAGE_SIZE, offset: (page - 1) * PRODUCT_PAGE_SIZE };
+}
+
+/** A listing's parameters in one spelling: bad values gone, as the page ignores them, page 1 unsaid. */
+export function browseQuery(search: URLSearchParams): PageQuery {
+  const { page, ...params } = browseParamsFrom(search);
+  const spelt: PageQuery = { [PAGE_KEY]: page > 1 ? String(page) : undefined };
+  for (const [name, value] of Object.entries(params)) {
+    spelt[name] = value === undefined ? undefined : String(value);
+  }
+  return spelt;
 }
