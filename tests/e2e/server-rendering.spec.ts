@@ -130,18 +130,18 @@ test.describe('the browser', () => {
     baseURL,
   }) => {
     const release = await holdTheApp(page);
-    const address = `${baseURL}/undo-email?token=not-a-real-token`;
+    const address = `${baseURL}/register`;
     await page.goto(address, { waitUntil: 'load' });
-    // Sent by the browser alone, the new password would land in the address bar and history.
-    await page.getByLabel('New password', { exact: true }).fill('Typed-before-the-app-4');
-    await page.getByLabel('Confirm new password').fill('Typed-before-the-app-4');
-    await page.getByRole('button', { name: 'Undo the change' }).click();
+    // Sent by the browser alone, the password would land in the address bar and history.
+    await page.getByLabel('Email', { exact: true }).fill('early.form@example.sg');
+    await page.getByLabel('Password', { exact: true }).fill('Typed-before-the-app-4');
+    await page.getByLabel('Repeat password').fill('Typed-before-the-app-5');
+    await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(address);
 
     release();
-    await expect(page.getByRole('alert')).toHaveText(
-      'This link is not valid: it may have been used already, replaced by a newer one, or have expired.',
-    );
+    // The app judged the form it was handed: the terms are not accepted, so nothing was sent.
+    await expect(page.getByRole('alert')).toHaveText('You must accept the terms and conditions.');
     await expect(page).toHaveURL(address);
   });
 });
