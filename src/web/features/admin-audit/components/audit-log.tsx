@@ -32,7 +32,7 @@ export function AuditLog() {
     <div>
       <h2 className="text-2xl text-navy">Audit trail</h2>
       <p className="mt-1 text-sm text-muted">
-        Who changed which product, voucher, user or order, when, and from what to what.
+        Who changed which product, voucher, user, order or setting, when, and from what to what.
       </p>
       <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0">
         <Field label="Kind">
