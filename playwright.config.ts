@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { e2eChromium } from './tests/e2e/support/chromium';
 import { DESKTOP_ONLY, PHONE_ONLY } from './tests/e2e/support/projects';
 
-/** Debian's Chromium: no browser download happens on these machines. */
+/** No browser download happens on these machines: Debian's Chromium, or the npm registry's. */
+const chromium = await e2eChromium();
+
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -27,7 +30,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromium.executablePath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   projects: [

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2eChromium } from './support/chromium';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const serverEntry = path.join(projectRoot, 'dist/node/server/main.js');
@@ -65,6 +66,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(serverEntry)) {
     throw new Error(`${serverEntry} is missing: run "npm run build" (npm run test:e2e does)`);
   }
+  console.info(`End-to-end tests run in ${(await e2eChromium()).description}.`);
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
