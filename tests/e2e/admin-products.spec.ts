@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { expectNoPageOverflow, openAdmin } from './support/admin';
+import { expectNoPageOverflow, logInAdminThroughForm, openAdmin } from './support/admin';
 import { collectAlerts } from './support/alerts';
 import { awaitAppOnNavigation, type Browser, expect, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
@@ -42,7 +42,7 @@ test.describe('admin product management', () => {
       if (response.status() === 403) refused.push(response.url());
     });
     const name = uniqueName('Azure Resort Hybrid');
-    await openAdmin(page);
+    await logInAdminThroughForm(page);
 
     await page.getByRole('button', { name: 'Add product' }).click();
     const form = page.getByRole('dialog', { name: 'Add product' });

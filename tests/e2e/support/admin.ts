@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { adminLogin, logInThroughForm } from './accounts';
+import { type Cookie, expect, type Page, request } from '@playwright/test';
+import { adminLogin, logInThroughForm, postWithToken } from './accounts';
 
 /** The screen on show: the admin keeps each visited screen mounted, the others hidden. */
 export const adminScreen = (page: Page) => page.locator('main section:not([hidden])');
@@ -23,14 +23,52 @@ export async function openAdminSection(page: Page, name: string) {
 }
 
 /** Logs in through the form as the shop's admin and lands on the admin's first screen. */
-export async function openAdmin(page: Page) {
+export async function logInAdminThroughForm(page: Page) {
   await page.goto('/login');
   const { email, password } = adminLogin();
   await logInThroughForm(page, email, password);
+  await expectAdminHome(page);
+}
+
+async function expectAdminHome(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Admin dashboard: Products' }),
   ).toBeAttached();
+}
+
+/**
+ * The admin's signed-in cookies: one login through the API per worker, reused by every test that
+ * opens the admin for something other than logging in (Playwright's storageState). A test that
+ * logs that session out makes the next one log in again.
+ */
+let adminCookies: Cookie[] | undefined;
+
+async function signInAdmin(): Promise<Cookie[]> {
+  const context = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    await postWithToken(context, '/api/auth/login', adminLogin());
+    return (await context.storageState()).cookies;
+  } finally {
+    await context.dispose();
+  }
+}
+
+async function isSignedIn(page: Page): Promise<boolean> {
+  const answer = await page.request.get('/api/auth/session');
+  return ((await answer.json()) as { loggedIn: boolean }).loggedIn;
+}
+
+/** Opens the admin's first screen as the shop's admin, signed in once for the whole run. */
+export async function openAdmin(page: Page) {
+  adminCookies ??= await signInAdmin();
+  await page.context().addCookies(adminCookies);
+  if (!(await isSignedIn(page))) {
+    adminCookies = await signInAdmin();
+    await page.context().addCookies(adminCookies);
+  }
+  await page.goto('/admin');
+  await expectAdminHome(page);
 }
 
 /** Answers the page's own confirmation dialog (which replaced the browser's confirm()). */
