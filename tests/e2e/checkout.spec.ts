@@ -128,6 +128,61 @@ test.describe('checkout', () => {
     await expect(page.getByText('No orders yet')).toBeVisible();
   });
 
+  test('the payment page of an empty checkout asks for the delivery too, marks every problem at once, and a closed one says so', async ({
+    page,
+  }, testInfo) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await addQueenMattress(page);
+    // The spec's empty POST /checkout/session: nothing about the delivery was collected.
+    const started = await postWithToken(page.request, '/api/checkout/session', {});
+    await page.goto(((await started.json()) as { url: string }).url);
+    for (const label of ['Address', 'Postal code', 'Phone (Singapore)']) {
+      await expect(page.getByLabel(label)).toBeEditable();
+    }
+    await expect(page.getByLabel('Delivery date and window')).toHaveValue('');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('pay-page-asking.png'), fullPage: true });
+
+    await page.getByLabel('Name on card').fill('<b>Zoë</b> & "Co"');
+    await page.getByRole('button', { name: /^Pay S\$/ }).click();
+    const problems: [string, string | RegExp][] = [
+      ['Email', 'Enter a valid e-mail address.'],
+      ['Address', 'Enter the delivery address.'],
+      ['Postal code', 'Enter a Singapore postal code of 6 digits.'],
+      ['Phone (Singapore)', /^Enter a Singapore phone number/],
+      ['Delivery date and window', 'Choose a delivery date and window.'],
+      ['Card number', 'Your card number is invalid.'],
+    ];
+    for (const [label, message] of problems) {
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel(label)).toHaveAccessibleDescription(message);
+    }
+    // What was typed comes back as it was typed, markup and all.
+    await expect(page.getByLabel('Name on card')).toHaveValue('<b>Zoë</b> & "Co"');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('pay-page-problems.png'), fullPage: true });
+
+    // Cancelling gives the stock back; the page is closed from then on.
+    const payPage = page.url();
+    await page.getByRole('button', { name: /^Cancel and return/ }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(payPage);
+    await expect(
+      page.getByRole('heading', { name: 'This payment page has expired' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to 8etterSleep' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('pay-page-closed.png'), fullPage: true });
+    // No script and no inline style on the page: the shop's CSP refuses nothing.
+    expect(consoleErrors.filter((text) => /Content.Security.Policy/i.test(text))).toEqual([]);
+  });
+
   test('a refused Proceed to Payment says why next to the button and marks the line it names', async ({
     page,
     baseURL,

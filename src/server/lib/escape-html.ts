@@ -6,7 +6,7 @@ const HTML_ENTITIES: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** Text or an attribute value in HTML or XML (page heads, e-mails, the sitemap): markup stays text. */
+/** Text or an attribute value in HTML or XML (page heads, the sitemap): markup stays text. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character] ?? character);
 }

@@ -21,6 +21,7 @@ export async function postWithToken(request: APIRequestContext, url: string, dat
   const { csrfToken } = (await (await request.get('/csrf-token')).json()) as { csrfToken: string };
   const answer = await request.post(url, { data, headers: { 'x-csrf-token': csrfToken } });
   expect(answer.ok(), `${url} answered ${answer.status()}`).toBe(true);
+  return answer;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { shopInfo } from '#shared/shop-info.js';
-import { type MailContent, renderMail } from './layout.js';
+import type { MailContent } from './layout.js';
+import { renderMail } from './render-mail.js';
 import { accountChangeTime } from './templates.js';
 
 /** How long the link confirming a new address works: a day, the change waits for no one longer. */

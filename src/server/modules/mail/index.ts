@@ -8,15 +8,15 @@ export {
   emailChangedMail,
   emailInUseMail,
 } from './email-change-templates.js';
-export {
-  type MailAction,
-  type MailAmount,
-  type MailContent,
-  type MailDetail,
-  type MailLayout,
-  renderMail,
+export type {
+  MailAction,
+  MailAmount,
+  MailContent,
+  MailDetail,
+  MailLayout,
 } from './layout.js';
 export type { Mailer } from './mailer.js';
+export { renderMail } from './render-mail.js';
 export {
   PASSWORD_RESET_LINK_MINUTES,
   passwordChangedMail,

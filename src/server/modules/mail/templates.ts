@@ -1,6 +1,7 @@
 import { shopInfo } from '#shared/shop-info.js';
 import { SHOP_TIME_ZONE } from '#shared/time.js';
-import { type MailContent, renderMail } from './layout.js';
+import type { MailContent } from './layout.js';
+import { renderMail } from './render-mail.js';
 
 /** The accounts code makes reset tokens last this long, so the mail tells the truth. */
 export const PASSWORD_RESET_LINK_MINUTES = 30;

@@ -1,0 +1,23 @@
+/** What the shopper typed (sent back so a refused card keeps the rest of the form). */
+export interface PayFormValues {
+  email: string;
+  name: string;
+  address: string;
+  postal: string;
+  phone: string;
+  /** "2026-12-05|10-13": the chosen slot's date and window. */
+  slot: string;
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+export type PayFormField = keyof PayFormValues;
+
+/** The payment form as it is shown again: what was typed, and what is wrong with it. */
+export interface PayPageState {
+  values: Partial<PayFormValues>;
+  errors: Partial<Record<PayFormField, string>>;
+  /** A refusal of the card issuer, shown above the form. */
+  alert?: string | undefined;
+}
