@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Every test runs on embedded PGlite. With TEST_DATABASE_URL the database tests run a second time
+ * Component tests (tests/components) render screens in jsdom with the network stubbed at `fetch`:
+ * no database, no server, seconds for the lot. Every other test runs on embedded PGlite. With TEST_DATABASE_URL the database tests run a second time
  * on PostgreSQL, where concurrency (row locks, races) is real, and so do the tests that need a
  * PostgreSQL server itself (tests/cluster): several instances behind a load balancer, a pg_dump
  * restored.
@@ -18,6 +19,15 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/components/setup.ts'],
+        },
+      },
       {
         extends: true,
         test: {

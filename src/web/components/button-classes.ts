@@ -13,11 +13,3 @@ export const inlineLinkClass =
 /** Round 44px icon buttons of the top bar (menu, search, account). */
 export const iconButtonClass =
   'grid size-11 place-items-center rounded-full text-navy transition-colors hover:bg-sand';
-
-/** The admin tables' and lists' row buttons (View, Edit, Ban, Delete): smaller than a form's. */
-const smallBase =
-  'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium transition-colors';
-
-export const smallButtonClass = `${smallBase} border border-navy text-navy hover:bg-sand`;
-
-export const smallDangerButtonClass = `${smallBase} text-danger hover:bg-danger/10`;

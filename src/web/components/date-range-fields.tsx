@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { controlClass, Field } from './form-field';
+import { InputField } from './admin-fields';
 
 const CROSSED_MESSAGE = 'From must not be after To.';
 
@@ -45,28 +45,19 @@ export function DateRangeFields({
 }: DateRangeFieldsProps) {
   return (
     <>
-      <Field label={fromLabel} error={range.crossed ? CROSSED_MESSAGE : undefined}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={range.from}
-            onChange={(event) => range.setFrom(event.target.value)}
-            className={controlClass}
-          />
-        )}
-      </Field>
-      <Field label={toLabel}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={range.to}
-            onChange={(event) => range.setTo(event.target.value)}
-            className={controlClass}
-          />
-        )}
-      </Field>
+      <InputField
+        label={fromLabel}
+        error={range.crossed ? CROSSED_MESSAGE : undefined}
+        type="date"
+        value={range.from}
+        onChange={(event) => range.setFrom(event.target.value)}
+      />
+      <InputField
+        label={toLabel}
+        type="date"
+        value={range.to}
+        onChange={(event) => range.setTo(event.target.value)}
+      />
     </>
   );
 }

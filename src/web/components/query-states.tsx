@@ -14,7 +14,7 @@ interface QueryStatesProps<Data> {
   query: QueryState<Data>;
   /** The words before the server's reason when loading fails, such as "Request failed". */
   failure: string;
-  /** Shown instead of the content when the loaded list is empty. */
+  /** Shown instead of the content when the loaded list is empty; words alone get the usual line. */
   empty?: ReactNode;
   /** Whether the data counts as empty, when it is not itself the list. */
   isEmpty?: (data: Data) => boolean;
@@ -35,8 +35,9 @@ export function QueryStates<Data>({
   compact = false,
   children,
 }: QueryStatesProps<Data>) {
+  const line = compact ? 'mt-2 text-muted' : 'py-10 text-muted';
   const loading = (
-    <p role="status" className={compact ? 'mt-2 text-muted' : 'py-10 text-muted'}>
+    <p role="status" className={line}>
       Loading…
     </p>
   );
@@ -50,6 +51,7 @@ export function QueryStates<Data>({
   }
   // A settled query without an error has its data; the check only satisfies the types.
   if (query.data === undefined) return loading;
-  if (empty !== undefined && isEmpty(query.data)) return empty;
-  return children(query.data);
+  if (empty === undefined || !isEmpty(query.data)) return children(query.data);
+  if (typeof empty !== 'string') return empty;
+  return <p className={line}>{empty}</p>;
 }

@@ -1,6 +1,4 @@
 import type { ZodType } from 'zod';
-import { ApiError } from '#web/lib/api-client.ts';
-import { serverErrorList } from '#web/lib/server-errors.ts';
 import type { FieldProblem } from '#web/lib/use-field-problem.ts';
 
 /**
@@ -22,15 +20,6 @@ export function checkValues<T>(
       message: issue?.message ?? 'Invalid value',
     },
   };
-}
-
-/** A validation answer of the server, placed at its field when it names one. */
-export function serverProblem(error: unknown): FieldProblem | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  const data = error.data as { errors?: { msg: string; path?: string }[] } | undefined;
-  const first = data?.errors?.[0];
-  const message = first?.msg ?? serverErrorList(error)[0];
-  return message ? { field: first?.path?.split('.')[0] ?? '', message } : undefined;
 }
 
 /** A number box's value: empty is missing (not 0), so "required" rules can speak. */

@@ -5,9 +5,9 @@ import {
   type AuditEntityType,
 } from '#shared/schemas/audit.js';
 import { useAuditTrail } from '#web/api/get-audit-trail.ts';
+import { allOption, InputField, SelectField } from '#web/components/admin-fields.tsx';
 import { AuditEntries } from '#web/components/audit-entries.tsx';
 import { DateRangeFields, useDateRange } from '#web/components/date-range-fields.tsx';
-import { controlClass, Field } from '#web/components/form-field.tsx';
 import { QueryStates } from '#web/components/query-states.tsx';
 import { useSettled } from '#web/lib/use-settled.ts';
 
@@ -35,41 +35,23 @@ export function AuditLog() {
         Who changed which product, voucher, user, order or setting, when, and from what to what.
       </p>
       <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0">
-        <Field label="Kind">
-          {(control) => (
-            <select
-              {...control}
-              value={entityType}
-              onChange={(event) => setEntityType(event.target.value as AuditEntityType | '')}
-              className={controlClass}
-            >
-              <option value="">All</option>
-              {AUDIT_ENTITY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {AUDIT_ENTITY_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Admin e-mail">
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              value={actorText}
-              onChange={(event) => setActorText(event.target.value)}
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <SelectField
+          label="Kind"
+          options={AUDIT_ENTITY_TYPES}
+          optionLabel={(type) => AUDIT_ENTITY_LABELS[type]}
+          first={allOption}
+          value={entityType}
+          onChange={(event) => setEntityType(event.target.value as AuditEntityType | '')}
+        />
+        <InputField
+          label="Admin e-mail"
+          type="search"
+          value={actorText}
+          onChange={(event) => setActorText(event.target.value)}
+        />
         <DateRangeFields range={range} />
       </div>
-      <QueryStates
-        query={trail}
-        failure="Request failed"
-        empty={<p className="py-10 text-muted">No changes match these filters.</p>}
-      >
+      <QueryStates query={trail} failure="Request failed" empty="No changes match these filters.">
         {(entries) => (
           <div className="mt-6">
             <AuditEntries entries={entries} showItem />

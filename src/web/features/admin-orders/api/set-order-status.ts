@@ -26,6 +26,7 @@ export function useSetOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setOrderStatus,
+    meta: { failure: 'Failed to update status' },
     onSuccess: ({ order, history }) => {
       queryClient.setQueriesData<AdminOrder[]>({ queryKey: [...adminOrdersKey, 'list'] }, (list) =>
         list?.map((item) => (item.orderId === order.orderId ? order : item)),

@@ -3,18 +3,14 @@ import { CUSTOMER_TOLD_OF_STATUS, ORDER_STATUSES, type OrderStatus } from '#shar
 import { formatCents } from '#shared/money.js';
 import type { AdminOrder } from '#shared/schemas/admin-order.js';
 import { formatDateTime } from '#shared/time.js';
+import { allOption, InputField, SelectField } from '#web/components/admin-fields.tsx';
 import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
-import {
-  secondaryButtonClass,
-  smallButtonClass,
-  smallDangerButtonClass,
-} from '#web/components/button-classes.ts';
+import { secondaryButtonClass } from '#web/components/button-classes.ts';
 import { DateRangeFields, useDateRange } from '#web/components/date-range-fields.tsx';
-import { controlClass, Field } from '#web/components/form-field.tsx';
 import { QueryStates } from '#web/components/query-states.tsx';
 import { ReceiptLink } from '#web/components/receipt-link.tsx';
+import { RowButton } from '#web/components/row-button.tsx';
 import { StatusBadge } from '#web/components/status-badge.tsx';
-import { alertFailure } from '#web/lib/alert-failure.ts';
 import { askConfirm } from '#web/lib/confirm.ts';
 import { useSettled } from '#web/lib/use-settled.ts';
 import { useAdminOrders } from '../api/get-admin-orders';
@@ -69,10 +65,7 @@ export function AdminOrders() {
       });
       if (!confirmed) return;
     }
-    setOrderStatus.mutate(
-      { orderId: order.orderId, status: next },
-      { onError: (error) => alertFailure(error, 'Failed to update status') },
-    );
+    setOrderStatus.mutate({ orderId: order.orderId, status: next });
   }
 
   function exportCsv() {
@@ -90,48 +83,30 @@ export function AdminOrders() {
         </span>
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <Field label="Search" className="min-w-0 flex-1 basis-64">
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              placeholder="Order ID, email, user id or voucher"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field label="Status">
-          {(control) => (
-            <select
-              {...control}
-              value={status}
-              onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
-              className={`${controlClass} capitalize`}
-            >
-              <option value="">All</option>
-              {ORDER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {value[0]?.toUpperCase()}
-                  {value.slice(1)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <InputField
+          label="Search"
+          className="min-w-0 flex-1 basis-64"
+          type="search"
+          placeholder="Order ID, email, user id or voucher"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <SelectField
+          label="Status"
+          options={ORDER_STATUSES}
+          optionLabel={(value) => `${value[0]?.toUpperCase()}${value.slice(1)}`}
+          first={allOption}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+          controlClassName="capitalize"
+        />
         <DateRangeFields range={range} fromLabel="Placed from" toLabel="Placed to" />
-        <Field label="Delivery date">
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={delivery}
-              onChange={(event) => setDelivery(event.target.value)}
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Delivery date"
+          type="date"
+          value={delivery}
+          onChange={(event) => setDelivery(event.target.value)}
+        />
         <button
           type="button"
           onClick={() => orders.refetch()}
@@ -204,26 +179,24 @@ export function AdminOrders() {
                 </td>
                 <td className="py-2">
                   <div className="flex gap-1">
-                    <button
-                      type="button"
+                    <RowButton
+                      label={`View order ${order.orderId}`}
                       onClick={() => setOpenId(order.orderId)}
-                      aria-label={`View order ${order.orderId}`}
-                      className={smallButtonClass}
                     >
                       View
-                    </button>
+                    </RowButton>
                     {order.status !== 'refunded' && (
-                      <button
-                        type="button"
+                      <RowButton
+                        label={`Mark order ${order.orderId} refunded`}
                         onClick={() =>
                           changeStatus(order, 'refunded', 'Mark this order as refunded?')
                         }
+                        danger
                         disabled={setOrderStatus.isPending}
-                        aria-label={`Mark order ${order.orderId} refunded`}
-                        className={`${smallDangerButtonClass} whitespace-nowrap`}
+                        className="whitespace-nowrap"
                       >
                         Mark Refunded
-                      </button>
+                      </RowButton>
                     )}
                   </div>
                 </td>

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/constants.js';
 import { formatCents } from '#shared/money.js';
 import type { AdminOrder } from '#shared/schemas/admin-order.js';
@@ -10,8 +9,7 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from '#web/components/button-classes.ts';
-import { Dialog } from '#web/components/dialog.tsx';
-import { DialogHeader } from '#web/components/dialog-header.tsx';
+import { FormDialog } from '#web/components/form-dialog.tsx';
 import { QueryStates } from '#web/components/query-states.tsx';
 import { StatusBadge } from '#web/components/status-badge.tsx';
 import { useOrderItems } from '../api/get-order-items';
@@ -57,107 +55,22 @@ function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode]
 
 /** Spec section 2, the order detail modal: summary, customer, shipping, items, status buttons. */
 export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetailDialogProps) {
-  const titleId = useId();
   const detail = useOrderItems(order.orderId);
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      title={
+        <>
+          Order #{order.orderId} <StatusBadge status={order.status} />
+        </>
+      }
+      closeLabel="Close order"
       onClose={onClose}
-      labelledBy={titleId}
-      className="h-dvh w-full sm:mx-auto sm:my-8 sm:h-auto sm:max-w-3xl"
-    >
-      <div className="flex h-full flex-col bg-white sm:max-h-[calc(100dvh-4rem)] sm:rounded-2xl">
-        <DialogHeader
-          titleId={titleId}
-          title={
-            <>
-              Order #{order.orderId} <StatusBadge status={order.status} />
-            </>
-          }
-          closeLabel="Close order"
-          onClose={onClose}
-          titleClassName="flex items-center gap-3"
-        />
-        <div className="flex-1 space-y-6 overflow-y-auto px-5 py-6">
-          <div className="grid gap-6 md:grid-cols-3">
-            <Facts
-              title="Summary"
-              rows={[
-                ['Placed', formatDateTime(order.createdAt)],
-                ['Subtotal', formatCents(order.subtotalCents)],
-                ['Discount', formatCents(order.discountCents)],
-                ['Total', <strong key="t">{formatCents(order.totalCents)}</strong>],
-                ['Voucher', order.voucherCode ?? '—'],
-                ['Payment', order.paymentProvider === 'stripe' ? 'Stripe' : 'Sandbox (test)'],
-                ...(order.refundedAt
-                  ? ([['Refunded', formatDateTime(order.refundedAt)]] as [string, string][])
-                  : []),
-              ]}
-            />
-            <Facts
-              title="Customer"
-              rows={[
-                ['Email', order.email],
-                ['User ID', order.userId ?? 'Guest'],
-              ]}
-            />
-            <Facts
-              title="Shipping"
-              rows={[
-                ['Name', order.shippingName ?? '—'],
-                ['Address', order.shippingLine1],
-                ['Postal code', order.shippingPostal],
-                ['Phone', order.delivery.phone ?? '—'],
-                ['Delivery slot', order.delivery.slot ?? '—'],
-              ]}
-            />
-          </div>
-          <p>
-            <a href={order.receiptUrl} className={inlineLinkClass}>
-              Download receipt (PDF)
-            </a>
-          </p>
-          <section>
-            <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">Items</h3>
-            <QueryStates
-              query={detail}
-              failure="Request failed"
-              compact
-              empty={<p className="mt-2 text-muted">No items found.</p>}
-              isEmpty={(data) => data.items.length === 0}
-            >
-              {(data) => (
-                <AdminTable
-                  label="Order items table"
-                  columns={ITEM_COLUMNS}
-                  minWidth="min-w-[32rem]"
-                  className="mt-2"
-                  onWhite
-                >
-                  {data.items.map((item) => (
-                    <tr
-                      key={`${item.product_id}-${item.name}-${item.size_label}`}
-                      className="border-b border-sand"
-                    >
-                      <td className="py-2 pr-3">{item.name}</td>
-                      <td className="py-2 pr-3">{item.size_label ?? '—'}</td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{item.qty}</td>
-                      <td className="py-2 pr-3 text-right tabular-nums">
-                        {formatCents(item.unit_price_cents)}
-                      </td>
-                      <td className="py-2 text-right tabular-nums">
-                        {formatCents(item.unit_price_cents * item.qty)}
-                      </td>
-                    </tr>
-                  ))}
-                </AdminTable>
-              )}
-            </QueryStates>
-          </section>
-          <AuditHistory entityType="order" entityId={order.orderId} />
-        </div>
-        <div className="flex flex-wrap justify-end gap-3 border-t border-sand px-5 py-4">
+      width="3xl"
+      titleClassName="flex items-center gap-3"
+      bodyClassName="space-y-6"
+      actions={
+        <>
           {ORDER_STATUSES.filter((status) => status !== order.status).map((status) => (
             <button
               key={status}
@@ -172,8 +85,85 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
           <button type="button" onClick={onClose} className={secondaryButtonClass}>
             Close
           </button>
-        </div>
+        </>
+      }
+    >
+      <div className="grid gap-6 md:grid-cols-3">
+        <Facts
+          title="Summary"
+          rows={[
+            ['Placed', formatDateTime(order.createdAt)],
+            ['Subtotal', formatCents(order.subtotalCents)],
+            ['Discount', formatCents(order.discountCents)],
+            ['Total', <strong key="t">{formatCents(order.totalCents)}</strong>],
+            ['Voucher', order.voucherCode ?? '—'],
+            ['Payment', order.paymentProvider === 'stripe' ? 'Stripe' : 'Sandbox (test)'],
+            ...(order.refundedAt
+              ? ([['Refunded', formatDateTime(order.refundedAt)]] as [string, string][])
+              : []),
+          ]}
+        />
+        <Facts
+          title="Customer"
+          rows={[
+            ['Email', order.email],
+            ['User ID', order.userId ?? 'Guest'],
+          ]}
+        />
+        <Facts
+          title="Shipping"
+          rows={[
+            ['Name', order.shippingName ?? '—'],
+            ['Address', order.shippingLine1],
+            ['Postal code', order.shippingPostal],
+            ['Phone', order.delivery.phone ?? '—'],
+            ['Delivery slot', order.delivery.slot ?? '—'],
+          ]}
+        />
       </div>
-    </Dialog>
+      <p>
+        <a href={order.receiptUrl} className={inlineLinkClass}>
+          Download receipt (PDF)
+        </a>
+      </p>
+      <section>
+        <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">Items</h3>
+        <QueryStates
+          query={detail}
+          failure="Request failed"
+          compact
+          empty="No items found."
+          isEmpty={(data) => data.items.length === 0}
+        >
+          {(data) => (
+            <AdminTable
+              label="Order items table"
+              columns={ITEM_COLUMNS}
+              minWidth="min-w-[32rem]"
+              className="mt-2"
+              onWhite
+            >
+              {data.items.map((item) => (
+                <tr
+                  key={`${item.product_id}-${item.name}-${item.size_label}`}
+                  className="border-b border-sand"
+                >
+                  <td className="py-2 pr-3">{item.name}</td>
+                  <td className="py-2 pr-3">{item.size_label ?? '—'}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{item.qty}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">
+                    {formatCents(item.unit_price_cents)}
+                  </td>
+                  <td className="py-2 text-right tabular-nums">
+                    {formatCents(item.unit_price_cents * item.qty)}
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          )}
+        </QueryStates>
+      </section>
+      <AuditHistory entityType="order" entityId={order.orderId} />
+    </FormDialog>
   );
 }

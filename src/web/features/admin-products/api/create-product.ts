@@ -1,17 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createProductApiPath } from '#shared/admin-api-paths.js';
 import { createProductResponseSchema, type ProductInput } from '#shared/schemas/product-admin.js';
 import { api } from '#web/lib/api-client.ts';
-import { refreshCatalogue } from './query-keys';
+import { useCatalogueChange } from './catalogue-change';
 
 export function createProduct(input: ProductInput) {
   return api.post(createProductApiPath, input, { schema: createProductResponseSchema });
 }
 
-export function useCreateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProduct,
-    onSettled: () => refreshCatalogue(queryClient),
-  });
-}
+export const useCreateProduct = () =>
+  useCatalogueChange(createProduct, { failure: 'Request failed', formShowsProblems: true });

@@ -1,16 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productApiPath } from '#shared/api-paths.js';
 import { api } from '#web/lib/api-client.ts';
-import { refreshCatalogue } from './query-keys';
+import { useCatalogueChange } from './catalogue-change';
 
 export function deleteProduct(productId: number): Promise<unknown> {
   return api.delete(productApiPath(productId));
 }
 
-export function useDeleteProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProduct,
-    onSettled: () => refreshCatalogue(queryClient),
-  });
-}
+export const useDeleteProduct = () =>
+  useCatalogueChange(deleteProduct, { failure: 'Delete failed' });

@@ -17,5 +17,9 @@ export function getAdminProductQueryOptions(productId: number) {
 }
 
 export function useAdminProduct(productId: number | undefined) {
-  return useQuery({ ...getAdminProductQueryOptions(productId ?? 0), enabled: Boolean(productId) });
+  return useQuery({
+    ...getAdminProductQueryOptions(productId ?? 0),
+    enabled: Boolean(productId),
+    meta: { failure: 'Failed to load product' },
+  });
 }

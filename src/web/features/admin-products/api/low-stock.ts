@@ -23,6 +23,7 @@ export function useSetLowStockThreshold() {
   return useMutation({
     mutationFn: (threshold: number) =>
       api.put(lowStockApiPath, { threshold }, { schema: lowStockSchema }),
+    meta: { failure: 'Request failed' },
     onSuccess: (list: LowStock) => queryClient.setQueryData(lowStockKey, list),
   });
 }

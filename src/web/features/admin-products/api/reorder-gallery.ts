@@ -1,6 +1,7 @@
 import { productImageOrderApiPath } from '#shared/admin-api-paths.js';
 import { productImagesResponseSchema } from '#shared/schemas/product-admin.js';
 import { api } from '#web/lib/api-client.ts';
+import { useCatalogueChange } from './catalogue-change';
 
 export function reorderGallery(productId: number, imageIds: number[]) {
   return api.put(
@@ -9,3 +10,8 @@ export function reorderGallery(productId: number, imageIds: number[]) {
     { schema: productImagesResponseSchema },
   );
 }
+
+export const useReorderGallery = (productId: number) =>
+  useCatalogueChange((imageIds: number[]) => reorderGallery(productId, imageIds), {
+    failure: 'Request failed',
+  });

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productVisibilityApiPath } from '#shared/admin-api-paths.js';
 import type { Product } from '#shared/schemas/product.js';
 import { visibilityResponseSchema } from '#shared/schemas/product-admin.js';
 import { api } from '#web/lib/api-client.ts';
-import { adminProductsKey, refreshCatalogue } from './query-keys';
+import { useOptimisticListChange } from '#web/lib/use-optimistic-list-change.ts';
+import { adminProductsKey, catalogueKey } from './query-keys';
 
 export function setVisibility(input: { productId: number; isVisible: boolean }) {
   return api.put(
@@ -14,21 +14,12 @@ export function setVisibility(input: { productId: number; isVisible: boolean }) 
 }
 
 /** Spec section 4: the switch flips at once and flips back when the server refuses. */
-export function useSetVisibility() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setVisibility,
-    onMutate: async ({ productId, isVisible }) => {
-      await queryClient.cancelQueries({ queryKey: adminProductsKey });
-      const previous = queryClient.getQueryData<Product[]>(adminProductsKey);
-      queryClient.setQueryData<Product[]>(adminProductsKey, (list) =>
-        list?.map((p) => (p.productId === productId ? { ...p, isVisible } : p)),
-      );
-      return { previous };
-    },
-    onError: (_error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(adminProductsKey, context.previous);
-    },
-    onSettled: () => refreshCatalogue(queryClient),
+export const useSetVisibility = () =>
+  useOptimisticListChange({
+    listKey: adminProductsKey,
+    change: setVisibility,
+    apply: (product: Product, { productId, isVisible }) =>
+      product.productId === productId ? { ...product, isVisible } : product,
+    meta: { failure: 'Failed to update visibility' },
+    stale: catalogueKey,
   });
-}

@@ -6,6 +6,7 @@ import {
 import type { BulkSizeInput, SizeInput } from '#shared/schemas/product-admin.js';
 import { dimensionsResponseSchema } from '#shared/schemas/product-admin.js';
 import { api } from '#web/lib/api-client.ts';
+import { useCatalogueChange } from './catalogue-change';
 
 /** POST /products/{id}/sizes: answers the product's sizes. */
 export function addSize(productId: number, size: SizeInput) {
@@ -27,3 +28,20 @@ export function deleteSize(productId: number, label: string) {
     schema: dimensionsResponseSchema,
   });
 }
+
+/** The Add size form shows a refusal of its values at their field. */
+export const useAddSize = (productId: number) =>
+  useCatalogueChange((size: SizeInput) => addSize(productId, size), {
+    failure: 'Failed to add size',
+    formShowsProblems: true,
+  });
+
+export const useSaveSizes = (productId: number) =>
+  useCatalogueChange((sizes: BulkSizeInput[]) => saveSizes(productId, sizes), {
+    failure: 'Failed to save sizes',
+  });
+
+export const useDeleteSize = (productId: number) =>
+  useCatalogueChange((label: string) => deleteSize(productId, label), {
+    failure: 'Failed to remove size',
+  });

@@ -4,14 +4,13 @@ import {
   createFeatureRequestSchema,
   updateFeatureRequestSchema,
 } from '#shared/schemas/product-admin.js';
-import { controlClass, Field } from '#web/components/form-field.tsx';
-import { alertFailure } from '#web/lib/alert-failure.ts';
-import { checkValues, numberValue, serverProblem } from '#web/lib/check-values.ts';
+import { InputField, NumberField, TextAreaField } from '#web/components/admin-fields.tsx';
+import { checkValues, numberValue } from '#web/lib/check-values.ts';
 import { formText } from '#web/lib/form-text.ts';
 import { showToast } from '#web/lib/toasts.ts';
-import { useFieldProblem } from '#web/lib/use-field-problem.ts';
-import { addFeature, updateFeature } from '../api/features';
-import { fileProblem, uploadFile } from '../api/upload-file';
+import { useFormSending } from '#web/lib/use-form-sending.ts';
+import { useSaveFeature } from '../api/features';
+import { fileProblem } from '../api/upload-file';
 import { useUploadProgress } from '../lib/use-upload-progress';
 import { ImagePicker } from './image-picker';
 import { UploadProgress } from './upload-progress';
@@ -20,7 +19,8 @@ interface FeatureFormProps {
   productId: number;
   /** Undefined when adding. */
   feature: ProductFeature | undefined;
-  onDone: () => Promise<void>;
+  /** Called once the feature is saved and the catalogue read afresh. */
+  onDone?: () => void;
   onCancel?: () => void;
 }
 
@@ -30,12 +30,11 @@ const CHOSEN = 'chosen-file';
 /** Adds or edits one feature section: name, slogan, paragraphs (one per line), reverse, image. */
 export function FeatureForm({ productId, feature, onDone, onCancel }: FeatureFormProps) {
   const [file, setFile] = useState<File | null>(null);
-  const { setProblem, errorFor, clearOnInput } = useFieldProblem();
-  const [busy, setBusy] = useState(false);
+  const { setProblem, bind, errorFor, clearOnInput, busy, send } = useFormSending();
   const { uploads, track } = useUploadProgress();
+  const save = useSaveFeature(productId, feature?.featureId, track);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  const failure = feature ? 'Failed to update feature' : 'Failed to add feature';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,24 +54,13 @@ export function FeatureForm({ productId, feature, onDone, onCancel }: FeatureFor
     );
     setProblem(checked.problem ?? null);
     if (!checked.data) return;
-    setBusy(true);
-    try {
-      const imageKey = file
-        ? await track(file.name, (onProgress) => uploadFile(productId, 'feature', file, onProgress))
-        : undefined;
-      const body = { ...checked.data, imageKey };
-      if (feature) await updateFeature(productId, feature.featureId, body);
-      else await addFeature(productId, { ...body, imageKey: imageKey ?? '' });
+    const draft = checked.data;
+    await send(async () => {
+      await save.mutateAsync({ draft, file });
       formElement.reset();
       setFile(null);
-      await onDone();
-    } catch (error) {
-      const atField = serverProblem(error);
-      if (atField) setProblem(atField);
-      else alertFailure(error, failure);
-    } finally {
-      setBusy(false);
-    }
+      onDone?.();
+    });
   }
 
   return (
@@ -84,37 +72,14 @@ export function FeatureForm({ productId, feature, onDone, onCancel }: FeatureFor
       className="space-y-3 rounded-xl bg-cream p-4"
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Feature name" error={errorFor('name')}>
-          {(control) => (
-            <input {...control} name="name" defaultValue={feature?.name} className={controlClass} />
-          )}
-        </Field>
-        <Field label="Slogan" error={errorFor('slogan')}>
-          {(control) => (
-            <input
-              {...control}
-              name="slogan"
-              defaultValue={feature?.slogan}
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <InputField label="Feature name" {...bind('name', feature?.name)} />
+        <InputField label="Slogan" {...bind('slogan', feature?.slogan)} />
       </div>
-      <Field
+      <TextAreaField
         label="Paragraphs"
-        error={errorFor('paragraphs')}
         hint="One paragraph per line; blank lines are dropped."
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            name="paragraphs"
-            rows={4}
-            defaultValue={feature?.paragraphs.join('\n')}
-            className={`${controlClass} py-2`}
-          />
-        )}
-      </Field>
+        {...bind('paragraphs', feature?.paragraphs.join('\n'))}
+      />
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
           <input
@@ -125,19 +90,12 @@ export function FeatureForm({ productId, feature, onDone, onCancel }: FeatureFor
           />
           Reverse (image on the other side)
         </label>
-        <Field label="Sort order" error={errorFor('sortOrder')} className="w-28">
-          {(control) => (
-            <input
-              {...control}
-              name="sortOrder"
-              type="number"
-              min={0}
-              step={1}
-              defaultValue={feature?.sortOrder}
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <NumberField
+          label="Sort order"
+          className="w-28"
+          step={1}
+          {...bind('sortOrder', feature?.sortOrder)}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-4">
         {(preview ?? feature?.image) && (

@@ -1,35 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { withImageWidth } from '#shared/images.js';
 import type { Product } from '#shared/schemas/product.js';
-import { alertFailure } from '#web/lib/alert-failure.ts';
 import { askConfirm } from '#web/lib/confirm.ts';
-import { deleteFeature } from '../api/features';
-import { refreshCatalogue } from '../api/query-keys';
+import { useDeleteFeature } from '../api/features';
 import { FeatureForm } from './feature-form';
 import { FormSectionHeading } from './form-section-heading';
 
 function FeaturesEditor({ product }: { product: Product }) {
-  const queryClient = useQueryClient();
   const [editingId, setEditingId] = useState<number | null>(null);
-  const refresh = () => refreshCatalogue(queryClient);
+  const removal = useDeleteFeature(product.productId);
 
   async function remove(featureId: number, name: string) {
-    if (
-      !(await askConfirm({
-        message: `Delete the feature ${name}?`,
-        confirmLabel: 'Delete',
-        danger: true,
-      }))
-    ) {
-      return;
+    const message = `Delete the feature ${name}?`;
+    if (await askConfirm({ message, confirmLabel: 'Delete', danger: true })) {
+      removal.mutate(featureId);
     }
-    try {
-      await deleteFeature(product.productId, featureId);
-    } catch (error) {
-      alertFailure(error, 'Delete failed');
-    }
-    await refresh();
   }
 
   return (
@@ -44,10 +29,7 @@ function FeaturesEditor({ product }: { product: Product }) {
                 <FeatureForm
                   productId={product.productId}
                   feature={feature}
-                  onDone={async () => {
-                    setEditingId(null);
-                    await refresh();
-                  }}
+                  onDone={() => setEditingId(null)}
                   onCancel={() => setEditingId(null)}
                 />
               </li>
@@ -88,7 +70,7 @@ function FeaturesEditor({ product }: { product: Product }) {
           )}
         </ul>
       )}
-      <FeatureForm productId={product.productId} feature={undefined} onDone={refresh} />
+      <FeatureForm productId={product.productId} feature={undefined} />
     </>
   );
 }

@@ -1,14 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { withImageWidth } from '#shared/images.js';
 import type { Product } from '#shared/schemas/product.js';
-import { alertFailure } from '#web/lib/alert-failure.ts';
-import { deleteGalleryImage } from '../api/delete-image';
-import { deleteMainImage } from '../api/delete-main-image';
-import { refreshCatalogue } from '../api/query-keys';
-import { registerImage } from '../api/register-image';
-import { reorderGallery } from '../api/reorder-gallery';
-import { uploadFile } from '../api/upload-file';
+import { alreadyAlerted } from '#web/lib/alert-failure.ts';
+import { useDeleteGalleryImage } from '../api/delete-image';
+import { useDeleteMainImage } from '../api/delete-main-image';
+import { useAddImage } from '../api/register-image';
+import { useReorderGallery } from '../api/reorder-gallery';
 import { useUploadProgress } from '../lib/use-upload-progress';
 import { FormSectionHeading } from './form-section-heading';
 import { ImagePicker } from './image-picker';
@@ -19,30 +15,20 @@ const linkButton =
 
 /** Edit mode: images upload as soon as they are chosen, with a progress bar each. */
 export function ImagesSection({ product }: { product: Product }) {
-  const queryClient = useQueryClient();
   const { uploads, track } = useUploadProgress();
-  const [busy, setBusy] = useState(false);
   const id = product.productId;
+  const addImage = useAddImage(track);
+  const reorder = useReorderGallery(id);
+  const removeMain = useDeleteMainImage(id);
+  const removeImage = useDeleteGalleryImage(id);
+  const busy = [addImage, reorder, removeMain, removeImage].some((change) => change.isPending);
 
-  async function run(action: () => Promise<unknown>, failure: string) {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      alertFailure(error, failure);
-    } finally {
-      await refreshCatalogue(queryClient);
-      setBusy(false);
-    }
-  }
-
+  /** One file after the other, so the gallery keeps the order they were chosen in. */
   async function upload(files: File[], kind: 'main' | 'gallery') {
     let sortOrder = product.gallery.reduce((max, image) => Math.max(max, image.sortOrder + 1), 0);
     for (const file of files) {
-      await run(async () => {
-        const key = await track(file.name, (onProgress) => uploadFile(id, kind, file, onProgress));
-        await registerImage(id, { key, kind, sortOrder: kind === 'main' ? 0 : sortOrder++ });
-      }, 'Request failed');
+      const image = { productId: id, file, kind, sortOrder: kind === 'main' ? 0 : sortOrder++ };
+      await addImage.mutateAsync(image).catch(alreadyAlerted);
     }
   }
 
@@ -51,7 +37,7 @@ export function ImagesSection({ product }: { product: Product }) {
     const [moved] = ids.splice(index, 1);
     if (moved === undefined) return;
     ids.splice(index + step, 0, moved);
-    void run(() => reorderGallery(id, ids), 'Request failed');
+    reorder.mutate(ids);
   }
 
   return (
@@ -80,7 +66,7 @@ export function ImagesSection({ product }: { product: Product }) {
             <button
               type="button"
               disabled={busy}
-              onClick={() => run(() => deleteMainImage(id), 'Failed to remove main image')}
+              onClick={() => removeMain.mutate()}
               className={`${linkButton} text-danger`}
             >
               Remove main image
@@ -125,9 +111,7 @@ export function ImagesSection({ product }: { product: Product }) {
                   type="button"
                   aria-label={`Delete gallery image ${index + 1}`}
                   disabled={busy}
-                  onClick={() =>
-                    run(() => deleteGalleryImage(id, image.imageId ?? 0), 'Failed to delete image')
-                  }
+                  onClick={() => removeImage.mutate(image.imageId ?? 0)}
                   className={`${linkButton} w-full text-danger`}
                 >
                   Delete

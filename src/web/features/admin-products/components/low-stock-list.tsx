@@ -4,11 +4,10 @@ import {
   LOW_STOCK_MESSAGES,
   type LowStock,
 } from '#shared/schemas/low-stock.js';
+import { NumberField } from '#web/components/admin-fields.tsx';
 import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
-import { controlClass, Field } from '#web/components/form-field.tsx';
 import { QueryStates } from '#web/components/query-states.tsx';
-import { alertFailure } from '#web/lib/alert-failure.ts';
 import { useLowStock, useSetLowStockThreshold } from '../api/low-stock';
 
 /** The dashboard shows the fewest first and keeps the rest behind a button. */
@@ -33,29 +32,24 @@ function ThresholdForm({ threshold }: { threshold: number }) {
       setProblem(LOW_STOCK_MESSAGES.threshold);
       return;
     }
-    save.mutate(value, { onError: (error) => alertFailure(error, 'Request failed') });
+    save.mutate(value);
   }
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
-      <Field label="Low at or under" error={problem}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={LOW_STOCK_MAX_THRESHOLD}
-            step={1}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setProblem(undefined);
-            }}
-            className={`${controlClass} w-28`}
-          />
-        )}
-      </Field>
+      <NumberField
+        label="Low at or under"
+        error={problem}
+        inputMode="numeric"
+        max={LOW_STOCK_MAX_THRESHOLD}
+        step={1}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setProblem(undefined);
+        }}
+        controlClassName="w-28"
+      />
       <button type="submit" disabled={save.isPending} className={secondaryButtonClass}>
         Save
       </button>

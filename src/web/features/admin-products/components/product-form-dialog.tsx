@@ -1,9 +1,7 @@
-import { useEffect, useId } from 'react';
 import { AuditHistory } from '#web/components/audit-history.tsx';
-import { Dialog } from '#web/components/dialog.tsx';
-import { DialogHeader } from '#web/components/dialog-header.tsx';
+import { FormDialog } from '#web/components/form-dialog.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { alertFailure, failureText } from '#web/lib/alert-failure.ts';
+import { failureText } from '#web/lib/alert-failure.ts';
 import { useAdminProduct } from '../api/get-admin-product';
 import { FeaturesSection } from './features-section';
 import { ImagesSection } from './images-section';
@@ -21,49 +19,35 @@ interface ProductFormDialogProps {
 
 /** The product form in add and edit modes (spec sections 2 and 4), full screen on phones. */
 export function ProductFormDialog({ target, onSaved, onClose }: ProductFormDialogProps) {
-  const titleId = useId();
   const productId = target.mode === 'edit' ? target.productId : undefined;
   const loaded = useAdminProduct(productId);
   const product = productId ? loaded.data : undefined;
 
-  useEffect(() => {
-    if (loaded.isError) alertFailure(loaded.error, 'Failed to load product');
-  }, [loaded.isError, loaded.error]);
-
   return (
-    <Dialog
-      open
+    <FormDialog
+      title={target.mode === 'add' ? 'Add product' : `Edit ${product?.name ?? 'product'}`}
+      closeLabel="Close product form"
       onClose={onClose}
-      labelledBy={titleId}
-      className="h-dvh w-full sm:mx-auto sm:my-8 sm:h-auto sm:max-h-[calc(100dvh-4rem)] sm:max-w-3xl"
+      width="3xl"
+      bodyClassName="space-y-8"
     >
-      <div className="flex h-full flex-col bg-white sm:max-h-[calc(100dvh-4rem)] sm:rounded-2xl">
-        <DialogHeader
-          titleId={titleId}
-          title={target.mode === 'add' ? 'Add product' : `Edit ${product?.name ?? 'product'}`}
-          closeLabel="Close product form"
-          onClose={onClose}
-        />
-        <div className="flex-1 space-y-8 overflow-y-auto px-5 py-6">
-          {productId && loaded.isPending ? (
-            <p role="status" className="text-muted">
-              Loading…
-            </p>
-          ) : productId && loaded.isError ? (
-            <FormMessage tone="error">
-              {failureText(loaded.error, 'Failed to load product')}
-            </FormMessage>
-          ) : (
-            <>
-              <ProductDetailsForm key={productId ?? 'new'} product={product} onSaved={onSaved} />
-              {product && <ImagesSection product={product} />}
-              <SizesSection product={product} />
-              <FeaturesSection product={product} />
-              {product && <AuditHistory entityType="product" entityId={product.productId} />}
-            </>
-          )}
-        </div>
-      </div>
-    </Dialog>
+      {productId && loaded.isPending ? (
+        <p role="status" className="text-muted">
+          Loading…
+        </p>
+      ) : productId && loaded.isError ? (
+        <FormMessage tone="error">
+          {failureText(loaded.error, 'Failed to load product')}
+        </FormMessage>
+      ) : (
+        <>
+          <ProductDetailsForm key={productId ?? 'new'} product={product} onSaved={onSaved} />
+          {product && <ImagesSection product={product} />}
+          <SizesSection product={product} />
+          <FeaturesSection product={product} />
+          {product && <AuditHistory entityType="product" entityId={product.productId} />}
+        </>
+      )}
+    </FormDialog>
   );
 }

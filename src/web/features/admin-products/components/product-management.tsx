@@ -31,11 +31,7 @@ export function ProductManagement() {
           Add product
         </button>
       </div>
-      <QueryStates
-        query={products}
-        failure="Failed to load products"
-        empty={<p className="py-10 text-muted">No products yet.</p>}
-      >
+      <QueryStates query={products} failure="Failed to load products" empty="No products yet.">
         {(all) => {
           const rows = filterProducts(all, filter, lowStockIds);
           return (

@@ -1,9 +1,8 @@
 import { withImageWidth } from '#shared/images.js';
 import { formatDollars } from '#shared/money.js';
 import type { Product } from '#shared/schemas/product.js';
-import { smallButtonClass, smallDangerButtonClass } from '#web/components/button-classes.ts';
 import { ProductImage } from '#web/components/product/product-image.tsx';
-import { alertFailure } from '#web/lib/alert-failure.ts';
+import { RowButton } from '#web/components/row-button.tsx';
 import { askConfirm } from '#web/lib/confirm.ts';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSetVisibility } from '../api/set-visibility';
@@ -24,9 +23,7 @@ export function ProductRow({ product, onEdit }: ProductRowProps) {
   async function confirmDelete() {
     const message = `Delete ${product.name}? This cannot be undone.`;
     if (!(await askConfirm({ message, confirmLabel: 'Delete', danger: true }))) return;
-    remove.mutate(product.productId, {
-      onError: (error) => alertFailure(error, 'Delete failed'),
-    });
+    remove.mutate(product.productId);
   }
 
   return (
@@ -57,43 +54,28 @@ export function ProductRow({ product, onEdit }: ProductRowProps) {
           <StockInput
             productName={product.name}
             stockQty={product.stockQty}
-            onCommit={(stockQty) =>
-              stock.mutate(
-                { product, stockQty },
-                { onError: (error) => alertFailure(error, 'Failed to update stock') },
-              )
-            }
+            onCommit={(stockQty) => stock.mutate({ product, stockQty })}
           />
         )}
         <VisibilitySwitch
           productName={product.name}
           isVisible={product.isVisible}
-          onChange={(isVisible) =>
-            visibility.mutate(
-              { productId: product.productId, isVisible },
-              { onError: (error) => alertFailure(error, 'Failed to update visibility') },
-            )
-          }
+          onChange={(isVisible) => visibility.mutate({ productId: product.productId, isVisible })}
         />
       </div>
       <div className="col-span-2 flex gap-2 md:col-span-2">
-        <button
-          type="button"
-          onClick={() => onEdit(product.productId)}
-          aria-label={`Edit ${product.name}`}
-          className={smallButtonClass}
-        >
+        <RowButton label={`Edit ${product.name}`} onClick={() => onEdit(product.productId)}>
           Edit
-        </button>
-        <button
-          type="button"
+        </RowButton>
+        <RowButton
+          label={`Delete ${product.name}`}
           onClick={confirmDelete}
+          danger
           disabled={remove.isPending}
-          aria-label={`Delete ${product.name}`}
-          className={`${smallDangerButtonClass} disabled:opacity-60`}
+          className="disabled:opacity-60"
         >
           {remove.isPending ? 'Deleting…' : 'Delete'}
-        </button>
+        </RowButton>
       </div>
     </li>
   );

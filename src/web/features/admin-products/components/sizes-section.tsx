@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { SIZE_NAMES } from '#shared/constants.js';
 import { formatDollars } from '#shared/money.js';
@@ -8,21 +7,42 @@ import {
   PRODUCT_MESSAGES,
   sizeInputSchema,
 } from '#shared/schemas/product-admin.js';
+import {
+  chooseOption,
+  InputField,
+  NumberField,
+  SelectField,
+} from '#web/components/admin-fields.tsx';
 import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
-import { controlClass, Field } from '#web/components/form-field.tsx';
-import { alertFailure } from '#web/lib/alert-failure.ts';
-import { checkValues, numberValue, serverProblem } from '#web/lib/check-values.ts';
+import { checkValues, numberValue } from '#web/lib/check-values.ts';
 import { askConfirm } from '#web/lib/confirm.ts';
 import { formText } from '#web/lib/form-text.ts';
 import { useFieldProblem } from '#web/lib/use-field-problem.ts';
-import { refreshCatalogue } from '../api/query-keys';
-import { addSize, deleteSize, saveSizes } from '../api/sizes';
+import { useAddSize, useDeleteSize, useSaveSizes } from '../api/sizes';
 import { FormSectionHeading } from './form-section-heading';
 
 const cellInput =
   'min-h-11 w-24 rounded-lg border border-sand-deep bg-white px-2 text-base text-ink focus:border-navy';
 const button =
   'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium disabled:opacity-60';
+
+/** One editable number of the sizes table, saved with the others by Save sizes. */
+function CellInput({
+  label,
+  ...input
+}: {
+  name: string;
+  label: string;
+  step: number;
+  defaultValue: number;
+  title?: string;
+}) {
+  return (
+    <td className="py-2">
+      <input type="number" min={0} aria-label={label} className={cellInput} {...input} />
+    </td>
+  );
+}
 
 const SIZE_COLUMNS: AdminColumn[] = [
   { label: 'Dimension (cm)' },
@@ -34,29 +54,15 @@ const SIZE_COLUMNS: AdminColumn[] = [
 
 /** The sizes table (price delta and stock editable, saved together) and the Add size form. */
 function SizesEditor({ product }: { product: Product }) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const { setProblem, errorFor, clearOnInput } = useFieldProblem();
-  const [tableProblem, setTableProblem] = useState<string | null>(null);
   const id = product.productId;
+  const addition = useAddSize(id);
+  const tableSave = useSaveSizes(id);
+  const removal = useDeleteSize(id);
+  const busy = [addition, tableSave, removal].some((change) => change.isPending);
+  const { setProblem, bind, clearOnInput, showServerProblem } = useFieldProblem();
+  const [tableProblem, setTableProblem] = useState<string | null>(null);
 
-  async function run(action: () => Promise<unknown>, failure: string): Promise<boolean> {
-    setBusy(true);
-    try {
-      await action();
-      return true;
-    } catch (error) {
-      const atField = serverProblem(error);
-      if (atField && failure === 'Failed to add size') setProblem(atField);
-      else alertFailure(error, failure);
-      return false;
-    } finally {
-      await refreshCatalogue(queryClient);
-      setBusy(false);
-    }
-  }
-
-  async function add(event: FormEvent<HTMLFormElement>) {
+  function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
@@ -67,11 +73,14 @@ function SizesEditor({ product }: { product: Product }) {
       stockQty: numberValue(formText(form, 'stockQty')) ?? 0,
     });
     setProblem(checked.problem ?? null);
-    const size = checked.data;
-    if (size && (await run(() => addSize(id, size), 'Failed to add size'))) formElement.reset();
+    if (!checked.data) return;
+    addition.mutate(checked.data, {
+      onSuccess: () => formElement.reset(),
+      onError: showServerProblem,
+    });
   }
 
-  async function saveTable(event: FormEvent<HTMLFormElement>) {
+  function saveTable(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const checked = checkValues(bulkSizesRequestSchema, {
@@ -82,9 +91,8 @@ function SizesEditor({ product }: { product: Product }) {
       })),
     });
     // The table's own rule breaks name the cell's rule (delta or stock), not a field.
-    const message = checked.problem?.message;
-    setTableProblem(message ?? null);
-    if (checked.data) await run(() => saveSizes(id, checked.data.sizes), 'Failed to save sizes');
+    setTableProblem(checked.problem?.message ?? null);
+    if (checked.data) tableSave.mutate(checked.data.sizes);
   }
 
   return (
@@ -107,29 +115,19 @@ function SizesEditor({ product }: { product: Product }) {
               >
                 <td className="py-2">{size.label}</td>
                 <td className="py-2">{size.sizeName}</td>
-                <td className="py-2">
-                  <input
-                    name={`priceDelta-${size.label}`}
-                    type="number"
-                    min={0}
-                    step={0.01}
-                    defaultValue={size.priceDelta}
-                    aria-label={`Price delta of ${size.label}`}
-                    title={formatDollars(product.price + size.priceDelta)}
-                    className={cellInput}
-                  />
-                </td>
-                <td className="py-2">
-                  <input
-                    name={`stockQty-${size.label}`}
-                    type="number"
-                    min={0}
-                    step={1}
-                    defaultValue={size.stockQty}
-                    aria-label={`Stock of ${size.label}`}
-                    className={cellInput}
-                  />
-                </td>
+                <CellInput
+                  name={`priceDelta-${size.label}`}
+                  label={`Price delta of ${size.label}`}
+                  step={0.01}
+                  defaultValue={size.priceDelta}
+                  title={formatDollars(product.price + size.priceDelta)}
+                />
+                <CellInput
+                  name={`stockQty-${size.label}`}
+                  label={`Stock of ${size.label}`}
+                  step={1}
+                  defaultValue={size.stockQty}
+                />
                 <td className="py-2 text-right">
                   <button
                     type="button"
@@ -138,7 +136,7 @@ function SizesEditor({ product }: { product: Product }) {
                     onClick={async () => {
                       const message = `Remove size ${size.label}?`;
                       if (await askConfirm({ message, confirmLabel: 'Remove', danger: true })) {
-                        void run(() => deleteSize(id, size.label), 'Failed to remove size');
+                        removal.mutate(size.label);
                       }
                     }}
                     className={`${button} text-danger hover:bg-danger/10`}
@@ -170,49 +168,20 @@ function SizesEditor({ product }: { product: Product }) {
         aria-label="Add size"
         className="mt-6 grid gap-3 rounded-xl bg-cream p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_8rem_7rem_auto] lg:items-start"
       >
-        <Field label="Dimension" error={errorFor('label')} hint="Such as 152x190 or 152x190x25">
-          {(control) => (
-            <input {...control} name="label" placeholder="200x120" className={controlClass} />
-          )}
-        </Field>
-        <Field label="Size name" error={errorFor('sizeName')}>
-          {(control) => (
-            <select {...control} name="sizeName" defaultValue="" className={controlClass}>
-              <option value="" disabled>
-                Choose…
-              </option>
-              {SIZE_NAMES.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Price delta ($)" error={errorFor('priceDelta')}>
-          {(control) => (
-            <input
-              {...control}
-              name="priceDelta"
-              type="number"
-              min={0}
-              step={0.01}
-              defaultValue={0}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field label="Size stock" error={errorFor('stockQty')}>
-          {(control) => (
-            <input
-              {...control}
-              name="stockQty"
-              type="number"
-              min={0}
-              step={1}
-              defaultValue={0}
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Dimension"
+          hint="Such as 152x190 or 152x190x25"
+          placeholder="200x120"
+          {...bind('label')}
+        />
+        <SelectField
+          label="Size name"
+          options={SIZE_NAMES}
+          first={chooseOption}
+          {...bind('sizeName', '')}
+        />
+        <NumberField label="Price delta ($)" step={0.01} {...bind('priceDelta', 0)} />
+        <NumberField label="Size stock" step={1} {...bind('stockQty', 0)} />
         <button
           type="submit"
           disabled={busy}

@@ -9,11 +9,17 @@ export interface UploadInProgress {
 
 let nextId = 1;
 
+/** Runs one upload with a progress bar of its own, shown while it runs. */
+export type TrackUpload = <T>(
+  name: string,
+  run: (onProgress: (fraction: number) => void) => Promise<T>,
+) => Promise<T>;
+
 /** Uploads running now, each with its progress, for the progress bars. */
 export function useUploadProgress() {
   const [uploads, setUploads] = useState<UploadInProgress[]>([]);
 
-  const track = useCallback(
+  const track: TrackUpload = useCallback(
     async <T>(name: string, run: (onProgress: (fraction: number) => void) => Promise<T>) => {
       const id = nextId++;
       setUploads((list) => [...list, { id, name, fraction: 0 }]);

@@ -11,6 +11,7 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
+    meta: { failure: 'Delete failed' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
   });
 }

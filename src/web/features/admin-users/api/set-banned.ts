@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userBanApiPath } from '#shared/admin-api-paths.js';
 import { type AdminUser, userUpdateResponseSchema } from '#shared/schemas/users.js';
 import { api } from '#web/lib/api-client.ts';
+import { useOptimisticListChange } from '#web/lib/use-optimistic-list-change.ts';
 import { adminUsersKey } from './get-users';
 
 export function setBanned(input: { id: number; banned: boolean }) {
@@ -12,22 +12,12 @@ export function setBanned(input: { id: number; banned: boolean }) {
   );
 }
 
-/** Spec section 4: ban/unban shows at once and reverts when the server refuses. */
-export function useSetBanned() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setBanned,
-    onMutate: async ({ id, banned }) => {
-      await queryClient.cancelQueries({ queryKey: adminUsersKey });
-      const previous = queryClient.getQueriesData<AdminUser[]>({ queryKey: adminUsersKey });
-      queryClient.setQueriesData<AdminUser[]>({ queryKey: adminUsersKey }, (list) =>
-        list?.map((user) => (user.id === id ? { ...user, banned } : user)),
-      );
-      return { previous };
-    },
-    onError: (_error, _input, context) => {
-      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+/** Spec section 4: ban/unban shows at once (on every page of the list) and reverts when refused. */
+export const useSetBanned = () =>
+  useOptimisticListChange({
+    listKey: adminUsersKey,
+    change: setBanned,
+    apply: (user: AdminUser, { id, banned }) => (user.id === id ? { ...user, banned } : user),
+    meta: { failure: 'Failed to update ban status' },
+    stale: adminUsersKey,
   });
-}

@@ -12,6 +12,7 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
+    meta: { failure: 'Failed to update user' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
   });
 }

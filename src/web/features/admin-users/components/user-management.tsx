@@ -2,14 +2,10 @@ import { type FormEvent, useState } from 'react';
 import type { AdminUser } from '#shared/schemas/users.js';
 import { formatDate } from '#shared/time.js';
 import { useSession } from '#web/api/get-session.ts';
-import {
-  secondaryButtonClass,
-  smallButtonClass,
-  smallDangerButtonClass,
-} from '#web/components/button-classes.ts';
+import { secondaryButtonClass } from '#web/components/button-classes.ts';
 import { controlClass } from '#web/components/form-field.tsx';
 import { QueryStates } from '#web/components/query-states.tsx';
-import { alertFailure } from '#web/lib/alert-failure.ts';
+import { RowButton } from '#web/components/row-button.tsx';
 import { askConfirm } from '#web/lib/confirm.ts';
 import { useDeleteUser } from '../api/delete-user';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
@@ -24,7 +20,7 @@ function UserRow({ user, onEdit }: { user: AdminUser; onEdit: () => void }) {
   async function confirmDelete() {
     const message = 'Delete this user? This cannot be undone.';
     if (!(await askConfirm({ message, confirmLabel: 'Delete', danger: true }))) return;
-    remove.mutate(user.id, { onError: (error) => alertFailure(error, 'Delete failed') });
+    remove.mutate(user.id);
   }
   return (
     <li className="grid gap-2 border-b border-sand py-4 md:grid-cols-[1fr_auto] md:items-center">
@@ -45,37 +41,20 @@ function UserRow({ user, onEdit }: { user: AdminUser; onEdit: () => void }) {
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={onEdit}
-          aria-label={`Edit ${user.email}`}
-          className={smallButtonClass}
-        >
+        <RowButton label={`Edit ${user.email}`} onClick={onEdit}>
           Edit
-        </button>
+        </RowButton>
         {!own && (
           <>
-            <button
-              type="button"
-              onClick={() =>
-                ban.mutate(
-                  { id: user.id, banned: !user.banned },
-                  { onError: (error) => alertFailure(error, 'Failed to update ban status') },
-                )
-              }
-              aria-label={`${user.banned ? 'Unban' : 'Ban'} ${user.email}`}
-              className={smallButtonClass}
+            <RowButton
+              label={`${user.banned ? 'Unban' : 'Ban'} ${user.email}`}
+              onClick={() => ban.mutate({ id: user.id, banned: !user.banned })}
             >
               {user.banned ? 'Unban' : 'Ban'}
-            </button>
-            <button
-              type="button"
-              onClick={confirmDelete}
-              aria-label={`Delete ${user.email}`}
-              className={smallDangerButtonClass}
-            >
+            </RowButton>
+            <RowButton label={`Delete ${user.email}`} onClick={confirmDelete} danger>
               Delete
-            </button>
+            </RowButton>
           </>
         )}
         {own && <span className="self-center text-sm text-muted">Your account</span>}
@@ -117,11 +96,7 @@ export function UserManagement() {
           </button>
         </form>
       </search>
-      <QueryStates
-        query={users}
-        failure="Request failed"
-        empty={<p className="py-10 text-muted">No users found.</p>}
-      >
+      <QueryStates query={users} failure="Request failed" empty="No users found.">
         {(rows) => (
           <>
             <ul aria-label="Users" className="mt-4 border-t border-sand">

@@ -12,6 +12,7 @@ export function useDeleteVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteVoucher,
+    meta: { failure: 'Failed to delete voucher' },
     onSuccess: (_answer, id) =>
       queryClient.setQueryData<Voucher[]>(adminVouchersKey, (list) =>
         list?.filter((item) => item.id !== id),

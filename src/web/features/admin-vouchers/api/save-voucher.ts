@@ -16,6 +16,7 @@ export function useSaveVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveVoucher,
+    meta: { failure: 'Failed to save voucher' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminVouchersKey }),
   });
 }

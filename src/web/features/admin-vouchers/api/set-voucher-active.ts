@@ -17,6 +17,7 @@ export function useSetVoucherActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setVoucherActive,
+    meta: { failure: 'Failed to update voucher' },
     onSuccess: ({ voucher }) =>
       queryClient.setQueryData<Voucher[]>(adminVouchersKey, (list) =>
         list?.map((item) => (item.id === voucher.id ? voucher : item)),

@@ -4,14 +4,10 @@ import { dollarsToCents, formatCents } from '#shared/money.js';
 import type { Voucher } from '#shared/schemas/voucher.js';
 import { formatDateTime } from '#shared/time.js';
 import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
-import {
-  primaryButtonClass,
-  smallButtonClass,
-  smallDangerButtonClass,
-} from '#web/components/button-classes.ts';
+import { primaryButtonClass } from '#web/components/button-classes.ts';
 import { QueryStates } from '#web/components/query-states.tsx';
+import { RowButton } from '#web/components/row-button.tsx';
 import { Switch } from '#web/components/switch.tsx';
-import { alertFailure } from '#web/lib/alert-failure.ts';
 import { askConfirm } from '#web/lib/confirm.ts';
 import { useDeleteVoucher } from '../api/delete-voucher';
 import { useVouchers } from '../api/get-vouchers';
@@ -37,9 +33,7 @@ function VoucherRow({ voucher, onEdit }: { voucher: Voucher; onEdit: () => void 
   async function confirmDelete() {
     const message = `Delete voucher ${voucher.code}? This cannot be undone.`;
     if (!(await askConfirm({ message, confirmLabel: 'Delete', danger: true }))) return;
-    remove.mutate(voucher.id, {
-      onError: (error) => alertFailure(error, 'Failed to delete voucher'),
-    });
+    remove.mutate(voucher.id);
   }
   return (
     <tr className="border-b border-sand align-middle">
@@ -62,32 +56,17 @@ function VoucherRow({ voucher, onEdit }: { voucher: Voucher; onEdit: () => void 
           onText="Active"
           offText="Inactive"
           disabled={setActive.isPending}
-          onChange={(active) =>
-            setActive.mutate(
-              { id: voucher.id, active },
-              { onError: (error) => alertFailure(error, 'Failed to update voucher') },
-            )
-          }
+          onChange={(active) => setActive.mutate({ id: voucher.id, active })}
         />
       </td>
       <td className="py-3">
         <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={onEdit}
-            aria-label={`Edit ${voucher.code}`}
-            className={smallButtonClass}
-          >
+          <RowButton label={`Edit ${voucher.code}`} onClick={onEdit}>
             Edit
-          </button>
-          <button
-            type="button"
-            onClick={confirmDelete}
-            aria-label={`Delete ${voucher.code}`}
-            className={smallDangerButtonClass}
-          >
+          </RowButton>
+          <RowButton label={`Delete ${voucher.code}`} onClick={confirmDelete} danger>
             Delete
-          </button>
+          </RowButton>
         </div>
       </td>
     </tr>
@@ -121,11 +100,7 @@ export function VoucherManagement() {
           Add Voucher
         </button>
       </div>
-      <QueryStates
-        query={vouchers}
-        failure="Request failed"
-        empty={<p className="py-10 text-muted">No vouchers yet.</p>}
-      >
+      <QueryStates query={vouchers} failure="Request failed" empty="No vouchers yet.">
         {(rows) => (
           <AdminTable
             label="Vouchers table"
