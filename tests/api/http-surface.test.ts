@@ -33,7 +33,7 @@ describe('HTTP surface', () => {
       const response = await browser.request(method, '/api/no/such/thing');
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.json()).toEqual({ message: 'Not found' });
+      expect(response.json()).toEqual({ message: 'Not found', code: 'not_found' });
     }
   });
 
@@ -93,12 +93,13 @@ describe('when the database is gone', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       message: 'Something went wrong on our side. Please try again.',
+      code: 'internal',
     });
   });
 
   it('reports not ready', async () => {
     const response = await shop.app.inject({ url: '/readyz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: 'Database not reachable' });
+    expect(response.json()).toEqual({ message: 'Database not reachable', code: 'unavailable' });
   });
 });

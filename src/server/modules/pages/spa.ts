@@ -135,7 +135,9 @@ export async function registerSpa(
       hasBuild &&
       path.extname(pathname) === '';
     if (wantsPage) return sendPage(request, reply);
-    return reply.status(404).send({ message: isApi ? 'Not found' : 'Page not found' });
+    return reply
+      .status(404)
+      .send({ message: isApi ? 'Not found' : 'Page not found', code: 'not_found' });
   });
 }
 
