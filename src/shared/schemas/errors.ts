@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ERROR_CODE_LIST } from '../error-codes.js';
+import { ERROR_CODES } from '../error-codes.js';
 
-export const errorCodeSchema = z.enum(ERROR_CODE_LIST);
+export const errorCodeSchema = z.enum(ERROR_CODES);
 
 /**
  * Every 4xx/5xx answer: a message, the machine-readable code (src/shared/error-codes.ts), and for
