@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { clientErrorForDatabase, sqlState } from '#server/lib/db-errors.js';
@@ -67,3 +67,21 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
 }
 
 export const errorHandlerPlugin = fp(errorHandler, { name: 'error-handler' });
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses some URLs before any route, hook or error handler
+ * runs (a broken %-escape, a parameter over its length), and would answer in its own shape, with
+ * its own FST_ code; these get the shop's shape and a listed code too.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  const body: ErrorResponse =
+    status >= 500
+      ? { message: GENERIC_SERVER_ERROR, code: 'internal' }
+      : { message: error.message, code: errorCodeForStatus(status) };
+  reply.status(status).send(body);
+}
