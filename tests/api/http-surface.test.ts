@@ -37,6 +37,48 @@ describe('HTTP surface', () => {
     }
   });
 
+  it('answers refusals of the router and the body parser in the shared shape, with a code', async () => {
+    const browser = new BrowserSession(shop.app);
+    const refusals = [
+      // A broken %-escape and an over-long parameter are refused before any route runs.
+      { answer: await browser.get('/api/products/%zz'), status: 400, code: 'bad_request' },
+      {
+        answer: await browser.patch(`/api/cart/items/${'x'.repeat(3000)}/increment`),
+        status: 414,
+        code: 'bad_request',
+      },
+      {
+        answer: await browser.request('POST', '/api/cart/voucher', {
+          body: '{"code":',
+          headers: { 'content-type': 'application/json' },
+        }),
+        status: 400,
+        code: 'bad_request',
+      },
+      {
+        answer: await browser.request('POST', '/api/cart/voucher', {
+          body: '<code>A</code>',
+          headers: { 'content-type': 'application/xml' },
+        }),
+        status: 415,
+        code: 'unsupported_media_type',
+      },
+      {
+        answer: await browser.post('/api/cart/voucher', { code: 42 }),
+        status: 400,
+        code: 'invalid_input',
+      },
+    ];
+    for (const { answer, status, code } of refusals) {
+      expect(answer.statusCode, code).toBe(status);
+      expect(answer.json(), code).toEqual({
+        message: expect.any(String),
+        code,
+        ...(code === 'invalid_input' ? { errors: expect.any(Array) } : {}),
+      });
+    }
+  });
+
   it('answers client routes such as /product/15 with the SPA, revalidated on every visit', async () => {
     for (const url of ['/', '/product/15', '/products/collection/hotel?x=1', '/admin']) {
       const response = await shop.app.inject({ url });
