@@ -32,6 +32,10 @@ export async function registerSpa(
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: false,
+      // One route per file of the build (read once: it does not change under a running server),
+      // not a catch-all: the page route below is the catch-all, and a page request no longer
+      // looks for a file on disk before it is answered.
+      wildcard: false,
       // index.html is only ever sent with its page's head filled in.
       allowedPath: (pathName) => pathName !== '/index.html',
       cacheControl: false,
@@ -124,20 +128,30 @@ export async function registerSpa(
     return sendKeptAnswer(request, reply, kept, REVALIDATE);
   };
 
-  if (hasBuild) app.get('/', sendPage);
+  if (hasBuild) {
+    // Every path no other route claims: a page, rendered by the app's routes (a genuine 404 is
+    // the shop's own Not Found page). An API path or a file that is not in the build is not a
+    // page: it gets the 404 answer below.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      handler: (request, reply) =>
+        isPagePath(pathOf(request.url)) ? sendPage(request, reply) : reply.callNotFound(),
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = pathOf(request.url);
-    const isApi = pathname === API_BASE || pathname.startsWith(`${API_BASE}/`);
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApi &&
-      hasBuild &&
-      path.extname(pathname) === '';
-    if (wantsPage) return sendPage(request, reply);
+    const isApi = isApiPath(pathname);
     return reply.status(404).send({ message: isApi ? 'Not found' : 'Page not found' });
   });
 }
+
+const isApiPath = (pathname: string) =>
+  pathname === API_BASE || pathname.startsWith(`${API_BASE}/`);
+
+/** A page's address: not the API's, and not a file's (those are the build's, or missing). */
+const isPagePath = (pathname: string) => !isApiPath(pathname) && path.extname(pathname) === '';
 
 /** A URL's path, without its query string. */
 function pathOf(url: string): string {
