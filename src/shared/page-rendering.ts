@@ -38,7 +38,16 @@ export interface PageRenderer {
 /** How the renderer reaches the API: the server hands calls to itself in process. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
-export type CreatePageRenderer = (transport: ApiTransport) => PageRenderer;
+/** What the server asks to hear of the renderer's work. */
+export interface PageRendererHooks {
+  /** Called after each React render of a page: once per page when its loaders fetched it all. */
+  rendered?: () => void;
+}
+
+export type CreatePageRenderer = (
+  transport: ApiTransport,
+  hooks?: PageRendererHooks,
+) => PageRenderer;
 
 /** The element of the rendered page whose JSON the browser hydrates its router and cache from. */
 export const APP_STATE_ELEMENT_ID = 'app-state';

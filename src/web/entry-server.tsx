@@ -24,8 +24,10 @@ import { CATALOG_SCOPE } from '#web/lib/query-keys.ts';
  */
 
 /**
- * Each render asks for what it shows; the next renders with the answers. A product page needs
- * three (the product, then its accessories strip and features); a fourth request means a loop.
+ * A page renders once: its route's loader has fetched every catalogue answer it shows (decision
+ * 0043). Should a component ask for one its loader did not fetch, the renderer fetches it and
+ * renders again rather than send a page with a loading state, up to this many renders in all;
+ * each render is counted (shop_pages_rendered_total), so a page that needs two shows up there.
  */
 const MAX_RENDERS = 4;
 /** Requests are matched by path and query only: any origin does. */
@@ -42,16 +44,25 @@ const isUnanswered = (query: Query) =>
   query.state.status === 'pending' &&
   (query.options as { enabled?: unknown }).enabled !== false;
 
+const failedCatalogAnswer = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => isCatalogQuery(query) && query.state.status === 'error');
+
 /**
- * Renders until every catalogue answer the page asks for is in: undefined if one failed (the
- * browser then shows its own not-found or error state, as its first render could not match ours).
+ * Renders the page with the answers its loaders fetched: undefined if one failed (the browser
+ * then shows its own not-found or error state, as its first render could not match ours).
  */
 async function renderWithAnswers(
   queryClient: QueryClient,
   render: () => string,
+  rendered: () => void,
 ): Promise<string | undefined> {
+  if (failedCatalogAnswer(queryClient)) return undefined;
   for (let renders = 1; renders <= MAX_RENDERS; renders += 1) {
     const html = render();
+    rendered();
     const unanswered = queryClient.getQueryCache().getAll().filter(isUnanswered);
     if (unanswered.length === 0) return html;
     await Promise.all(unanswered.map((query) => query.fetch().catch(() => undefined)));
@@ -76,9 +87,13 @@ function pageStatus(matches: RouteMatches): number {
   return 200;
 }
 
-async function renderPage(url: string): Promise<RenderedPage | RenderedRedirect | undefined> {
+async function renderPage(
+  url: string,
+  rendered: () => void,
+): Promise<RenderedPage | RenderedRedirect | undefined> {
   const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient);
+  // The loaders fetch each page's catalogue answers, and the render waits for them.
+  const routes = createRoutes(queryClient, { waitForData: true });
   const request = new Request(new URL(url, ORIGIN));
   // Decided before any loader runs: those of session pages would see a visitor without a session.
   const matches = matchRoutes(routes, new URL(request.url).pathname);
@@ -96,15 +111,18 @@ async function renderPage(url: string): Promise<RenderedPage | RenderedRedirect 
   if (context.errors) return undefined;
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderWithAnswers(queryClient, () =>
-    renderToString(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          {/* The state goes in a JSON data block of our own: the CSP allows no inline script. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </StrictMode>,
-    ),
+  const html = await renderWithAnswers(
+    queryClient,
+    () =>
+      renderToString(
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            {/* The state goes in a JSON data block of our own: the CSP allows no inline script. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    rendered,
   );
   if (html === undefined) return undefined;
 
@@ -143,9 +161,12 @@ async function pageAddress(routes: RouteObject[], url: string): Promise<string> 
   return read.size > 0 ? `${pathname}?${read}` : pathname;
 }
 
-export const createPageRenderer: CreatePageRenderer = (transport) => {
+export const createPageRenderer: CreatePageRenderer = (transport, { rendered = () => {} } = {}) => {
   setAppTransport(transport);
   // Only matched against, never loaded: no loader of these ever runs.
   const routes = createRoutes(createQueryClient());
-  return { render: renderPage, pageAddress: (url) => pageAddress(routes, url) };
+  return {
+    render: (url) => renderPage(url, rendered),
+    pageAddress: (url) => pageAddress(routes, url),
+  };
 };

@@ -54,7 +54,10 @@ export async function registerSpa(
     createPageRenderer ?? (webDistDir ? await loadBuiltPageRenderer(webDistDir) : undefined);
   if (hasBuild && !createRenderer)
     app.log.warn('No page renderer built: pages render in the browser');
-  const renderer = createRenderer?.(inProcessTransport(app));
+  // Each React render is counted: a page whose loaders fetched all it shows renders once.
+  const renderer = createRenderer?.(inProcessTransport(app), {
+    rendered: () => app.counters.pageRendered(),
+  });
 
   /**
    * The address a request's page is made from: its path and, of its query string, what the page
@@ -65,7 +68,6 @@ export async function registerSpa(
   /** The page as the server renders it (undefined: the browser renders it), and any trouble. */
   async function renderApp(request: FastifyRequest, address: string) {
     if (!renderer) return { page: undefined, troubled: false };
-    app.counters.pageRendered();
     try {
       return await renderNotingTrouble(renderer, address);
     } catch (error) {
