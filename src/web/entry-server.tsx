@@ -8,13 +8,22 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
-import type { CreatePageRenderer, RenderedPage, RenderedRedirect } from '#shared/page-rendering.js';
+import type { PageMeta } from '#shared/page-heads/page-meta.js';
+import { sitePageMeta, unindexedMeta } from '#shared/page-heads/site-pages.js';
+import type {
+  BrowserRenderedPage,
+  CreatePageRenderer,
+  PageRendererOptions,
+  RenderedPage,
+  RenderedRedirect,
+} from '#shared/page-rendering.js';
 import type { AppState } from '#web/app/app-state.ts';
 import { AppProviders } from '#web/app/providers.tsx';
 import { createQueryClient } from '#web/app/query-client.ts';
 import type { RouteHandle } from '#web/app/route-handle.ts';
 import { createRoutes } from '#web/app/routes.tsx';
 import { setAppTransport } from '#web/lib/api-client.ts';
+import type { PageHeadArgs } from '#web/lib/page-data.ts';
 import { CATALOG_SCOPE } from '#web/lib/query-keys.ts';
 
 /**
@@ -87,17 +96,37 @@ function pageStatus(matches: RouteMatches): number {
   return 200;
 }
 
+/**
+ * The page's head, from its route's definition: the innermost route with a `head` of its own
+ * builds it from the answers its loader fetched; other pages take theirs from the site's table.
+ */
+async function pageHead(
+  matches: RouteMatches,
+  pathname: string,
+  page: Omit<PageHeadArgs, 'params'>,
+): Promise<PageMeta> {
+  for (const { route, params } of [...(matches ?? [])].reverse()) {
+    const { head } = (route.handle ?? {}) as RouteHandle;
+    if (head) return (await head())({ ...page, params });
+  }
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return sitePageMeta(path) ?? unindexedMeta();
+}
+
 async function renderPage(
   url: string,
-  rendered: () => void,
-): Promise<RenderedPage | RenderedRedirect | undefined> {
+  { rendered, publicUrl }: Required<PageRendererOptions>,
+): Promise<RenderedPage | RenderedRedirect | BrowserRenderedPage> {
   const queryClient = createQueryClient();
   // The loaders fetch each page's catalogue answers, and the render waits for them.
   const routes = createRoutes(queryClient, { waitForData: true });
   const request = new Request(new URL(url, ORIGIN));
+  const { pathname } = new URL(request.url);
   // Decided before any loader runs: those of session pages would see a visitor without a session.
-  const matches = matchRoutes(routes, new URL(request.url).pathname);
-  if (routeHandles(matches).some((handle) => handle.browserOnly)) return undefined;
+  const matches = matchRoutes(routes, pathname);
+  const head = () => pageHead(matches, pathname, { queryClient, publicUrl });
+  const shell = async (): Promise<BrowserRenderedPage> => ({ kind: 'shell', head: await head() });
+  if (routeHandles(matches).some((handle) => handle.browserOnly)) return shell();
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
@@ -105,10 +134,10 @@ async function renderPage(
     const location = context.headers.get('Location');
     return location && context.status >= 300 && context.status < 400
       ? { kind: 'redirect', status: context.status, location }
-      : undefined;
+      : shell();
   }
   // A loader that failed: the browser renders the route's error screen itself.
-  if (context.errors) return undefined;
+  if (context.errors) return shell();
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderWithAnswers(
@@ -124,7 +153,7 @@ async function renderPage(
       ),
     rendered,
   );
-  if (html === undefined) return undefined;
+  if (html === undefined) return shell();
 
   const state: AppState = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
@@ -137,6 +166,7 @@ async function renderPage(
     status: pageStatus(matches),
     html,
     state: JSON.stringify(state).replace(/</g, '\\u003c'),
+    head: await head(),
   };
 }
 
@@ -161,12 +191,15 @@ async function pageAddress(routes: RouteObject[], url: string): Promise<string> 
   return read.size > 0 ? `${pathname}?${read}` : pathname;
 }
 
-export const createPageRenderer: CreatePageRenderer = (transport, { rendered = () => {} } = {}) => {
+export const createPageRenderer: CreatePageRenderer = (
+  transport,
+  { rendered = () => {}, publicUrl },
+) => {
   setAppTransport(transport);
   // Only matched against, never loaded: no loader of these ever runs.
   const routes = createRoutes(createQueryClient());
   return {
-    render: (url) => renderPage(url, rendered),
+    render: (url) => renderPage(url, { rendered, publicUrl }),
     pageAddress: (url) => pageAddress(routes, url),
   };
 };

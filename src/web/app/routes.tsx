@@ -84,6 +84,10 @@ export function createRoutes(
               path: pagePaths.product(':productId'),
               // Fetches the product while the page's code downloads, rather than after.
               loader: fetching(async () => productData),
+              handle: {
+                head: async () =>
+                  (await import('#web/features/product-detail/product-head.ts')).productHead,
+              } satisfies RouteHandle,
               lazy: async () => ({
                 Component: (await import('#web/features/product-detail/product-detail-page.tsx'))
                   .ProductDetailPage,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, Params } from 'react-router';
+import type { PageMeta } from '#shared/page-heads/page-meta.js';
 
 /** What a page's data is fetched for: the cache to fill, the route's parameters and its URL. */
 export interface PageDataArgs {
@@ -35,3 +36,16 @@ export function pageDataLoader(
     return null;
   };
 }
+
+/** What a page's head is built from: its route's parameters and the answers its loader fetched. */
+export interface PageHeadArgs {
+  params: Params;
+  queryClient: QueryClient;
+  publicUrl: string;
+}
+
+/**
+ * A page's head (title, meta, structured data, preloads), declared by its route (`handle.head`)
+ * and built by the server's renderer from what the route's loader fetched.
+ */
+export type PageHead = (page: PageHeadArgs) => PageMeta;

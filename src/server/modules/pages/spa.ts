@@ -5,12 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Built } from '#server/lib/answer-cache.js';
 import { sendKeptAnswer } from '#server/lib/send-kept-answer.js';
 import { API_BASE } from '#shared/constants.js';
+import { unindexedMeta } from '#shared/page-heads/site-pages.js';
 import type { CreatePageRenderer, RenderedRedirect } from '#shared/page-rendering.js';
 import { prepareIndexTemplate, renderPage } from './page-head.js';
 import { inProcessTransport, loadBuiltPageRenderer, renderNotingTrouble } from './page-renderer.js';
 import { resolvePageMeta } from './resolve-page-meta.js';
 import { type BuildManifest, pageScripts } from './route-modules.js';
-import { unindexedMeta } from './site-pages.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -56,6 +56,7 @@ export async function registerSpa(
     app.log.warn('No page renderer built: pages render in the browser');
   // Each React render is counted: a page whose loaders fetched all it shows renders once.
   const renderer = createRenderer?.(inProcessTransport(app), {
+    publicUrl,
     rendered: () => app.counters.pageRendered(),
   });
 
@@ -65,7 +66,7 @@ export async function registerSpa(
    */
   const pageAddress = async (url: string) => (renderer ? renderer.pageAddress(url) : pathOf(url));
 
-  /** The page as the server renders it (undefined: the browser renders it), and any trouble. */
+  /** The page as the renderer makes it (undefined: there is none, or it failed), and any trouble. */
   async function renderApp(request: FastifyRequest, address: string) {
     if (!renderer) return { page: undefined, troubled: false };
     try {
@@ -77,6 +78,7 @@ export async function registerSpa(
     }
   }
 
+  /** The head read here, for a page the renderer did not make (no renderer, or it failed). */
   async function pageMeta(request: FastifyRequest, pathname: string) {
     try {
       return {
@@ -96,24 +98,22 @@ export async function registerSpa(
     address: string,
   ): Promise<Built<{ redirect: RenderedRedirect | undefined }>> {
     const pathname = pathOf(address);
-    const [head, rendered] = await Promise.all([
-      pageMeta(request, pathname),
-      renderApp(request, address),
-    ]);
-    const keep = !head.troubled && !rendered.troubled;
-    if (rendered.page?.kind === 'redirect') {
-      const answer = {
-        status: rendered.page.status,
-        contentType: 'text/plain',
-        body: Buffer.alloc(0),
-      };
-      return { answer, info: { redirect: rendered.page }, keep };
+    const rendered = await renderApp(request, address);
+    const { page } = rendered;
+    if (page?.kind === 'redirect') {
+      const answer = { status: page.status, contentType: 'text/plain', body: Buffer.alloc(0) };
+      return { answer, info: { redirect: page }, keep: !rendered.troubled };
     }
+    // The renderer's head comes from the page's route and the answers it was rendered with: the
+    // page's data is read once, for its body and its head alike (decision 0043).
+    const head = page ? { meta: page.head, troubled: false } : await pageMeta(request, pathname);
+    const keep = !head.troubled && !rendered.troubled;
+    const app = page?.kind === 'page' ? page : undefined;
     const pageScriptFiles = pageScripts(manifest, pathname.replace(/(.)\/+$/, '$1'));
-    const html = renderPage(template, head.meta, publicUrl, pageScriptFiles, rendered.page);
+    const html = renderPage(template, head.meta, publicUrl, pageScriptFiles, app);
     return {
       answer: {
-        status: rendered.page?.status ?? 200,
+        status: app?.status ?? 200,
         contentType: 'text/html; charset=utf-8',
         body: Buffer.from(html),
       },
