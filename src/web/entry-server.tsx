@@ -176,9 +176,11 @@ async function renderPage(
  */
 async function pageAddress(routes: RouteObject[], url: string): Promise<string> {
   const queryStart = url.indexOf('?');
-  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  // Without a query string the address is the path: no route matching on the way to a kept page.
+  if (queryStart === -1) return url;
+  const pathname = url.slice(0, queryStart);
   const handles = routeHandles(matchRoutes(routes, pathname));
-  if (queryStart === -1 || handles.some((handle) => handle.browserOnly)) return pathname;
+  if (handles.some((handle) => handle.browserOnly)) return pathname;
   const search = new URLSearchParams(url.slice(queryStart + 1));
   const readers = await Promise.all(handles.map((handle) => handle.readsQuery?.()));
   const read = new URLSearchParams();
