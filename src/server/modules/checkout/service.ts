@@ -97,7 +97,7 @@ async function openCheckout(
   }
 
   const reference = randomToken();
-  const now = new Date();
+  const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
   const reserved = await ctx.db.transaction(async (tx) => {
     const locked = await lockCart(tx, owner);
