@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { type SessionRow, sessions, type UserRow, users } from '#server/db/schema/index.js';
 
@@ -67,10 +67,7 @@ export async function touchSession(
     .update(sessions)
     .set({ lastSeenAt: now })
     .where(
-      and(
-        eq(sessions.idHash, idHash),
-        lt(sessions.lastSeenAt, new Date(now.getTime() - withinMs)),
-      ),
+      and(eq(sessions.idHash, idHash), lt(sessions.lastSeenAt, new Date(now.getTime() - withinMs))),
     );
 }
 
