@@ -168,6 +168,8 @@ async function openCheckout(
         subtotalCents,
         discountCents,
         totalCents: Math.max(0, subtotalCents - discountCents),
+        // Opened at the app clock's now: analytics counts it on that Singapore day.
+        createdAt: now,
         expiresAt,
         ...delivery,
         // Only a customer has Settings to keep an address in.
