@@ -9,6 +9,7 @@ import {
   productStockOf,
   startSandboxCheckout,
 } from '#tests/helpers/checkout.js';
+import { lastMailTo, linkParameter } from '#tests/helpers/mailbox.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
 
 /**
@@ -113,5 +114,33 @@ describe('a login', () => {
     expect((await customer.get('/api/profile')).statusCode).toBe(200);
     clock.advance(1);
     expect((await customer.get('/api/profile')).statusCode).toBe(401);
+  });
+});
+
+describe('a password reset link', () => {
+  it('works for 30 minutes of the clock from when it was sent, not a millisecond more', async () => {
+    clock.set(START);
+    const email = 'pinned.reset@example.sg';
+    await shop.customer(email);
+    const sendLink = async () => {
+      const sent = await new BrowserSession(shop.app).post('/api/reset/forgot-password', { email });
+      expect(sent.statusCode, sent.body).toBe(200);
+      return linkParameter(await lastMailTo(shop, email, 'Reset your'), 'token');
+    };
+    const reset = async (token: string) =>
+      (
+        await new BrowserSession(shop.app).post('/api/reset/reset-password', {
+          token,
+          password: 'Fresh-start-2026',
+        })
+      ).statusCode;
+
+    const first = await sendLink();
+    clock.advance(30 * 60_000);
+    expect(await reset(first)).toBe(400);
+
+    const second = await sendLink();
+    clock.advance(30 * 60_000 - 1);
+    expect(await reset(second)).toBe(200);
   });
 });
