@@ -29,7 +29,7 @@ function minimumSpendMessage(voucher: VoucherRow, subtotalCents: number): string
 export function voucherProblem(
   voucher: VoucherRow,
   subtotalCents: number,
-  now: Date = new Date(),
+  now: Date,
 ): string | undefined {
   if (!voucher.active) return 'This voucher is not active.';
   if (voucher.startsAt && voucher.startsAt.getTime() > now.getTime()) {
@@ -48,10 +48,7 @@ export function voucherProblem(
  * not exist, so unannounced and staff codes cannot be told apart from nothing. One that ended in
  * the last 30 days may say so, and one used up says so (decision 0040).
  */
-export function typedCodeProblem(
-  voucher: VoucherRow | undefined,
-  now: Date = new Date(),
-): string | undefined {
+export function typedCodeProblem(voucher: VoucherRow | undefined, now: Date): string | undefined {
   if (!voucher?.active) return UNKNOWN_CODE_MESSAGE;
   if (voucher.startsAt && voucher.startsAt.getTime() > now.getTime()) return UNKNOWN_CODE_MESSAGE;
   if (voucher.expiresAt && voucher.expiresAt.getTime() <= now.getTime()) {

@@ -17,6 +17,8 @@ export interface CodeTypist {
   bagId: number;
   /** Wrong codes one address may try in a window (VOUCHER_GUESSES_PER_ADDRESS). */
   addressLimit: number;
+  /** When the code is typed: its voucher's dates are judged at this instant. */
+  now: Date;
 }
 
 export function tooManyCodesMessage(secondsLeft: number): string {
@@ -50,7 +52,7 @@ export async function findTypedVoucher(
     throw new TooManyRequestsError(tooManyCodesMessage(secondsLeft), secondsLeft);
   }
   const voucher = await findVoucherByCode(db, code);
-  const problem = typedCodeProblem(voucher);
+  const problem = typedCodeProblem(voucher, typist.now);
   if (!voucher || problem !== undefined) {
     throw new ValidationError(problem ?? UNKNOWN_CODE_MESSAGE);
   }
