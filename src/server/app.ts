@@ -11,6 +11,7 @@ import type { AppConfig } from '#server/config/config.js';
 import { fastifyTrustProxy } from '#server/config/trust-proxy.js';
 import { type Database, type DatabaseHandle, openDatabase } from '#server/db/client.js';
 import { seedDemoCatalog } from '#server/db/seed/seed.js';
+import { type Clock, systemClock } from '#server/lib/clock.js';
 import { declareErrorAnswers } from '#server/lib/error-answers.js';
 import { redactedErrorSerializer } from '#server/lib/log-redaction.js';
 import { analyticsRoutes } from '#server/modules/analytics/routes.js';
@@ -87,6 +88,8 @@ export interface BuildAppOptions {
   createPageRenderer?: CreatePageRenderer;
   /** Where log lines go instead of stdout (tests read them to check what is kept). */
   logStream?: DestinationStream;
+  /** Where now comes from (tests pin it with fixedClock); else the real clock. */
+  clock?: Clock;
 }
 
 export type App = FastifyInstance;
@@ -146,6 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? systemClock);
 
   const database =
     options.database ??
@@ -184,6 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     log: app.log,
     config,
     counters: app.counters,
+    clock: app.clock,
   });
   app.decorate('checkout', checkout);
   // Background work starts once the database is ready; tests drain the outbox and sweep themselves.

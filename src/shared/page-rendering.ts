@@ -4,10 +4,14 @@
  * API call to it, and sends what it answers.
  */
 
+import type { PageMeta } from './page-heads/page-meta.js';
+
 /** A rendered page: its markup for #root and the state the browser picks up from it. */
 export interface RenderedPage {
   kind: 'page';
   status: number;
+  /** The page's head, from its route's definition and the answers its loader fetched. */
+  head: PageMeta;
   /** The app's markup, to go inside index.html's #root. */
   html: string;
   /** JSON for the data block with the id APP_STATE_ELEMENT_ID, `<` already escaped. */
@@ -21,12 +25,18 @@ export interface RenderedRedirect {
   location: string;
 }
 
+/**
+ * A page the browser renders alone: one that depends on who is asking, or one whose data could
+ * not be read. The server sends the empty shell with this head.
+ */
+export interface BrowserRenderedPage {
+  kind: 'shell';
+  head: PageMeta;
+}
+
 export interface PageRenderer {
-  /**
-   * The page at a URL (path and query string), or undefined when the browser renders it: a page
-   * that depends on who is asking, or one whose data could not be read.
-   */
-  render(url: string): Promise<RenderedPage | RenderedRedirect | undefined>;
+  /** The page at a URL (path and query string): rendered, a redirect, or left to the browser. */
+  render(url: string): Promise<RenderedPage | RenderedRedirect | BrowserRenderedPage>;
   /**
    * The address the page at `url` is rendered from: its path with, of its query string, only the
    * parameters the page reads, each in one spelling, in one order. Requests for one address get
@@ -38,7 +48,17 @@ export interface PageRenderer {
 /** How the renderer reaches the API: the server hands calls to itself in process. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
-export type CreatePageRenderer = (transport: ApiTransport) => PageRenderer;
+export interface PageRendererOptions {
+  /** The shop's address as shoppers see it: canonical links and previews are absolute. */
+  publicUrl: string;
+  /** Called after each React render of a page: once per page when its loaders fetched it all. */
+  rendered?: () => void;
+}
+
+export type CreatePageRenderer = (
+  transport: ApiTransport,
+  options: PageRendererOptions,
+) => PageRenderer;
 
 /** The element of the rendered page whose JSON the browser hydrates its router and cache from. */
 export const APP_STATE_ELEMENT_ID = 'app-state';

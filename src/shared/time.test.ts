@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatLongDate,
+  formatShortDate,
   shopDay,
 } from './time.js';
 
@@ -26,5 +27,7 @@ describe("time: the shop's days and dates are Singapore's", () => {
     expect(formatDate('2026-11-22')).toBe('22 Nov 2026');
     expect(formatDate('2026-11-22T16:30:00Z')).toBe('23 Nov 2026');
     expect(formatLongDate(new Date('2026-11-22T16:30:00Z'))).toBe('23 November 2026');
+    expect(formatShortDate('2026-11-22')).toBe('22 Nov');
+    expect(formatShortDate('2027-01-01')).toBe('1 Jan');
   });
 });

@@ -37,6 +37,11 @@ const dateTime = new Intl.DateTimeFormat(LOCALE, {
   timeStyle: 'short',
 });
 const dateOnly = new Intl.DateTimeFormat(LOCALE, { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium' });
+const dayAndMonth = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: SHOP_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+});
 const longDate = new Intl.DateTimeFormat(LOCALE, {
   timeZone: SHOP_TIME_ZONE,
   day: 'numeric',
@@ -53,6 +58,11 @@ export function formatDateTime(instant: Date | string): string {
 export function formatDate(isoOrDay: string): string {
   const instant = /^\d{4}-\d{2}-\d{2}$/.test(isoOrDay) ? `${isoOrDay}T12:00:00+08:00` : isoOrDay;
   return dateOnly.format(new Date(instant));
+}
+
+/** "22 Nov" for a YYYY-MM-DD Singapore date: the revenue chart's axis. */
+export function formatShortDate(day: string): string {
+  return dayAndMonth.format(new Date(`${day}T12:00:00+08:00`));
 }
 
 /** "22 November 2026": the tax invoice's date. */

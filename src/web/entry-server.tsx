@@ -8,13 +8,22 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
-import type { CreatePageRenderer, RenderedPage, RenderedRedirect } from '#shared/page-rendering.js';
+import type { PageMeta } from '#shared/page-heads/page-meta.js';
+import { sitePageMeta, unindexedMeta } from '#shared/page-heads/site-pages.js';
+import type {
+  BrowserRenderedPage,
+  CreatePageRenderer,
+  PageRendererOptions,
+  RenderedPage,
+  RenderedRedirect,
+} from '#shared/page-rendering.js';
 import type { AppState } from '#web/app/app-state.ts';
 import { AppProviders } from '#web/app/providers.tsx';
 import { createQueryClient } from '#web/app/query-client.ts';
 import type { RouteHandle } from '#web/app/route-handle.ts';
 import { createRoutes } from '#web/app/routes.tsx';
 import { setAppTransport } from '#web/lib/api-client.ts';
+import type { PageHeadArgs } from '#web/lib/page-data.ts';
 import { CATALOG_SCOPE } from '#web/lib/query-keys.ts';
 
 /**
@@ -24,8 +33,10 @@ import { CATALOG_SCOPE } from '#web/lib/query-keys.ts';
  */
 
 /**
- * Each render asks for what it shows; the next renders with the answers. A product page needs
- * three (the product, then its accessories strip and features); a fourth request means a loop.
+ * A page renders once: its route's loader has fetched every catalogue answer it shows (decision
+ * 0043). Should a component ask for one its loader did not fetch, the renderer fetches it and
+ * renders again rather than send a page with a loading state, up to this many renders in all;
+ * each render is counted (shop_pages_rendered_total), so a page that needs two shows up there.
  */
 const MAX_RENDERS = 4;
 /** Requests are matched by path and query only: any origin does. */
@@ -42,16 +53,25 @@ const isUnanswered = (query: Query) =>
   query.state.status === 'pending' &&
   (query.options as { enabled?: unknown }).enabled !== false;
 
+const failedCatalogAnswer = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => isCatalogQuery(query) && query.state.status === 'error');
+
 /**
- * Renders until every catalogue answer the page asks for is in: undefined if one failed (the
- * browser then shows its own not-found or error state, as its first render could not match ours).
+ * Renders the page with the answers its loaders fetched: undefined if one failed (the browser
+ * then shows its own not-found or error state, as its first render could not match ours).
  */
 async function renderWithAnswers(
   queryClient: QueryClient,
   render: () => string,
+  rendered: () => void,
 ): Promise<string | undefined> {
+  if (failedCatalogAnswer(queryClient)) return undefined;
   for (let renders = 1; renders <= MAX_RENDERS; renders += 1) {
     const html = render();
+    rendered();
     const unanswered = queryClient.getQueryCache().getAll().filter(isUnanswered);
     if (unanswered.length === 0) return html;
     await Promise.all(unanswered.map((query) => query.fetch().catch(() => undefined)));
@@ -76,13 +96,37 @@ function pageStatus(matches: RouteMatches): number {
   return 200;
 }
 
-async function renderPage(url: string): Promise<RenderedPage | RenderedRedirect | undefined> {
+/**
+ * The page's head, from its route's definition: the innermost route with a `head` of its own
+ * builds it from the answers its loader fetched; other pages take theirs from the site's table.
+ */
+async function pageHead(
+  matches: RouteMatches,
+  pathname: string,
+  page: Omit<PageHeadArgs, 'params'>,
+): Promise<PageMeta> {
+  for (const { route, params } of [...(matches ?? [])].reverse()) {
+    const { head } = (route.handle ?? {}) as RouteHandle;
+    if (head) return (await head())({ ...page, params });
+  }
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return sitePageMeta(path) ?? unindexedMeta();
+}
+
+async function renderPage(
+  url: string,
+  { rendered, publicUrl }: Required<PageRendererOptions>,
+): Promise<RenderedPage | RenderedRedirect | BrowserRenderedPage> {
   const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient);
+  // The loaders fetch each page's catalogue answers, and the render waits for them.
+  const routes = createRoutes(queryClient, { waitForData: true });
   const request = new Request(new URL(url, ORIGIN));
+  const { pathname } = new URL(request.url);
   // Decided before any loader runs: those of session pages would see a visitor without a session.
-  const matches = matchRoutes(routes, new URL(request.url).pathname);
-  if (routeHandles(matches).some((handle) => handle.browserOnly)) return undefined;
+  const matches = matchRoutes(routes, pathname);
+  const head = () => pageHead(matches, pathname, { queryClient, publicUrl });
+  const shell = async (): Promise<BrowserRenderedPage> => ({ kind: 'shell', head: await head() });
+  if (routeHandles(matches).some((handle) => handle.browserOnly)) return shell();
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
@@ -90,23 +134,26 @@ async function renderPage(url: string): Promise<RenderedPage | RenderedRedirect 
     const location = context.headers.get('Location');
     return location && context.status >= 300 && context.status < 400
       ? { kind: 'redirect', status: context.status, location }
-      : undefined;
+      : shell();
   }
   // A loader that failed: the browser renders the route's error screen itself.
-  if (context.errors) return undefined;
+  if (context.errors) return shell();
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderWithAnswers(queryClient, () =>
-    renderToString(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          {/* The state goes in a JSON data block of our own: the CSP allows no inline script. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </StrictMode>,
-    ),
+  const html = await renderWithAnswers(
+    queryClient,
+    () =>
+      renderToString(
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            {/* The state goes in a JSON data block of our own: the CSP allows no inline script. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    rendered,
   );
-  if (html === undefined) return undefined;
+  if (html === undefined) return shell();
 
   const state: AppState = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
@@ -119,6 +166,7 @@ async function renderPage(url: string): Promise<RenderedPage | RenderedRedirect 
     status: pageStatus(matches),
     html,
     state: JSON.stringify(state).replace(/</g, '\\u003c'),
+    head: await head(),
   };
 }
 
@@ -128,9 +176,11 @@ async function renderPage(url: string): Promise<RenderedPage | RenderedRedirect 
  */
 async function pageAddress(routes: RouteObject[], url: string): Promise<string> {
   const queryStart = url.indexOf('?');
-  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  // Without a query string the address is the path: no route matching on the way to a kept page.
+  if (queryStart === -1) return url;
+  const pathname = url.slice(0, queryStart);
   const handles = routeHandles(matchRoutes(routes, pathname));
-  if (queryStart === -1 || handles.some((handle) => handle.browserOnly)) return pathname;
+  if (handles.some((handle) => handle.browserOnly)) return pathname;
   const search = new URLSearchParams(url.slice(queryStart + 1));
   const readers = await Promise.all(handles.map((handle) => handle.readsQuery?.()));
   const read = new URLSearchParams();
@@ -143,9 +193,15 @@ async function pageAddress(routes: RouteObject[], url: string): Promise<string> 
   return read.size > 0 ? `${pathname}?${read}` : pathname;
 }
 
-export const createPageRenderer: CreatePageRenderer = (transport) => {
+export const createPageRenderer: CreatePageRenderer = (
+  transport,
+  { rendered = () => {}, publicUrl },
+) => {
   setAppTransport(transport);
   // Only matched against, never loaded: no loader of these ever runs.
   const routes = createRoutes(createQueryClient());
-  return { render: renderPage, pageAddress: (url) => pageAddress(routes, url) };
+  return {
+    render: (url) => renderPage(url, { rendered, publicUrl }),
+    pageAddress: (url) => pageAddress(routes, url),
+  };
 };

@@ -282,7 +282,7 @@ describe('the audit trail', () => {
 
   it('records an order’s status change, and a refused change leaves no entry', async () => {
     const orderId = await insertOrderAt(shop, {
-      createdAt: new Date().toISOString(),
+      createdAt: shop.fromNow().toISOString(),
       lines: [{ productId: null, name: 'Audit Pillow', qty: 1, unitPriceCents: 4_990 }],
     });
     const status = (value: string) =>

@@ -1,12 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '#server/lib/clock.js';
 import {
   analyticsDailySchema,
   analyticsSummarySchema,
   analyticsTopProductsSchema,
   toFulfillPageSchema,
 } from '#shared/schemas/analytics.js';
+import { shopDay } from '#shared/time.js';
 import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
+import { addToBag, payForBag } from '#tests/helpers/checkout.js';
 import { readCsv } from '#tests/helpers/csv-reader.js';
 import { insertCheckoutAt, insertOrderAt } from '#tests/helpers/order-fixtures.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
@@ -71,10 +74,16 @@ function sumBy<T>(items: T[], key: (item: T) => string | number, value: (item: T
 }
 
 const DAY = 86_400_000;
+/**
+ * The shop's clock, pinned to a Wednesday afternoon in Singapore: "today" and "this week" are the
+ * same on every run (a run that straddled Singapore's midnight used to see two todays).
+ */
+const NOW = '2026-11-25T15:30:00+08:00';
+const clock = fixedClock(NOW);
 const MARCH = 'start=2026-03-02&end=2026-03-09';
 
 beforeAll(async () => {
-  shop = await createAdminTestApp();
+  shop = await createAdminTestApp({}, {}, { clock });
   admin = shop.admin;
   const product = async (name: string, priceCents: number) => ({
     productId: await insertProduct(shop, { name, priceCents }),
@@ -184,6 +193,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => shop.close());
+afterEach(() => clock.set(NOW));
 
 describe('orders analytics', () => {
   it('answers visitors 401 and customers 403', async () => {
@@ -445,8 +455,8 @@ describe('orders analytics', () => {
   });
 
   it('counts sales today and this week (from Monday), against the same stretch before', async () => {
-    const now = Date.now();
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(now);
+    const now = shop.app.clock.now().getTime();
+    const today = shopDay(new Date(now));
     const todayStart = Date.parse(`${today}T00:00:00+08:00`);
     const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
     const isMonday = weekday === 1;
@@ -486,6 +496,42 @@ describe('orders analytics', () => {
     expect(week.at(-1)).toMatchObject({ date: today, revenueCents: 2_000, paidCount: 2 });
     const defaultRange = analyticsSummarySchema.parse(await get('summary'));
     expect(defaultRange.range.days).toBe(30);
+  });
+
+  it('turns the day and the week at Singapore’s midnight, for an order paid a minute before', async () => {
+    const productId = await insertProduct(shop, {
+      name: 'Midnight Pillow',
+      priceCents: 4_200,
+      stockQty: 5,
+    });
+    // Sunday 23:58 in Singapore; Monday 00:01 there is still Sunday in UTC.
+    clock.set('2026-12-06T23:58:00+08:00');
+    const shopper = await shop.customer('midnight.buyer@example.sg');
+    await addToBag(shopper, productId, null, 1);
+    await payForBag(shop, shopper, 'midnight.buyer@example.sg');
+    // A login lasts 12 hours by the same clock: the admin of this test logs in this night.
+    const nightAdmin = await shop.logInAdmin();
+    const read = async (path: string) => {
+      const response = await nightAdmin.get(`/api/analytics/orders/${path}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+
+    clock.advance(60_000);
+    const sunday = analyticsSummarySchema.parse(await read('summary?days=1'));
+    expect(sunday).toMatchObject({ todayCount: 1, weekCount: 1, paidCount: 1 });
+    expect(sunday.range).toEqual({ start: '2026-12-06', end: '2026-12-06', days: 1 });
+
+    clock.set('2026-12-07T00:01:00+08:00');
+    const monday = analyticsSummarySchema.parse(await read('summary?days=1'));
+    expect(monday).toMatchObject({ todayCount: 0, weekCount: 0, paidCount: 0 });
+    expect(monday.range).toEqual({ start: '2026-12-07', end: '2026-12-07', days: 1 });
+    expect(monday.previous).toMatchObject({ paidCount: 1, revenueCents: 4_200, todayCount: 0 });
+    const days = analyticsDailySchema.parse(await read('daily?days=2'));
+    expect(days.map((day) => [day.date, day.paidCount])).toEqual([
+      ['2026-12-06', 1],
+      ['2026-12-07', 0],
+    ]);
   });
 
   it('refuses bad ranges with 400', async () => {

@@ -366,8 +366,8 @@ describe('vouchers on the bag', () => {
     const hour = 60 * 60 * 1000;
     await createVoucher({
       code: 'OLD',
-      startsAt: new Date(Date.now() - 48 * hour).toISOString(),
-      expiresAt: new Date(Date.now() - hour).toISOString(),
+      startsAt: shop.fromNow(-48 * hour).toISOString(),
+      expiresAt: shop.fromNow(-hour).toISOString(),
     });
     await createVoucher({ code: 'BIGSPENDER', minSubtotalCents: 20_000 });
     const used = await createVoucher({ code: 'USEDUP', maxRedemptions: 2 });

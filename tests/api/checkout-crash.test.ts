@@ -7,6 +7,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config/config.js';
 import { type DatabaseHandle, openDatabase, queryRows } from '#server/db/client.js';
+import { systemClock } from '#server/lib/clock.js';
 import { createCheckoutContext } from '#server/modules/checkout/checkout-context.js';
 import { sweepExpiredCheckouts } from '#server/modules/checkout/sweeper.js';
 import { createMailer } from '#server/modules/mail/mailer.js';
@@ -162,6 +163,7 @@ describe('killing the shop during checkouts', () => {
         config,
         // The shop that counted is gone; this sweep is the test's own.
         counters: { checkoutOpened: () => {}, orderPaid: () => {} },
+        clock: systemClock,
       });
       await sweepExpiredCheckouts(checkout, new Date(Date.now() + 60 * 60_000));
 

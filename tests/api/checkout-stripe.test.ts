@@ -108,7 +108,7 @@ describe('Stripe Checkout Session', () => {
       'http://localhost:3000/checkout/success?session_id={CHECKOUT_SESSION_ID}',
     );
     expect(sent?.get('cancel_url')).toMatch(/^http:\/\/localhost:3000\//);
-    const expiresIn = Number(sent?.get('expires_at')) * 1000 - Date.now();
+    const expiresIn = Number(sent?.get('expires_at')) * 1000 - shop.fromNow().getTime();
     expect(expiresIn).toBeGreaterThan(30 * 60_000);
     expect(expiresIn).toBeLessThan(32 * 60_000);
     expect(standIn.coupons.at(-1)?.get('amount_off')).toBe('1000');
@@ -274,7 +274,7 @@ describe('success-page lookup and the sweeper with Stripe', () => {
     standIn.complete(paidLate.id);
     await shop.database.db
       .update(checkoutSessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: shop.fromNow(-1000) })
       .where(eq(checkoutSessions.state, 'open'));
     const result = await sweepExpiredCheckouts(shop.app.checkout);
     expect(result.completed).toBeGreaterThanOrEqual(1);

@@ -113,7 +113,7 @@ describe('POST /checkout/session', () => {
       totalCents: 337_383,
       provider: 'sandbox',
     });
-    expect(session?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
+    expect(session?.expiresAt.getTime()).toBeGreaterThan(shop.fromNow().getTime() + 29 * 60_000);
     expect(await stockOf(shop, bed.queen)).toBe(1);
     expect(await productStockOf(shop, pillowId)).toBe(7);
     expect(await voucherUsesOf(shop, voucherId)).toBe(1);
@@ -385,7 +385,7 @@ describe('the sweeper', () => {
 
     await shop.database.db
       .update(checkoutSessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: shop.fromNow(-1000) })
       .where(eq(checkoutSessions.providerSessionId, lateSession));
     const result = await sweepExpiredCheckouts(shop.app.checkout);
     expect(result.released).toBeGreaterThanOrEqual(1);

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, publicHolidays } from '#server/db/schema/index.js';
-import { deliveryDays, deliveryRange, formatDeliverySlot } from '#shared/delivery.js';
+import { fixedClock } from '#server/lib/clock.js';
+import {
+  deliveryDays,
+  deliveryRange,
+  formatDeliveryDate,
+  formatDeliverySlot,
+} from '#shared/delivery.js';
 import { adminOrderListSchema } from '#shared/schemas/admin-order.js';
 import { toFulfillPageSchema } from '#shared/schemas/analytics.js';
 import { deliverySlotsResponseSchema } from '#shared/schemas/delivery.js';
@@ -24,7 +30,12 @@ import {
 } from '#tests/helpers/stripe-stand-in.js';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
-const today = () => shopDay(new Date());
+/**
+ * The sandbox shop's clock, pinned to a Wednesday morning in Singapore: the days it offers are the
+ * same on every run, whenever and wherever it runs (a run that straddled midnight saw two todays).
+ */
+const clock = fixedClock('2026-12-02T10:00:00+08:00');
+const today = () => shopDay(clock.now());
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 /** The first Sunday from `from` on. */
@@ -40,7 +51,7 @@ function nextSunday(from: string): string {
  */
 async function bookableDays(shop: TestApp): Promise<string[]> {
   const rows = await shop.database.db.select({ day: publicHolidays.day }).from(publicHolidays);
-  return deliveryDays(new Date(), new Set(rows.map((row) => row.day)));
+  return deliveryDays(shop.app.clock.now(), new Set(rows.map((row) => row.day)));
 }
 
 let counter = 0;
@@ -74,7 +85,7 @@ function details(overrides: Record<string, unknown> = {}) {
 describe('delivery slots on the sandbox', () => {
   let shop: AdminTestApp;
   beforeAll(async () => {
-    shop = await createAdminTestApp();
+    shop = await createAdminTestApp({}, {}, { clock });
     bookableDay = (await bookableDays(shop))[2] ?? '';
   });
   afterAll(() => shop.close());
@@ -108,7 +119,7 @@ describe('delivery slots on the sandbox', () => {
   });
 
   it('takes the first and the last bookable day, and refuses the day before and after', async () => {
-    const { first, last } = deliveryRange(new Date());
+    const { first, last } = deliveryRange(clock.now());
     const days = await bookableDays(shop);
     expect(first).toBe(addDays(today(), 7));
     expect(last).toBe(addDays(today(), 28));
@@ -351,5 +362,64 @@ describe('delivery slots on Stripe', () => {
     const { order } = checkoutLookupSchema.parse(lookup.json());
     expect(order.delivery.slot).toBe(label);
     expect(order.delivery.phone).toBe('+65 9123 4567');
+  });
+});
+
+describe('delivery days at a pinned instant', () => {
+  const pinned = fixedClock('2026-12-02T10:00:00+08:00');
+  let shop: AdminTestApp;
+  beforeAll(async () => {
+    shop = await createAdminTestApp({}, {}, { clock: pinned });
+  });
+  afterAll(() => shop.close());
+
+  async function offeredAt(instant: string): Promise<string[]> {
+    pinned.set(instant);
+    const response = await shop.app.inject({ method: 'GET', url: '/api/checkout/delivery-slots' });
+    expect(response.statusCode, response.body).toBe(200);
+    return deliverySlotsResponseSchema.parse(response.json()).days.map((day) => day.date);
+  }
+
+  it('moves the earliest bookable day at Singapore’s midnight, not UTC’s', async () => {
+    // 23:59 and 00:01 in Singapore are both on 2026-12-03 in UTC.
+    const beforeMidnight = await offeredAt('2026-12-03T23:59:00+08:00');
+    expect(beforeMidnight[0]).toBe('2026-12-10');
+    const afterMidnight = await offeredAt('2026-12-04T00:01:00+08:00');
+    expect(afterMidnight[0]).toBe('2026-12-11');
+    // The last day stays: 1 January 2027 is New Year's Day.
+    expect(afterMidnight.at(-1)).toBe('2026-12-31');
+
+    // A bag checked out at 23:59 may have the 10th; two minutes later the same day is refused.
+    pinned.set('2026-12-03T23:59:00+08:00');
+    const slot = details({ deliveryDate: '2026-12-10' });
+    const inTime = await (await shopperWithPillow(shop)).post('/api/checkout/session', slot);
+    expect(inTime.statusCode, inTime.body).toBe(200);
+    const late = await shopperWithPillow(shop);
+    pinned.set('2026-12-04T00:01:00+08:00');
+    const refused = await late.post('/api/checkout/session', slot);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors[0].msg).toBe(
+      `The earliest delivery date is ${formatDeliveryDate('2026-12-11')}: deliveries are booked from 7 days after ordering.`,
+    );
+  });
+
+  it('ordered on a public holiday, skips the holiday a week later', async () => {
+    // Christmas Day: 7 days later is New Year's Day 2027, a holiday too, so the 2nd comes first.
+    const days = await offeredAt('2026-12-25T12:00:00+08:00');
+    expect(days[0]).toBe('2027-01-02');
+    expect(days.at(-1)).toBe('2027-01-22');
+  });
+
+  it('counts across the end of a month, and February’s shorter one', async () => {
+    const lastOfJanuary = await offeredAt('2026-01-31T09:00:00+08:00');
+    expect(lastOfJanuary[0]).toBe('2026-02-07');
+    expect(lastOfJanuary.at(-1)).toBe('2026-02-28');
+    // Chinese New Year (17 and 18 February) and the Sundays are left out.
+    expect(lastOfJanuary).not.toContain('2026-02-17');
+    expect(lastOfJanuary).not.toContain('2026-02-18');
+    expect(lastOfJanuary).not.toContain('2026-02-08');
+    const lastOfFebruary = await offeredAt('2026-02-28T20:00:00+08:00');
+    expect(lastOfFebruary[0]).toBe('2026-03-07');
+    expect(lastOfFebruary.at(-1)).toBe('2026-03-28');
   });
 });

@@ -162,7 +162,7 @@ describe('background work on two instances', () => {
     expect(await voucherUsesOf(first, voucherId)).toBe(1);
     await first.database.db
       .update(checkoutSessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: first.fromNow(-1000) })
       .where(eq(checkoutSessions.providerSessionId, sessionId));
 
     const results = await Promise.all([

@@ -155,11 +155,11 @@ describe('a code not on offer', () => {
   it('answers exactly as one that does not exist: switched off, not started, long expired', async () => {
     const day = 24 * 60 * 60 * 1000;
     await createVoucher({ code: 'STAFFONLY', active: false });
-    await createVoucher({ code: 'NEXTSALE', startsAt: new Date(Date.now() + day).toISOString() });
+    await createVoucher({ code: 'NEXTSALE', startsAt: shop.fromNow(day).toISOString() });
     await createVoucher({
       code: 'LASTYEAR',
-      startsAt: new Date(Date.now() - 400 * day).toISOString(),
-      expiresAt: new Date(Date.now() - 31 * day).toISOString(),
+      startsAt: shop.fromNow(-400 * day).toISOString(),
+      expiresAt: shop.fromNow(-31 * day).toISOString(),
     });
     const visitor = await bagFrom();
     const answer = async (code: string) => {
@@ -183,8 +183,8 @@ describe('a code not on offer', () => {
     const day = 24 * 60 * 60 * 1000;
     await createVoucher({
       code: 'LASTMONTH',
-      startsAt: new Date(Date.now() - 60 * day).toISOString(),
-      expiresAt: new Date(Date.now() - 29 * day).toISOString(),
+      startsAt: shop.fromNow(-60 * day).toISOString(),
+      expiresAt: shop.fromNow(-29 * day).toISOString(),
     });
     const response = await tryCode(await bagFrom(), 'LASTMONTH');
     expect(response.statusCode).toBe(400);

@@ -9,6 +9,8 @@ export interface TestApp {
   app: App;
   database: TestDatabase;
   config: AppConfig;
+  /** The app clock's now moved by `ms` (back when negative): what tests date their rows by. */
+  fromNow(ms?: number): Date;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    fromNow: (ms = 0) => new Date(app.clock.now().getTime() + ms),
     close: async () => {
       await app.close();
       await database.dispose();

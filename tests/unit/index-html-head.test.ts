@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { sitePageMeta } from '#server/modules/pages/site-pages.js';
+import { sitePageMeta } from '#shared/page-heads/site-pages.js';
 import { HOME_PAGE_NAME, pageTitle } from '#shared/page-titles.js';
 
 const decode = (text: string) =>

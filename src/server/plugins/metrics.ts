@@ -48,7 +48,7 @@ async function metrics(
   });
   const pagesRendered = new Counter({
     name: 'shop_pages_rendered_total',
-    help: 'Pages rendered on the server: requests for a page not kept',
+    help: 'Renders of a page on the server (one per page not kept, when its loaders fetched all it shows)',
     registers: [registry],
   });
   app.decorate<ShopCounters>('counters', {

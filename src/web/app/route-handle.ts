@@ -1,4 +1,5 @@
 import type { Params } from 'react-router';
+import type { PageHead } from '#web/lib/page-data.ts';
 import type { QueryReader } from '#web/lib/page-query.ts';
 
 /** What a route tells the server's renderer (src/web/entry-server.tsx) through its `handle`. */
@@ -19,4 +20,10 @@ export interface RouteHandle {
    * only the server's renderer asks: the browser's first page does not carry it.
    */
   readsQuery?: () => Promise<QueryReader>;
+  /**
+   * The page's head, built from what its loader fetched (the product page's name, price and
+   * pictures). Unset: the site's table of pages (src/shared/page-heads/site-pages.ts) by path.
+   * Loaded when asked for, as only the server's renderer asks.
+   */
+  head?: () => Promise<PageHead>;
 }

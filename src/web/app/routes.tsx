@@ -7,7 +7,8 @@ import {
   requireUserLoader,
   skipLoginLoader,
 } from '#web/features/auth/route-guards.ts';
-import { prefetchProductLoader } from '#web/features/product-detail/prefetch-product.ts';
+import { productData } from '#web/features/product-detail/prefetch-product.ts';
+import { pageDataLoader } from '#web/lib/page-data.ts';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
@@ -17,6 +18,8 @@ import type { RouteHandle } from './route-handle';
 const browserOnly: RouteHandle = { browserOnly: true };
 /** How the catalogue's pages read their query strings: only the server's renderer loads it. */
 const catalogQueries = () => import('#web/features/catalog/lib/page-queries.ts');
+/** What the catalogue's listings fetch, loaded with the first listing opened. */
+const catalogData = () => import('#web/features/catalog/lib/page-data.ts');
 /** A listing: sorted, filtered and paged by its query string. */
 const listing: RouteHandle = { readsQuery: async () => (await catalogQueries()).browseQuery };
 /** A collection's listing, or not found: the page of a collection the shop does not have. */
@@ -31,9 +34,16 @@ const successPage = async () => ({
 
 /**
  * The app's routes, for the browser's router and the server's renderer alike; loaders read and
- * fill the given cache.
+ * fill the given cache. The server's renderer asks them to `waitForData`: a storefront page's
+ * loader then returns once every catalogue answer the page shows is in the cache, so the page
+ * renders once (decision 0043). In the browser they only start the calls.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(
+  queryClient: QueryClient,
+  { waitForData = false }: { waitForData?: boolean } = {},
+): RouteObject[] {
+  const fetching = (pageData: Parameters<typeof pageDataLoader>[2]) =>
+    pageDataLoader(queryClient, waitForData, pageData);
   return [
     {
       // The staff's own workspace: full width, without the shop's header, footer and chat button.
@@ -63,6 +73,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
+              loader: fetching(
+                async () => (await import('#web/features/home/home-data.ts')).homeData,
+              ),
               lazy: async () => ({
                 Component: (await import('#web/features/home/home-page.tsx')).HomePage,
               }),
@@ -70,7 +83,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: pagePaths.product(':productId'),
               // Fetches the product while the page's code downloads, rather than after.
-              loader: prefetchProductLoader(queryClient),
+              loader: fetching(async () => productData),
+              handle: {
+                head: async () =>
+                  (await import('#web/features/product-detail/product-head.ts')).productHead,
+              } satisfies RouteHandle,
               lazy: async () => ({
                 Component: (await import('#web/features/product-detail/product-detail-page.tsx'))
                   .ProductDetailPage,
@@ -83,6 +100,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: pagePaths.accessoriesShortcut, loader: () => redirect(pagePaths.accessories) },
             {
               path: pagePaths.allProducts,
+              loader: fetching(async () => (await catalogData()).productListData),
               handle: {
                 readsQuery: async () => (await catalogQueries()).productListQuery,
               } satisfies RouteHandle,
@@ -94,6 +112,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: pagePaths.collection(':slug'),
               handle: collectionListing,
+              loader: fetching(async () => (await catalogData()).collectionData),
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/collection-page.tsx'))
                   .CollectionPage,
@@ -102,6 +121,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: pagePaths.accessories,
               handle: listing,
+              loader: fetching(async () => (await catalogData()).accessoriesData),
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/accessories-page.tsx'))
                   .AccessoriesPage,
@@ -109,6 +129,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: pagePaths.search(),
+              loader: fetching(async () => (await catalogData()).searchData),
               handle: {
                 readsQuery: async () => (await catalogQueries()).searchPageQuery,
               } satisfies RouteHandle,

@@ -27,29 +27,29 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analytics/orders/summary',
     { schema: { ...range, response: { 200: analyticsSummarySchema } } },
-    async (request) => ordersSummary(app.db, request.query),
+    async (request) => ordersSummary(app.db, request.query, app.clock.now()),
   );
 
   app.get(
     '/analytics/orders/daily',
     { schema: { ...range, response: { 200: analyticsDailySchema } } },
-    async (request) => dailyRevenue(app.db, request.query),
+    async (request) => dailyRevenue(app.db, request.query, app.clock.now()),
   );
 
   app.get(
     '/analytics/orders/top-products',
     { schema: { ...range, response: { 200: analyticsTopProductsSchema } } },
-    async (request) => topProducts(app.db, request.query),
+    async (request) => topProducts(app.db, request.query, app.clock.now()),
   );
 
   app.get(
     '/analytics/orders/to-fulfill',
     { schema: { querystring: toFulfillQuerySchema, response: { 200: toFulfillPageSchema } } },
-    async (request) => ordersToFulfill(app.db, request.query),
+    async (request) => ordersToFulfill(app.db, request.query, app.clock.now()),
   );
 
   app.get('/analytics/orders/sales.csv', { schema: range }, async (request, reply) => {
-    const dates = resolveRange(request.query, new Date());
+    const dates = resolveRange(request.query, app.clock.now());
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${salesCsvFileName(dates)}"`)

@@ -60,7 +60,7 @@ function conversionRate(period: PeriodRow): number | null {
 export async function ordersSummary(
   db: Executor,
   query: AnalyticsRangeQuery,
-  now = new Date(),
+  now: Date,
 ): Promise<AnalyticsSummary> {
   const range = resolveRange(query, now);
   const before = previousRange(range);
@@ -97,8 +97,9 @@ export async function ordersSummary(
 export async function dailyRevenue(
   db: Executor,
   query: AnalyticsRangeQuery,
+  now: Date,
 ): Promise<DailyEntry[]> {
-  const rows = await dailyRevenueOf(db, resolveRange(query, new Date()));
+  const rows = await dailyRevenueOf(db, resolveRange(query, now));
   return rows.map((row) => ({
     date: row.date,
     revenue: dollars(row.revenue_cents),
@@ -107,8 +108,12 @@ export async function dailyRevenue(
   }));
 }
 
-export async function topProducts(db: Executor, query: AnalyticsRangeQuery): Promise<TopProduct[]> {
-  const rows = await topProductsOf(db, resolveRange(query, new Date()), TOP_PRODUCTS_LIMIT);
+export async function topProducts(
+  db: Executor,
+  query: AnalyticsRangeQuery,
+  now: Date,
+): Promise<TopProduct[]> {
+  const rows = await topProductsOf(db, resolveRange(query, now), TOP_PRODUCTS_LIMIT);
   return rows.map((row) => ({
     productId: row.product_id,
     name: row.name,
@@ -124,9 +129,13 @@ function isRow(
   return row.fulfillment_id !== null && row.created_at !== null;
 }
 
-export async function ordersToFulfill(db: Executor, query: ToFulfillQuery): Promise<ToFulfillPage> {
+export async function ordersToFulfill(
+  db: Executor,
+  query: ToFulfillQuery,
+  now: Date,
+): Promise<ToFulfillPage> {
   const page = { limit: query.limit, offset: query.offset };
-  const rows = await toFulfillPageOf(db, resolveRange(query, new Date()), page);
+  const rows = await toFulfillPageOf(db, resolveRange(query, now), page);
   return {
     rows: rows.filter(isRow).map((row) => ({
       fulfillmentId: row.fulfillment_id,

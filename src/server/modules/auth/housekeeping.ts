@@ -21,7 +21,7 @@ export function scheduleSessionCleanup(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const cleanUp = async () => {
-    const deleted = await deleteExpiredSessions(app.db);
+    const deleted = await deleteExpiredSessions(app.db, app.clock.now());
     if (deleted > 0) app.log.info(`Deleted ${deleted} expired sessions`);
     const bags = await deleteOrphanVisitorCarts(app.db, ORPHAN_BAG_IDLE_HOURS);
     if (bags > 0) app.log.info(`Deleted ${bags} visitor bags whose session ended`);

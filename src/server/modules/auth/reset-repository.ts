@@ -21,23 +21,24 @@ export async function replaceResetToken(
   await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
 }
 
-const usable = (tokenHash: string) =>
+const usable = (tokenHash: string, now: Date) =>
   and(
     eq(passwordResetTokens.tokenHash, tokenHash),
     isNull(passwordResetTokens.usedAt),
-    gt(passwordResetTokens.expiresAt, sql`now()`),
+    gt(passwordResetTokens.expiresAt, now),
   );
 
 /** Whose account an unused, unexpired token resets (without using it), or undefined. */
 export async function findResetTokenOwner(
   db: Executor,
   tokenHash: string,
+  now: Date,
 ): Promise<{ email: string; name: string | null } | undefined> {
   const [row] = await db
     .select({ email: users.email, name: users.name })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-    .where(usable(tokenHash))
+    .where(usable(tokenHash, now))
     .limit(1);
   return row;
 }
@@ -49,11 +50,12 @@ export async function findResetTokenOwner(
 export async function consumeResetToken(
   db: Executor,
   tokenHash: string,
+  now: Date,
 ): Promise<number | undefined> {
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
-    .where(usable(tokenHash))
+    .where(usable(tokenHash, now))
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
 }

@@ -18,7 +18,13 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: forgotPasswordRequestSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await requestPasswordReset(app.db, app.mailer, request.body.email, app.config.publicUrl);
+      await requestPasswordReset(
+        app.db,
+        app.mailer,
+        request.body.email,
+        app.config.publicUrl,
+        app.clock,
+      );
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );
@@ -31,7 +37,7 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { token, password } = request.body;
-      await resetPassword(app.db, app.mailer, app.config.publicUrl, token, password);
+      await resetPassword(app.db, app.mailer, app.config.publicUrl, token, password, app.clock);
       return { success: true, message: 'Password updated. You can now log in.' };
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { type SessionRow, sessions, type UserRow, users } from '#server/db/schema/index.js';
 
@@ -7,20 +7,22 @@ export type SessionWithUser = SessionRow & { user: UserRow | null };
 export async function insertSession(
   db: Executor,
   session: { idHash: string; userId: number | null; persistent: boolean; expiresAt: Date },
+  now: Date,
 ): Promise<void> {
-  await db.insert(sessions).values(session);
+  await db.insert(sessions).values({ ...session, createdAt: now, lastSeenAt: now });
 }
 
-/** A live session and its user; expired rows count as absent. */
+/** A live session at `now` and its user; expired rows count as absent. */
 export async function findLiveSession(
   db: Executor,
   idHash: string,
+  now: Date,
 ): Promise<SessionWithUser | undefined> {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
     .limit(1);
   return row ? { ...row.session, user: row.user } : undefined;
 }
@@ -33,36 +35,39 @@ export async function claimSession(
   db: Executor,
   idHash: string,
   expiresAt: Date,
+  now: Date,
 ): Promise<boolean> {
   const claimed = await db
     .insert(sessions)
-    .values({ idHash, userId: null, persistent: true, expiresAt })
+    .values({ idHash, userId: null, persistent: true, expiresAt, createdAt: now, lastSeenAt: now })
     .onConflictDoUpdate({
       target: sessions.idHash,
       set: {
         userId: null,
         persistent: true,
-        createdAt: sql`now()`,
-        lastSeenAt: sql`now()`,
+        createdAt: now,
+        lastSeenAt: now,
         expiresAt,
       },
       // A live anonymous row of this id is the same visitor's, made by a request racing this one.
-      setWhere: or(lt(sessions.expiresAt, sql`now()`), isNull(sessions.userId)),
+      setWhere: or(lt(sessions.expiresAt, now), isNull(sessions.userId)),
     })
     .returning({ idHash: sessions.idHash });
   return claimed.length > 0;
 }
 
-/** Records that the session was used now, if it was not within the last `withinMs`. */
-export async function touchSession(db: Executor, idHash: string, withinMs: number): Promise<void> {
+/** Records that the session was used at `now`, if it was not within the `withinMs` before. */
+export async function touchSession(
+  db: Executor,
+  idHash: string,
+  withinMs: number,
+  now: Date,
+): Promise<void> {
   await db
     .update(sessions)
-    .set({ lastSeenAt: sql`now()` })
+    .set({ lastSeenAt: now })
     .where(
-      and(
-        eq(sessions.idHash, idHash),
-        lt(sessions.lastSeenAt, sql`now() - ${withinMs}::integer * interval '1 millisecond'`),
-      ),
+      and(eq(sessions.idHash, idHash), lt(sessions.lastSeenAt, new Date(now.getTime() - withinMs))),
     );
 }
 
@@ -86,10 +91,10 @@ export async function deleteUserSessions(
     );
 }
 
-export async function deleteExpiredSessions(db: Executor): Promise<number> {
+export async function deleteExpiredSessions(db: Executor, now: Date): Promise<number> {
   const deleted = await db
     .delete(sessions)
-    .where(lt(sessions.expiresAt, sql`now()`))
+    .where(lt(sessions.expiresAt, now))
     .returning({ idHash: sessions.idHash });
   return deleted.length;
 }

@@ -121,18 +121,19 @@ async function sessions(app: FastifyInstance): Promise<void> {
   async function load(request: FastifyRequest): Promise<CurrentSession | null> {
     const id = cookieId(request);
     if (!id) return null;
-    const row: SessionWithUser | undefined = await findLiveSession(app.db, hashToken(id));
+    const now = app.clock.now();
+    const row: SessionWithUser | undefined = await findLiveSession(app.db, hashToken(id), now);
     if (!row) return null;
     // A ban ends every session at once, even one that was not deleted.
     if (row.user?.banned) return null;
     const idle = row.user ? idleMinutes(row.user) : 0;
     if (idle > 0) {
-      const unusedMs = Date.now() - row.lastSeenAt.getTime();
+      const unusedMs = now.getTime() - row.lastSeenAt.getTime();
       if (unusedMs > idle * 60_000) {
         await deleteSession(app.db, row.idHash);
         return null;
       }
-      if (unusedMs > TOUCH_EVERY_MS) await touchSession(app.db, row.idHash, TOUCH_EVERY_MS);
+      if (unusedMs > TOUCH_EVERY_MS) await touchSession(app.db, row.idHash, TOUCH_EVERY_MS, now);
     }
     return { idHash: row.idHash, user: row.user };
   }
@@ -144,8 +145,9 @@ async function sessions(app: FastifyInstance): Promise<void> {
     db: Executor,
   ): Promise<CurrentSession | null> {
     const idHash = hashToken(id);
-    const expiresAt = new Date(Date.now() + PERSISTENT_SESSION_MS);
-    if (!(await claimSession(db, idHash, expiresAt))) return null;
+    const now = app.clock.now();
+    const expiresAt = new Date(now.getTime() + PERSISTENT_SESSION_MS);
+    if (!(await claimSession(db, idHash, expiresAt, now))) return null;
     const session = { idHash, user: null };
     const current = state(reply.request);
     current.madeAnonymous = { id, isNewId: false };
@@ -162,12 +164,17 @@ async function sessions(app: FastifyInstance): Promise<void> {
     const id = randomToken();
     const idHash = hashToken(id);
     const lifetime = persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
-    await insertSession(db, {
-      idHash,
-      userId: user?.id ?? null,
-      persistent,
-      expiresAt: new Date(Date.now() + lifetime),
-    });
+    const now = app.clock.now();
+    await insertSession(
+      db,
+      {
+        idHash,
+        userId: user?.id ?? null,
+        persistent,
+        expiresAt: new Date(now.getTime() + lifetime),
+      },
+      now,
+    );
     const session = { idHash, user };
     const current = state(reply.request);
     if (user) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database, Executor, Transaction } from '#server/db/client.js';
 import type { CartRow } from '#server/db/schema/index.js';
+import type { Clock } from '#server/lib/clock.js';
 import { ConflictError, NotFoundError, ValidationError } from '#server/lib/http-errors.js';
 import {
   EMPTY_BAG_MESSAGE,
@@ -58,6 +59,8 @@ export interface CartContext {
   db: Database;
   lineLimit: number;
   wrongCodesPerAddress: number;
+  /** The app's clock: a voucher's dates are judged at its now. */
+  clock: Clock;
 }
 
 export function cartContextOf(app: FastifyInstance): CartContext {
@@ -65,6 +68,7 @@ export function cartContextOf(app: FastifyInstance): CartContext {
     db: app.db,
     lineLimit: app.config.holds.unitsPerSize,
     wrongCodesPerAddress: app.config.voucherGuessesPerAddress,
+    clock: app.clock,
   };
 }
 
@@ -135,7 +139,7 @@ export function settleLine(
  * longer applies is taken off; each of these is said in the bag's notice. Runs after every change
  * and on every read, so no number the shopper sees is stale.
  */
-async function settle(tx: Executor, cart: CartRow, lineLimit: number): Promise<Cart> {
+async function settle(tx: Executor, cart: CartRow, lineLimit: number, now: Date): Promise<Cart> {
   const notes: string[] = [];
   const lines: CartLineRow[] = [];
   for (const line of await findCartLines(tx, cart.id)) {
@@ -154,7 +158,7 @@ async function settle(tx: Executor, cart: CartRow, lineLimit: number): Promise<C
   let discountCents = 0;
   const applied = cart.voucherId === null ? undefined : await findVoucherById(tx, cart.voucherId);
   if (applied) {
-    const problem = voucherProblem(applied, subtotalCents);
+    const problem = voucherProblem(applied, subtotalCents, now);
     if (problem === undefined) {
       voucher = { code: applied.code };
       discountCents = voucherDiscountCents(applied, subtotalCents);
@@ -198,7 +202,7 @@ export async function getCart(ctx: CartContext, owner: CartOwner | null): Promis
   if (!owner || !(await findCart(ctx.db, owner))) return EMPTY_CART;
   return ctx.db.transaction(async (tx) => {
     const cart = await lockCart(tx, owner);
-    return cart ? settle(tx, cart, ctx.lineLimit) : EMPTY_CART;
+    return cart ? settle(tx, cart, ctx.lineLimit, ctx.clock.now()) : EMPTY_CART;
   });
 }
 
@@ -222,7 +226,7 @@ function changeCart<T>(
     await updateCart(tx, cart.id, { notice: null });
     const result = await change(tx, { ...cart, notice: null });
     // Read again: the change may have set the voucher.
-    await settle(tx, (await findCartById(tx, cart.id)) ?? cart, ctx.lineLimit);
+    await settle(tx, (await findCartById(tx, cart.id)) ?? cart, ctx.lineLimit, ctx.clock.now());
     return result;
   });
 }
@@ -345,6 +349,7 @@ export async function applyVoucher(
     address,
     bagId: cart.id,
     addressLimit: ctx.wrongCodesPerAddress,
+    now: ctx.clock.now(),
   });
   await changeCart(ctx, owner, async (tx, locked) => {
     const lines = await findCartLines(tx, locked.id);
@@ -353,7 +358,7 @@ export async function applyVoucher(
         sum + line.unitPriceCents * Math.min(line.quantity, maxQuantity(line, ctx.lineLimit)),
       0,
     );
-    const problem = voucherProblem(voucher, subtotalCents);
+    const problem = voucherProblem(voucher, subtotalCents, ctx.clock.now());
     if (problem) throw new ValidationError(problem.message, problem.code);
     await updateCart(tx, locked.id, { voucherId: voucher.id });
   });
@@ -408,6 +413,6 @@ export async function mergeVisitorCart(
         ? `We combined your bags and kept only what is in stock of ${capped.join(', ')}.`
         : customer.notice;
     await updateCart(tx, customer.id, { voucherId, notice });
-    await settle(tx, { ...customer, voucherId, notice }, ctx.lineLimit);
+    await settle(tx, { ...customer, voucherId, notice }, ctx.lineLimit, ctx.clock.now());
   });
 }

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { AppConfig, HoldLimits, InvoiceConfig } from '#server/config/config.js';
 import type { Database } from '#server/db/client.js';
 import type { PaymentProviderName } from '#server/db/schema/index.js';
+import type { Clock } from '#server/lib/clock.js';
 import type { Mailer } from '#server/modules/mail/index.js';
 import type { ShopCounters } from '#server/plugins/metrics.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -27,6 +28,8 @@ export interface CheckoutContext {
   verifyStripeEvent: ((payload: Buffer, signature: string) => Stripe.Event) | undefined;
   /** The metrics' counts of checkouts opened and orders paid. */
   counters: CheckoutCounters;
+  /** The app's clock: holds, expiry and delivery days are judged at its now. */
+  clock: Clock;
 }
 
 type CheckoutCounters = Pick<ShopCounters, 'checkoutOpened' | 'orderPaid'>;
@@ -37,6 +40,7 @@ export function createCheckoutContext(deps: {
   log: FastifyBaseLogger;
   config: Pick<AppConfig, 'publicUrl' | 'payments' | 'invoice' | 'holds'>;
   counters: CheckoutCounters;
+  clock: Clock;
 }): CheckoutContext {
   const sandbox = createSandboxProvider(deps.config.publicUrl);
   const payments = deps.config.payments;
@@ -52,6 +56,7 @@ export function createCheckoutContext(deps: {
     provider: stripe ?? sandbox,
     providerFor: (name) => (name === 'stripe' ? stripe : sandbox),
     counters: deps.counters,
+    clock: deps.clock,
     verifyStripeEvent:
       client && payments.provider === 'stripe'
         ? (payload, signature) =>

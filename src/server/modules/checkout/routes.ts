@@ -33,7 +33,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }
       const session = await request.currentSession();
       if (!session) throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE, 'bag_empty');
       const owner = cartOwnerOf(session);
-      const delivery = await deliveryDetailsOf(checkout.db, request.body, new Date());
+      const delivery = await deliveryDetailsOf(checkout.db, request.body, checkout.clock.now());
       // request.ip: the address the trusted proxies vouch for (decision 12), never a header's claim.
       const client = clientKey(request.ip);
       return { url: await startCheckout(checkout, owner, session.user, client, delivery) };
@@ -46,7 +46,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }
     async (_request, reply) => {
       // The days move at Singapore's midnight: a cached answer could offer a day already gone.
       reply.header('cache-control', 'no-store');
-      return deliverySlots(checkout.db, new Date());
+      return deliverySlots(checkout.db, checkout.clock.now());
     },
   );
 

@@ -44,7 +44,7 @@ function expiryProblem(expiry: string, now: Date): string | undefined {
   return endOfMonth <= now.getTime() ? 'Your card’s expiry date is in the past.' : undefined;
 }
 
-export function checkCard(card: CardInput, now: Date = new Date()): CardResult {
+export function checkCard(card: CardInput, now: Date): CardResult {
   const digits = card.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
     return { ok: false, field: 'number', message: 'Your card number is invalid.' };

@@ -61,14 +61,14 @@ const slotFieldSchema = z.object({
  * What the page asks for: the buyer always; the address, phone and slot only when the shop did
  * not collect them first. The slot is checked against the rules again, at the moment of paying.
  */
-function deliverySchemaFor(session: CheckoutSessionRow, holidays: Map<string, string>) {
+function deliverySchemaFor(session: CheckoutSessionRow, holidays: Map<string, string>, now: Date) {
   return buyerSchema
     .extend(session.shippingLine1 ? {} : addressSchema.shape)
     .extend(session.phone ? {} : phoneFieldSchema.shape)
     .extend(session.deliveryDate ? {} : slotFieldSchema.shape)
     .superRefine((values, ctx) => {
       const slot = (values as { slot?: { date: string } }).slot;
-      const problem = slot && deliveryDayProblem(slot.date, new Date(), holidays);
+      const problem = slot && deliveryDayProblem(slot.date, now, holidays);
       if (problem) ctx.addIssue({ code: 'custom', path: ['slot'], message: problem });
     });
 }
@@ -136,14 +136,15 @@ export const sandboxRoutes: FastifyPluginAsync<{ checkout: CheckoutContext }> = 
       reply.redirect(checkoutSuccessPath(id), 303);
       return undefined;
     }
-    if (session.state === 'open' && session.expiresAt.getTime() <= Date.now()) {
+    const now = checkout.clock.now();
+    if (session.state === 'open' && session.expiresAt.getTime() <= now.getTime()) {
       await closeWithProvider(checkout, id, 'expired');
     }
-    if (session.state !== 'open' || session.expiresAt.getTime() <= Date.now()) {
+    if (session.state !== 'open' || session.expiresAt.getTime() <= now.getTime()) {
       sendHtml(reply, renderClosedPage(...EXPIRED), 410);
       return undefined;
     }
-    const slotChoices = session.deliveryDate ? [] : await bookableSlots(checkout.db, new Date());
+    const slotChoices = session.deliveryDate ? [] : await bookableSlots(checkout.db, now);
     return { session, lines: await findCheckoutLines(checkout.db, session.id), slotChoices };
   }
 
@@ -166,15 +167,16 @@ export const sandboxRoutes: FastifyPluginAsync<{ checkout: CheckoutContext }> = 
     const values = formValues(request.body);
     const state: PayPageState = { values, errors: {} };
 
-    const holidays = await holidaysFor(checkout.db, new Date());
-    const shipping = deliverySchemaFor(found.session, holidays).safeParse(values);
+    const now = checkout.clock.now();
+    const holidays = await holidaysFor(checkout.db, now);
+    const shipping = deliverySchemaFor(found.session, holidays, now).safeParse(values);
     if (!shipping.success) {
       for (const issue of shipping.error.issues) {
         const name = issue.path[0] as PayFormField;
         state.errors[name] ??= issue.message;
       }
     }
-    const card = checkCard(values);
+    const card = checkCard(values, now);
     if (!card.ok && card.field) state.errors[card.field] = card.message;
     if (!shipping.success || (!card.ok && card.field)) {
       return sendHtml(

@@ -98,7 +98,7 @@ async function openCheckout(
   }
 
   const reference = randomToken();
-  const now = new Date();
+  const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
   const reserved = await ctx.db.transaction(async (tx) => {
     const locked = await lockCart(tx, owner);
@@ -184,6 +184,8 @@ async function openCheckout(
         subtotalCents,
         discountCents,
         totalCents: Math.max(0, subtotalCents - discountCents),
+        // Opened at the app clock's now: analytics counts it on that Singapore day.
+        createdAt: now,
         expiresAt,
         ...delivery,
         // Only a customer has Settings to keep an address in.

@@ -19,7 +19,7 @@ export interface SweepResult {
  */
 export async function sweepExpiredCheckouts(
   ctx: CheckoutContext,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<SweepResult> {
   const result: SweepResult = { completed: 0, released: 0, pending: 0 };
   for (const { providerSessionId } of await findExpiredOpenCheckouts(ctx.db, now, SWEEP_BATCH)) {

@@ -1,13 +1,13 @@
 import { escapeHtml } from '#server/lib/escape-html.js';
 import { LOCALE } from '#shared/constants.js';
 import type { ArtDirectedImage, ResponsiveImage } from '#shared/image-layouts.js';
+import { absoluteUrl, type PageMeta } from '#shared/page-heads/page-meta.js';
 import {
   APP_STATE_ELEMENT_ID,
   PAGE_SCRIPTS_ELEMENT_ID,
   type RenderedPage,
 } from '#shared/page-rendering.js';
 import { shopInfo } from '#shared/shop-info.js';
-import { absoluteUrl, type PageMeta } from './page-meta.js';
 
 /** Where index.html (src/web/index.html) takes the page's head tags. */
 const HEAD_MARKER = '<!--app-head-->';

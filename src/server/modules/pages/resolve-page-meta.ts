@@ -1,11 +1,11 @@
 import type { Executor } from '#server/db/client.js';
 import { NotFoundError } from '#server/lib/http-errors.js';
 import { getProduct } from '#server/modules/catalog/index.js';
+import type { PageMeta } from '#shared/page-heads/page-meta.js';
+import { productPageMeta } from '#shared/page-heads/product-page-meta.js';
+import { sitePageMeta, unindexedMeta } from '#shared/page-heads/site-pages.js';
 import { pageParameter, pagePaths } from '#shared/paths.js';
 import { productIdParamsSchema } from '#shared/schemas/product.js';
-import type { PageMeta } from './page-meta.js';
-import { productPageMeta } from './product-page-meta.js';
-import { sitePageMeta, unindexedMeta } from './site-pages.js';
 
 const productNotFound = () => unindexedMeta('Product not found');
 

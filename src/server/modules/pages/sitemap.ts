@@ -2,9 +2,9 @@ import type { Executor } from '#server/db/client.js';
 import { escapeHtml } from '#server/lib/escape-html.js';
 import { listVisibleProductDates } from '#server/modules/catalog/index.js';
 import { API_BASE } from '#shared/constants.js';
+import { absoluteUrl } from '#shared/page-heads/page-meta.js';
+import { SITEMAP_PATHS } from '#shared/page-heads/site-pages.js';
 import { pagePaths } from '#shared/paths.js';
-import { absoluteUrl } from './page-meta.js';
-import { SITEMAP_PATHS } from './site-pages.js';
 
 function entry(loc: string, lastmod?: Date): string {
   const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';

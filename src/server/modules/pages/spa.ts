@@ -5,12 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Built } from '#server/lib/answer-cache.js';
 import { sendKeptAnswer } from '#server/lib/send-kept-answer.js';
 import { API_BASE } from '#shared/constants.js';
+import { unindexedMeta } from '#shared/page-heads/site-pages.js';
 import type { CreatePageRenderer, RenderedRedirect } from '#shared/page-rendering.js';
 import { prepareIndexTemplate, renderPage } from './page-head.js';
 import { inProcessTransport, loadBuiltPageRenderer, renderNotingTrouble } from './page-renderer.js';
 import { resolvePageMeta } from './resolve-page-meta.js';
 import { type BuildManifest, pageScripts } from './route-modules.js';
-import { unindexedMeta } from './site-pages.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -32,6 +32,10 @@ export async function registerSpa(
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: false,
+      // One route per file of the build (read once: it does not change under a running server),
+      // not a catch-all: the page route below is the catch-all, and a page request no longer
+      // looks for a file on disk before it is answered.
+      wildcard: false,
       // index.html is only ever sent with its page's head filled in.
       allowedPath: (pathName) => pathName !== '/index.html',
       cacheControl: false,
@@ -50,7 +54,11 @@ export async function registerSpa(
     createPageRenderer ?? (webDistDir ? await loadBuiltPageRenderer(webDistDir) : undefined);
   if (hasBuild && !createRenderer)
     app.log.warn('No page renderer built: pages render in the browser');
-  const renderer = createRenderer?.(inProcessTransport(app));
+  // Each React render is counted: a page whose loaders fetched all it shows renders once.
+  const renderer = createRenderer?.(inProcessTransport(app), {
+    publicUrl,
+    rendered: () => app.counters.pageRendered(),
+  });
 
   /**
    * The address a request's page is made from: its path and, of its query string, what the page
@@ -58,10 +66,9 @@ export async function registerSpa(
    */
   const pageAddress = async (url: string) => (renderer ? renderer.pageAddress(url) : pathOf(url));
 
-  /** The page as the server renders it (undefined: the browser renders it), and any trouble. */
+  /** The page as the renderer makes it (undefined: there is none, or it failed), and any trouble. */
   async function renderApp(request: FastifyRequest, address: string) {
     if (!renderer) return { page: undefined, troubled: false };
-    app.counters.pageRendered();
     try {
       return await renderNotingTrouble(renderer, address);
     } catch (error) {
@@ -71,6 +78,7 @@ export async function registerSpa(
     }
   }
 
+  /** The head read here, for a page the renderer did not make (no renderer, or it failed). */
   async function pageMeta(request: FastifyRequest, pathname: string) {
     try {
       return {
@@ -90,24 +98,22 @@ export async function registerSpa(
     address: string,
   ): Promise<Built<{ redirect: RenderedRedirect | undefined }>> {
     const pathname = pathOf(address);
-    const [head, rendered] = await Promise.all([
-      pageMeta(request, pathname),
-      renderApp(request, address),
-    ]);
-    const keep = !head.troubled && !rendered.troubled;
-    if (rendered.page?.kind === 'redirect') {
-      const answer = {
-        status: rendered.page.status,
-        contentType: 'text/plain',
-        body: Buffer.alloc(0),
-      };
-      return { answer, info: { redirect: rendered.page }, keep };
+    const rendered = await renderApp(request, address);
+    const { page } = rendered;
+    if (page?.kind === 'redirect') {
+      const answer = { status: page.status, contentType: 'text/plain', body: Buffer.alloc(0) };
+      return { answer, info: { redirect: page }, keep: !rendered.troubled };
     }
+    // The renderer's head comes from the page's route and the answers it was rendered with: the
+    // page's data is read once, for its body and its head alike (decision 0043).
+    const head = page ? { meta: page.head, troubled: false } : await pageMeta(request, pathname);
+    const keep = !head.troubled && !rendered.troubled;
+    const app = page?.kind === 'page' ? page : undefined;
     const pageScriptFiles = pageScripts(manifest, pathname.replace(/(.)\/+$/, '$1'));
-    const html = renderPage(template, head.meta, publicUrl, pageScriptFiles, rendered.page);
+    const html = renderPage(template, head.meta, publicUrl, pageScriptFiles, app);
     return {
       answer: {
-        status: rendered.page?.status ?? 200,
+        status: app?.status ?? 200,
         contentType: 'text/html; charset=utf-8',
         body: Buffer.from(html),
       },
@@ -124,22 +130,32 @@ export async function registerSpa(
     return sendKeptAnswer(request, reply, kept, REVALIDATE);
   };
 
-  if (hasBuild) app.get('/', sendPage);
+  if (hasBuild) {
+    // Every path no other route claims: a page, rendered by the app's routes (a genuine 404 is
+    // the shop's own Not Found page). An API path or a file that is not in the build is not a
+    // page: it gets the 404 answer below.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      handler: (request, reply) =>
+        isPagePath(pathOf(request.url)) ? sendPage(request, reply) : reply.callNotFound(),
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = pathOf(request.url);
-    const isApi = pathname === API_BASE || pathname.startsWith(`${API_BASE}/`);
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApi &&
-      hasBuild &&
-      path.extname(pathname) === '';
-    if (wantsPage) return sendPage(request, reply);
+    const isApi = isApiPath(pathname);
     return reply
       .status(404)
       .send({ message: isApi ? 'Not found' : 'Page not found', code: 'not_found' });
   });
 }
+
+const isApiPath = (pathname: string) =>
+  pathname === API_BASE || pathname.startsWith(`${API_BASE}/`);
+
+/** A page's address: not the API's, and not a file's (those are the build's, or missing). */
+const isPagePath = (pathname: string) => !isApiPath(pathname) && path.extname(pathname) === '';
 
 /** A URL's path, without its query string. */
 function pathOf(url: string): string {

@@ -27,6 +27,7 @@ export async function voidEmailChangeRequests(db: Executor, userId: number): Pro
 export async function consumeEmailChangeRequest(
   db: Executor,
   tokenHash: string,
+  now: Date,
 ): Promise<{ userId: number; newEmail: string } | undefined> {
   const [row] = await db
     .update(emailChangeRequests)
@@ -35,7 +36,7 @@ export async function consumeEmailChangeRequest(
       and(
         eq(emailChangeRequests.tokenHash, tokenHash),
         isNull(emailChangeRequests.usedAt),
-        gt(emailChangeRequests.expiresAt, sql`now()`),
+        gt(emailChangeRequests.expiresAt, now),
       ),
     )
     .returning({ userId: emailChangeRequests.userId, newEmail: emailChangeRequests.newEmail });

@@ -42,7 +42,7 @@ export function emailChangeAskedMessage(oldEmail: string, newEmail: string): str
  * of an account counts.
  */
 export async function requestEmailChange(
-  { db, mailer, publicUrl }: AccountMail,
+  { db, mailer, publicUrl, clock }: AccountMail,
   user: UserRow,
   change: { email: string; currentPassword: string },
 ): Promise<void> {
@@ -50,7 +50,7 @@ export async function requestEmailChange(
   await assertCurrentPassword(db, user, change.currentPassword);
   const holder = await findUserByEmail(db, change.email);
   const token = randomToken();
-  const at = new Date();
+  const at = clock.now();
   const forgotUrl = `${publicUrl}${pagePaths.forgotPassword}`;
   await db.transaction(async (tx) => {
     await voidEmailChangeRequests(tx, user.id);
@@ -79,16 +79,16 @@ export async function requestEmailChange(
  * is voided and the old address gets the undo link. Returns the new address.
  */
 export async function confirmEmailChange(
-  { db, mailer, publicUrl }: AccountMail,
+  { db, mailer, publicUrl, clock }: AccountMail,
   token: string,
 ): Promise<string> {
   const undoToken = randomToken();
   try {
     return await db.transaction(async (tx) => {
-      const request = await consumeEmailChangeRequest(tx, hashToken(token));
+      const at = clock.now();
+      const request = await consumeEmailChangeRequest(tx, hashToken(token), at);
       const user = request && (await lockUser(tx, request.userId));
       if (!request || !user) throw new ValidationError(EMAIL_LINK_FAILED_MESSAGE, 'link_invalid');
-      const at = new Date();
       await insertEmailUndo(tx, {
         userId: user.id,
         oldEmail: user.email,

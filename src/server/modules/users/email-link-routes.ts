@@ -26,7 +26,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const email = await confirmEmailChange(
-        { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl },
+        { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, clock: app.clock },
         request.body.token,
       );
       return {
@@ -44,7 +44,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const email = await undoEmailChange(app.db, request.body);
+      const email = await undoEmailChange(app.db, request.body, app.clock.now());
       return {
         success: true,
         message: `Your account's e-mail address is ${email} again, with the new password you chose. Every session on it has been signed out: log in again.`,

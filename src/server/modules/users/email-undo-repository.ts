@@ -16,6 +16,7 @@ export async function insertEmailUndo(
 export async function consumeEmailUndo(
   db: Executor,
   tokenHash: string,
+  now: Date,
 ): Promise<{ userId: number; oldEmail: string } | undefined> {
   const [row] = await db
     .update(emailChangeReversals)
@@ -24,7 +25,7 @@ export async function consumeEmailUndo(
       and(
         eq(emailChangeReversals.tokenHash, tokenHash),
         isNull(emailChangeReversals.usedAt),
-        gt(emailChangeReversals.expiresAt, sql`now()`),
+        gt(emailChangeReversals.expiresAt, now),
       ),
     )
     .returning({ userId: emailChangeReversals.userId, oldEmail: emailChangeReversals.oldEmail });

@@ -30,11 +30,12 @@ export const EMAIL_UNDO_TAKEN_MESSAGE =
 export async function undoEmailChange(
   db: Database,
   undo: { token: string; password: string },
+  now: Date,
 ): Promise<string> {
   const passwordHash = await hashPassword(undo.password);
   try {
     return await db.transaction(async (tx) => {
-      const reversal = await consumeEmailUndo(tx, hashToken(undo.token));
+      const reversal = await consumeEmailUndo(tx, hashToken(undo.token), now);
       const account = reversal && (await lockUser(tx, reversal.userId));
       if (!reversal || !account)
         throw new ValidationError(EMAIL_LINK_FAILED_MESSAGE, 'link_invalid');

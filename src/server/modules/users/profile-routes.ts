@@ -19,6 +19,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
+    clock: app.clock,
   };
   app.addHook('preHandler', userOnly);
 

@@ -47,7 +47,7 @@ export async function updateAddress(
  * e-mail change waiting for its link (the owner securing the account) and tells the owner by mail.
  */
 export async function changePassword(
-  { db, mailer, publicUrl }: AccountMail,
+  { db, mailer, publicUrl, clock }: AccountMail,
   user: UserRow,
   change: { currentPassword: string; password: string },
   currentSessionIdHash: string | undefined,
@@ -59,6 +59,9 @@ export async function changePassword(
     await updateUser(tx, user.id, { passwordHash });
     await deleteUserSessions(tx, user.id, currentSessionIdHash);
     await voidEmailChangeRequests(tx, user.id);
-    await mailer.enqueue({ to: user.email, ...passwordChangedNotice(publicUrl, 'settings') }, tx);
+    await mailer.enqueue(
+      { to: user.email, ...passwordChangedNotice(publicUrl, 'settings', clock.now()) },
+      tx,
+    );
   });
 }

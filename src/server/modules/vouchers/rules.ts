@@ -40,7 +40,7 @@ function minimumSpendMessage(voucher: VoucherRow, subtotalCents: number): string
 export function voucherProblem(
   voucher: VoucherRow,
   subtotalCents: number,
-  now: Date = new Date(),
+  now: Date,
 ): VoucherProblem | undefined {
   if (!voucher.active) return { code: 'voucher_inactive', message: 'This voucher is not active.' };
   if (voucher.startsAt && voucher.startsAt.getTime() > now.getTime()) {
@@ -65,7 +65,7 @@ export function voucherProblem(
  */
 export function typedCodeProblem(
   voucher: VoucherRow | undefined,
-  now: Date = new Date(),
+  now: Date,
 ): VoucherProblem | undefined {
   if (!voucher?.active) return UNKNOWN_CODE;
   if (voucher.startsAt && voucher.startsAt.getTime() > now.getTime()) return UNKNOWN_CODE;

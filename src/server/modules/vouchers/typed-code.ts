@@ -17,6 +17,8 @@ export interface CodeTypist {
   bagId: number;
   /** Wrong codes one address may try in a window (VOUCHER_GUESSES_PER_ADDRESS). */
   addressLimit: number;
+  /** When the code is typed: its voucher's dates are judged at this instant. */
+  now: Date;
 }
 
 export function tooManyCodesMessage(secondsLeft: number): string {
@@ -54,7 +56,7 @@ export async function findTypedVoucher(
     );
   }
   const voucher = await findVoucherByCode(db, code);
-  const problem = typedCodeProblem(voucher);
+  const problem = typedCodeProblem(voucher, typist.now);
   if (!voucher || problem) {
     const { message, code } = problem ?? { message: UNKNOWN_CODE_MESSAGE, code: 'voucher_unknown' };
     throw new ValidationError(message, code);

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { BrowseControls } from './components/browse-controls';
@@ -5,6 +6,7 @@ import { BrowseResults } from './components/browse-results';
 import { ProductFilters } from './components/product-filters';
 import { useBrowse } from './hooks/use-browse';
 import { useProductFilters } from './hooks/use-product-filters';
+import { productListRequest } from './lib/listing-requests';
 
 /** The product list's own filters, which "clear filters" takes away with the others. */
 const LIST_FILTERS = ['q', 'collection'] as const;
@@ -16,6 +18,7 @@ const LIST_FILTERS = ['q', 'collection'] as const;
 export function ProductListPage() {
   const filters = useProductFilters();
   const browse = useBrowse();
+  const [searchParams] = useSearchParams();
   const mattresses = browse.params.kind === 'mattress';
   const title = mattresses ? 'Mattresses' : 'All Products';
   usePageTitle(title);
@@ -33,12 +36,7 @@ export function ProductListPage() {
         <BrowseControls browse={browse} defaultSort={searching ? 'relevance' : 'featured'} />
         <BrowseResults
           browse={browse}
-          request={{
-            ...browse.params,
-            sort: browse.params.sort ?? (searching ? undefined : 'featured'),
-            collection: filters.collection,
-            q: filters.query,
-          }}
+          request={productListRequest(searchParams)}
           narrowed={searching || filters.collection !== undefined}
           alsoClear={LIST_FILTERS}
           emptyText="No products yet."

@@ -6,12 +6,14 @@ import { BrowseControls } from './components/browse-controls';
 import { BrowseResults } from './components/browse-results';
 import { CollectionNav } from './components/collection-nav';
 import { useBrowse } from './hooks/use-browse';
+import { searchRequest } from './lib/listing-requests';
 
 /** /search?q=: results ranked by the server, with a search box of its own to search again. */
 export function SearchPage() {
   usePageTitle('Search');
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();
+  const request = searchRequest(searchParams);
   const browse = useBrowse();
 
   return (
@@ -31,12 +33,12 @@ export function SearchPage() {
           <div className="max-w-2xl">
             <SearchForm key={query} defaultValue={query} label="Search again" />
           </div>
-          {query && (
+          {request && (
             <>
               <BrowseControls browse={browse} defaultSort="relevance" />
               <BrowseResults
                 browse={browse}
-                request={{ ...browse.params, q: query }}
+                request={request}
                 emptyText="No results found."
                 errorFallback="Failed to load products"
               />

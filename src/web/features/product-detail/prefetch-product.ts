@@ -1,17 +1,18 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import { getAccessoriesQueryOptions } from '#web/api/get-accessories.ts';
 import { getProductQueryOptions } from '#web/api/get-product.ts';
+import type { PageData } from '#web/lib/page-data.ts';
 import { parseProductId } from './lib/product-id';
 
 /**
- * The product route's loader: starts fetching the product while the page's own code downloads,
- * instead of after it, and returns at once so nothing waits for it. The page reads the answer
- * from the query cache (and shows its own loading, not-found and error states).
+ * The product page's data (src/web/lib/page-data.ts): the product and the accessories strip
+ * beneath it. In the browser the route starts these while the page's own code downloads, rather
+ * than after, and the page shows its own loading, not-found and error states.
  */
-export function prefetchProductLoader(queryClient: QueryClient) {
-  return ({ params }: LoaderFunctionArgs) => {
-    const productId = parseProductId(params.productId);
-    if (productId !== undefined) void queryClient.prefetchQuery(getProductQueryOptions(productId));
-    return null;
-  };
-}
+export const productData: PageData = async ({ queryClient, params }) => {
+  const productId = parseProductId(params.productId);
+  if (productId === undefined) return;
+  await Promise.all([
+    queryClient.prefetchQuery(getProductQueryOptions(productId)),
+    queryClient.prefetchQuery(getAccessoriesQueryOptions()),
+  ]);
+};

@@ -8,17 +8,11 @@ import {
 } from 'react';
 import { formatCents } from '#shared/money.js';
 import type { DailyEntry } from '#shared/schemas/analytics.js';
-import { formatDate } from '#shared/time.js';
+import { formatDate, formatShortDate } from '#shared/time.js';
 import { axisDollars, labelledDays, niceTicks } from '../lib/chart-scale';
 
 const HEIGHT = 240;
 const MARGIN = { top: 12, right: 8, bottom: 28, left: 56 };
-const SHORT_DATE = new Intl.DateTimeFormat('en-SG', {
-  timeZone: 'Asia/Singapore',
-  day: 'numeric',
-  month: 'short',
-});
-const shortDate = (day: string) => SHORT_DATE.format(new Date(`${day}T12:00:00+08:00`));
 const sales = (count: number) => `${count} ${count === 1 ? 'sale' : 'sales'}`;
 const valueText = (day: DailyEntry | undefined) =>
   day ? `${formatDate(day.date)}: ${formatCents(day.revenueCents)}, ${sales(day.paidCount)}` : '';
@@ -134,7 +128,7 @@ function Bars({ days, width }: { days: DailyEntry[]; width: number }) {
                   textAnchor="middle"
                   className="fill-muted text-[11px]"
                 >
-                  {shortDate(day.date)}
+                  {formatShortDate(day.date)}
                 </text>
               ) : null}
             </g>

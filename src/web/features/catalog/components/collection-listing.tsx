@@ -1,9 +1,11 @@
+import { useSearchParams } from 'react-router';
 import type { Collection } from '#shared/constants.js';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useBrowse } from '../hooks/use-browse';
 import { collectionErrorText } from '../lib/collection-error';
 import { COLLECTION_INTROS } from '../lib/collection-intros';
+import { collectionRequest } from '../lib/listing-requests';
 import { BrowseControls } from './browse-controls';
 import { BrowseResults } from './browse-results';
 import { CollectionNav } from './collection-nav';
@@ -13,6 +15,7 @@ export function CollectionListing({ collection }: { collection: Collection }) {
   const title = `${collection} Collection`;
   usePageTitle(title);
   const browse = useBrowse();
+  const [searchParams] = useSearchParams();
 
   return (
     <section aria-labelledby="collection-title">
@@ -28,7 +31,7 @@ export function CollectionListing({ collection }: { collection: Collection }) {
         />
         <BrowseResults
           browse={browse}
-          request={{ ...browse.params, sort: browse.params.sort ?? 'featured', collection }}
+          request={collectionRequest(collection, searchParams)}
           viewButtons
           emptyText="No products in this collection yet."
           errorFallback="Failed to load collection"

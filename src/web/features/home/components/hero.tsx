@@ -8,7 +8,7 @@ import { useHeroVideo } from '../hooks/use-hero-video';
 /**
  * The hero artwork through the image route, so each screen gets the width it needs: a portrait
  * crop on phones, the wide scene from 640 px. The server preloads the very file each screen picks
- * from the same sources (src/server/modules/pages/site-pages.ts).
+ * from the same sources (src/shared/page-heads/site-pages.ts).
  */
 const [portrait, wide] = HERO_IMAGES;
 

@@ -42,7 +42,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
         <ProductImage
           // A new element for a new picture, so the old one never shows at the new one's place.
           key={main?.url}
-          // The server preloads the first picture from the same layout (product-page-meta.ts).
+          // The server preloads the first picture from the same layout (src/shared/page-heads/product-page-meta.ts).
           {...responsiveImage(main?.url, PRODUCT_MAIN_IMAGE_LAYOUT)}
           alt={images.length > 1 ? `${name}, image ${selected + 1} of ${images.length}` : name}
           width={1200}
