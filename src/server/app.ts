@@ -54,7 +54,7 @@ import { ensureAdminAccount } from '#server/modules/users/service.js';
 import { vouchersRoutes } from '#server/modules/vouchers/routes.js';
 import { catalogueCachePlugin } from '#server/plugins/catalogue-cache.js';
 import { drainPlugin } from '#server/plugins/drain.js';
-import { errorHandlerPlugin } from '#server/plugins/error-handler.js';
+import { answerFrameworkError, errorHandlerPlugin } from '#server/plugins/error-handler.js';
 import { healthPlugin } from '#server/plugins/health.js';
 import { inputGuardPlugin } from '#server/plugins/input-guard.js';
 import { metricsPlugin } from '#server/plugins/metrics.js';
@@ -142,6 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   await app.register(routeTablePlugin);

@@ -89,14 +89,14 @@ describe('admin orders on the sandbox', () => {
       expect((await visitor.request(call.method, call.url, { body })).statusCode).toBe(401);
       const forbidden = await customer.request(call.method, call.url, { body });
       expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json()).toEqual({ message: 'Admins only' });
+      expect(forbidden.json()).toEqual({ message: 'Admins only', code: 'admin_only' });
     }
     const noToken = await admin.request('PUT', `/api/orders/admin/orders/${orderId}/status`, {
       body: { status: 'refunded' },
       csrf: false,
     });
     expect(noToken.statusCode).toBe(403);
-    expect(noToken.json()).toEqual({ message: CSRF_FAILURE_MESSAGE });
+    expect(noToken.json()).toEqual({ message: CSRF_FAILURE_MESSAGE, code: 'csrf_failed' });
     expect((await listOrders(admin, `&q=${orderId}`))[0]?.status).toBe('paid');
   });
 
@@ -173,7 +173,7 @@ describe('admin orders on the sandbox', () => {
   it('refuses unknown orders (404) and statuses (400)', async () => {
     const missing = await admin.put('/api/orders/admin/orders/999999/status', { status: 'paid' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Order not found' });
+    expect(missing.json()).toEqual({ message: 'Order not found', code: 'not_found' });
     expect((await admin.get('/api/orders/admin/orders/999999/items')).statusCode).toBe(404);
     const orderId = await sandboxOrder('bad.status@example.sg');
     const bad = await admin.put(`/api/orders/admin/orders/${orderId}/status`, {

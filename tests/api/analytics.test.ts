@@ -204,7 +204,7 @@ describe('orders analytics', () => {
       expect((await visitor.get(url)).statusCode).toBe(401);
       const forbidden = await customer.get(url);
       expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json()).toEqual({ message: 'Admins only' });
+      expect(forbidden.json()).toEqual({ message: 'Admins only', code: 'admin_only' });
     }
   });
 

@@ -387,7 +387,7 @@ describe('login and sessions', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().message).toBe('Invalid email or password.');
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password.', code: 'login_failed' });
   });
 
   it('locks an account after 5 failures, growing the wait, and lets it in after the wait', async () => {
@@ -399,9 +399,10 @@ describe('login and sessions', () => {
     }
     const locked = await new BrowserSession(shop.app).login(email, PASSWORD);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe(
-      'Too many failed login attempts. Please try again in 1 minute.',
-    );
+    expect(locked.json()).toEqual({
+      message: 'Too many failed login attempts. Please try again in 1 minute.',
+      code: 'login_locked',
+    });
 
     // The minute passes; one more failure locks for 5 minutes.
     await letLockPass(email);
@@ -481,6 +482,10 @@ describe('profile', () => {
       postal_code: null,
     });
     expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      message: 'Please log in to continue.',
+      code: 'login_required',
+    });
   });
 
   it('asks for an e-mail change to the trimmed, lower-cased address, and refuses an empty one', async () => {
@@ -676,6 +681,7 @@ describe('per-address rate limit', () => {
     const refused = await browser.login('someone@example.sg', 'Wrong-password-1');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many requests\. Please try again in /);
+    expect(refused.json().code).toBe('rate_limited');
     // Each route has its own budget; the session call is not limited.
     expect(
       (await browser.post('/api/reset/forgot-password', { email: 'a@example.sg' })).statusCode,

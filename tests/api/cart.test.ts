@@ -185,24 +185,24 @@ describe('adding to the bag', () => {
     const pillowId = await accessory('Refusal Pillow', 4);
     const visitor = new BrowserSession(shop.app);
 
-    const cases: [number, string | null, number, number, string][] = [
-      [hiddenId, null, 1, 404, 'Product not found'],
-      [999_999, null, 1, 404, 'Product not found'],
-      [bedId, null, 1, 400, 'Please select a size.'],
-      [bedId, '100x100', 1, 400, 'This size is not available for this product.'],
-      [bedId, '91x190', 1, 409, 'Out of stock for size 91x190.'],
-      [bedId, '152x190', 3, 409, 'Only 2 left in Queen.'],
-      [soldOutId, null, 1, 409, 'Out of stock.'],
-      [pillowId, '91x190', 1, 400, 'This product has no sizes to choose from.'],
-      [pillowId, null, 5, 409, 'Only 4 left.'],
-      [pillowId, null, 0, 400, 'quantity: Quantity must be at least 1.'],
-      [pillowId, null, 100, 400, 'quantity: Quantity must be at most 99.'],
-      [pillowId, null, 1.5, 400, 'quantity: Quantity must be a whole number.'],
+    const cases: [number, string | null, number, number, string, string][] = [
+      [hiddenId, null, 1, 404, 'Product not found', 'not_found'],
+      [999_999, null, 1, 404, 'Product not found', 'not_found'],
+      [bedId, null, 1, 400, 'Please select a size.', 'invalid_input'],
+      [bedId, '100x100', 1, 400, 'This size is not available for this product.', 'invalid_input'],
+      [bedId, '91x190', 1, 409, 'Out of stock for size 91x190.', 'out_of_stock'],
+      [bedId, '152x190', 3, 409, 'Only 2 left in Queen.', 'not_enough_stock'],
+      [soldOutId, null, 1, 409, 'Out of stock.', 'out_of_stock'],
+      [pillowId, '91x190', 1, 400, 'This product has no sizes to choose from.', 'invalid_input'],
+      [pillowId, null, 5, 409, 'Only 4 left.', 'not_enough_stock'],
+      [pillowId, null, 0, 400, 'quantity: Quantity must be at least 1.', 'invalid_input'],
+      [pillowId, null, 100, 400, 'quantity: Quantity must be at most 99.', 'invalid_input'],
+      [pillowId, null, 1.5, 400, 'quantity: Quantity must be a whole number.', 'invalid_input'],
     ];
-    for (const [productId, sizeLabel, quantity, status, message] of cases) {
+    for (const [productId, sizeLabel, quantity, status, message, code] of cases) {
       const response = await add(visitor, productId, sizeLabel, quantity);
       expect(response.statusCode, message).toBe(status);
-      expect(response.json().message).toBe(message);
+      expect(response.json()).toMatchObject({ message, code });
     }
     expect((await cartOf(visitor)).items).toEqual([]);
 
@@ -248,7 +248,10 @@ describe('changing lines', () => {
     expect(itemOf(await cartOf(visitor), 'Stepper Bed').quantity).toBe(2);
     const beyond = await visitor.patch(`/api/cart/items/${itemId}/increment`);
     expect(beyond.statusCode).toBe(409);
-    expect(beyond.json().message).toBe('Only 2 left in Queen. Your bag already has 2.');
+    expect(beyond.json()).toMatchObject({
+      message: 'Only 2 left in Queen. Your bag already has 2.',
+      code: 'not_enough_stock',
+    });
 
     expect((await visitor.patch(`/api/cart/items/${itemId}/decrement`)).statusCode).toBe(200);
     expect(itemOf(await cartOf(visitor), 'Stepper Bed').quantity).toBe(1);
@@ -374,17 +377,21 @@ describe('vouchers on the bag', () => {
     const visitor = await bagWorth(19_999);
     // Codes not on offer (switched off, not started, long expired) answer as NOPE does, and all
     // of them count against guessing: tests/api/voucher-guessing.test.ts.
-    const refusals: [string, string][] = [
-      ['NOPE', 'This voucher code is not valid.'],
-      ['', 'code: Please enter a voucher code.'],
-      ['OLD', 'This voucher has expired.'],
-      ['BIGSPENDER', 'Spend at least S$200.00 to use this voucher: add S$0.01 more.'],
-      ['USEDUP', 'This voucher has been fully redeemed.'],
+    const refusals: [string, string, string][] = [
+      ['NOPE', 'This voucher code is not valid.', 'voucher_unknown'],
+      ['', 'code: Please enter a voucher code.', 'invalid_input'],
+      ['OLD', 'This voucher has expired.', 'voucher_expired'],
+      [
+        'BIGSPENDER',
+        'Spend at least S$200.00 to use this voucher: add S$0.01 more.',
+        'voucher_minimum_spend',
+      ],
+      ['USEDUP', 'This voucher has been fully redeemed.', 'voucher_used_up'],
     ];
-    for (const [code, message] of refusals) {
+    for (const [code, message, answerCode] of refusals) {
       const response = await visitor.post('/api/cart/voucher', { code });
       expect(response.statusCode, code).toBe(400);
-      expect(response.json().message).toBe(message);
+      expect(response.json()).toMatchObject({ message, code: answerCode });
     }
     expect(await cartOf(visitor)).toMatchObject({ voucher: null, discountCents: 0 });
 
@@ -393,9 +400,10 @@ describe('vouchers on the bag', () => {
     for (const code of ['BIGSPENDER', 'NOPE']) {
       const onEmpty = await emptyBag.post('/api/cart/voucher', { code });
       expect(onEmpty.statusCode).toBe(400);
-      expect(onEmpty.json().message).toBe(
-        'Your bag is empty. Add something before applying a voucher.',
-      );
+      expect(onEmpty.json()).toMatchObject({
+        message: 'Your bag is empty. Add something before applying a voucher.',
+        code: 'bag_empty',
+      });
     }
 
     // One cent more and the minimum is reached.

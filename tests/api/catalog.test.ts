@@ -95,7 +95,7 @@ describe('GET /api/products', () => {
   it('refuses includeHidden=1 to anyone who is not an admin', async () => {
     const response = await shop.app.inject({ url: '/api/products?includeHidden=1' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Admins only' });
+    expect(response.json()).toEqual({ message: 'Admins only', code: 'admin_only' });
   });
 
   it('answers a malformed flag with 400 and the errors list', async () => {
@@ -118,7 +118,7 @@ describe('GET /api/products/:id', () => {
     for (const id of [hiddenId, 999_999]) {
       const response = await shop.app.inject({ url: `/api/products/${id}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Product not found' });
+      expect(response.json()).toEqual({ message: 'Product not found', code: 'not_found' });
     }
   });
 

@@ -140,7 +140,10 @@ describe('POST /checkout/session', () => {
   it('refuses an empty bag', async () => {
     const response = await startCheckout(new BrowserSession(shop.app));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Your bag is empty. Add something before checking out.');
+    expect(response.json()).toMatchObject({
+      message: 'Your bag is empty. Add something before checking out.',
+      code: 'bag_empty',
+    });
   });
 
   it('refuses a line that is no longer in stock, names it, and changes nothing', async () => {
@@ -160,6 +163,7 @@ describe('POST /checkout/session', () => {
     const response = await startCheckout(shopper);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/^Only 1 of Aurora Mattress \d+ \(91x190\) left\./);
+    expect(response.json().code).toBe('not_enough_stock');
     expect(await stockOf(shop, bed.single)).toBe(1);
     expect(await productStockOf(shop, pillowId)).toBe(10);
     expect(await voucherUsesOf(shop, voucherId)).toBe(0);
@@ -179,9 +183,10 @@ describe('POST /checkout/session', () => {
 
     const response = await startCheckout(shopper);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(
-      `Voucher ${code} can no longer be used: This voucher is not active. Remove it from your bag to continue.`,
-    );
+    expect(response.json()).toMatchObject({
+      message: `Voucher ${code} can no longer be used: This voucher is not active. Remove it from your bag to continue.`,
+      code: 'voucher_inactive',
+    });
     expect(await productStockOf(shop, pillowId)).toBe(10);
     expect(await voucherUsesOf(shop, voucherId)).toBe(0);
   });

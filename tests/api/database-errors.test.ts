@@ -42,7 +42,7 @@ describe('database errors that reach the error handler', () => {
     ]) {
       const response = await run(statement);
       expect(response.statusCode, `${statement}: ${response.body}`).toBe(400);
-      expect(response.json()).toEqual({ message: DATA_ERROR_MESSAGE });
+      expect(response.json()).toEqual({ message: DATA_ERROR_MESSAGE, code: 'invalid_input' });
     }
   });
 
@@ -56,7 +56,7 @@ describe('database errors that reach the error handler', () => {
     ]) {
       const response = await run(statement);
       expect(response.statusCode, statement).toBe(409);
-      expect(response.json()).toEqual({ message: INTEGRITY_ERROR_MESSAGE });
+      expect(response.json()).toEqual({ message: INTEGRITY_ERROR_MESSAGE, code: 'conflict' });
     }
     const rows = await queryRows(database.db, sql`select code, n from guarded`);
     expect(rows).toEqual([{ code: 'A', n: 1 }]);
@@ -65,6 +65,6 @@ describe('database errors that reach the error handler', () => {
   it('keep other database failures a 500 that tells nothing of the query', async () => {
     const response = await run('select * from no_such_table');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: GENERIC_SERVER_ERROR });
+    expect(response.json()).toEqual({ message: GENERIC_SERVER_ERROR, code: 'internal' });
   });
 });

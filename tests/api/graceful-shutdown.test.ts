@@ -115,7 +115,7 @@ describe('SIGTERM', () => {
 
     await waitFor(async () => (await get(`${origin}/readyz`)).status === 503, 'readyz 503');
     const readyz = await get(`${origin}/readyz`);
-    expect(JSON.parse(readyz.body)).toEqual({ message: 'Shutting down' });
+    expect(JSON.parse(readyz.body)).toEqual({ message: 'Shutting down', code: 'unavailable' });
     // During the drain, requests are served as usual, each on a connection that then closes.
     const during = await get(`${origin}/api/products`);
     expect(during.status).toBe(200);
@@ -133,7 +133,7 @@ describe('SIGTERM', () => {
     login.finish();
     const { response, text } = await login.answer;
     expect(response.statusCode).toBe(401);
-    expect(JSON.parse(text)).toEqual({ message: LOGIN_FAILED_MESSAGE });
+    expect(JSON.parse(text)).toEqual({ message: LOGIN_FAILED_MESSAGE, code: 'login_failed' });
     expect(await exited).toBe(0);
   });
 });

@@ -33,7 +33,49 @@ describe('HTTP surface', () => {
       const response = await browser.request(method, '/api/no/such/thing');
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.json()).toEqual({ message: 'Not found' });
+      expect(response.json()).toEqual({ message: 'Not found', code: 'not_found' });
+    }
+  });
+
+  it('answers refusals of the router and the body parser in the shared shape, with a code', async () => {
+    const browser = new BrowserSession(shop.app);
+    const refusals = [
+      // A broken %-escape and an over-long parameter are refused before any route runs.
+      { answer: await browser.get('/api/products/%zz'), status: 400, code: 'bad_request' },
+      {
+        answer: await browser.patch(`/api/cart/items/${'x'.repeat(3000)}/increment`),
+        status: 414,
+        code: 'bad_request',
+      },
+      {
+        answer: await browser.request('POST', '/api/cart/voucher', {
+          body: '{"code":',
+          headers: { 'content-type': 'application/json' },
+        }),
+        status: 400,
+        code: 'bad_request',
+      },
+      {
+        answer: await browser.request('POST', '/api/cart/voucher', {
+          body: '<code>A</code>',
+          headers: { 'content-type': 'application/xml' },
+        }),
+        status: 415,
+        code: 'unsupported_media_type',
+      },
+      {
+        answer: await browser.post('/api/cart/voucher', { code: 42 }),
+        status: 400,
+        code: 'invalid_input',
+      },
+    ];
+    for (const { answer, status, code } of refusals) {
+      expect(answer.statusCode, code).toBe(status);
+      expect(answer.json(), code).toEqual({
+        message: expect.any(String),
+        code,
+        ...(code === 'invalid_input' ? { errors: expect.any(Array) } : {}),
+      });
     }
   });
 
@@ -93,12 +135,13 @@ describe('when the database is gone', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       message: 'Something went wrong on our side. Please try again.',
+      code: 'internal',
     });
   });
 
   it('reports not ready', async () => {
     const response = await shop.app.inject({ url: '/readyz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: 'Database not reachable' });
+    expect(response.json()).toEqual({ message: 'Database not reachable', code: 'unavailable' });
   });
 });

@@ -228,7 +228,7 @@ describe('GET /media/<key> within its limits', () => {
     for (const answer of busy) {
       expect(answer.headers['retry-after']).toBe('2');
       expect(answer.headers['cache-control']).toBe('no-store');
-      expect(answer.json()).toEqual({ message: MEDIA_BUSY_MESSAGE });
+      expect(answer.json()).toEqual({ message: MEDIA_BUSY_MESSAGE, code: 'unavailable' });
     }
     const again = await limited.app.inject({ url: urls[statuses.indexOf(503)] ?? '' });
     expect(again.statusCode).toBe(200);

@@ -9,7 +9,7 @@ import { addToBag, firstSlot, payForBag, SHIPPING } from '#tests/helpers/checkou
 import { lastMailTo } from '#tests/helpers/mailbox.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
 
-const NOT_FOUND = { message: 'Order not found' };
+const NOT_FOUND = { message: 'Order not found', code: 'not_found' };
 
 describe('an order tracking link', () => {
   let shop: AdminTestApp;

@@ -78,10 +78,10 @@ describe('who may change the catalogue', () => {
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
       const forbidden = await shopper.request(method, url, { body });
       expect(forbidden.statusCode, `${method} ${url}`).toBe(403);
-      expect(forbidden.json()).toEqual({ message: 'Admins only' });
+      expect(forbidden.json()).toEqual({ message: 'Admins only', code: 'admin_only' });
       const forged = await admin.request(method, url, { body, csrf: false });
       expect(forged.statusCode, `${method} ${url}`).toBe(403);
-      expect(forged.json()).toEqual({ message: CSRF_FAILURE_MESSAGE });
+      expect(forged.json()).toEqual({ message: CSRF_FAILURE_MESSAGE, code: 'csrf_failed' });
     }
     expect(await productAsAdmin(id)).toEqual(product);
   });

@@ -100,7 +100,7 @@ describe('GET /api/products filters', () => {
     for (const url of ['/api/products?includeHidden=1', '/api/products?includeHidden=1&q=hotel']) {
       const response = await shop.app.inject({ url });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'Admins only' });
+      expect(response.json()).toEqual({ message: 'Admins only', code: 'admin_only' });
     }
   });
 });
@@ -110,7 +110,7 @@ describe('GET /api/products/:id and /:id/features of a hidden product', () => {
     for (const url of [`/api/products/${ids.secret}`, `/api/products/${ids.secret}/features`]) {
       const response = await shop.app.inject({ url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Product not found' });
+      expect(response.json()).toEqual({ message: 'Product not found', code: 'not_found' });
     }
   });
 

@@ -71,6 +71,6 @@ describe('rotating SESSION_SECRET', () => {
     expect((await emptyLogin(browser, newToken)).statusCode).toBe(400);
     const refused = await emptyLogin(browser, oldToken);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: CSRF_FAILURE_MESSAGE });
+    expect(refused.json()).toEqual({ message: CSRF_FAILURE_MESSAGE, code: 'csrf_failed' });
   });
 });

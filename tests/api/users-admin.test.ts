@@ -123,7 +123,7 @@ describe('admin user management', () => {
       expect(anonymous.statusCode, `${call.method} ${call.url}`).toBe(401);
       const forbidden = await customer.browser.request(call.method, call.url, { body });
       expect(forbidden.statusCode, `${call.method} ${call.url}`).toBe(403);
-      expect(forbidden.json()).toEqual({ message: 'Admins only' });
+      expect(forbidden.json()).toEqual({ message: 'Admins only', code: 'admin_only' });
     }
     // A malformed body does not get a customer further than a valid one.
     const malformed = await customer.browser.put(`/api/users/${target.id}`, { role: 'root' });
@@ -142,7 +142,7 @@ describe('admin user management', () => {
       const body = 'body' in call ? call.body : undefined;
       const response = await owner.browser.request(call.method, call.url, { body, csrf: false });
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
-      expect(response.json()).toEqual({ message: CSRF_FAILURE_MESSAGE });
+      expect(response.json()).toEqual({ message: CSRF_FAILURE_MESSAGE, code: 'csrf_failed' });
     }
 
     expect(await userById(owner.browser, target.id)).toEqual(before);
@@ -331,7 +331,7 @@ describe('admin user management', () => {
     ];
     for (const { response, message } of refusals) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: 'forbidden' });
     }
     expect(await isLoggedIn(owner.browser)).toBe(true);
     expect(await userById(owner.browser, owner.id)).toEqual(before);
@@ -355,7 +355,7 @@ describe('admin user management', () => {
     expect(await isLoggedIn(customer.browser)).toBe(false);
     expect(await userById(owner.browser, customer.id)).toBeUndefined();
 
-    const notFound = { message: 'User not found' };
+    const notFound = { message: 'User not found', code: 'not_found' };
     const again = await owner.browser.delete(`/api/users/${customer.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual(notFound);

@@ -169,7 +169,11 @@ describe('a code not on offer', () => {
     };
     const unknown = await answer('NOSUCHCODE');
     expect(unknown.status).toBe(400);
-    expect(JSON.parse(unknown.body)).toEqual({ message: NOT_VALID, errors: [{ msg: NOT_VALID }] });
+    expect(JSON.parse(unknown.body)).toEqual({
+      message: NOT_VALID,
+      code: 'voucher_unknown',
+      errors: [{ msg: NOT_VALID }],
+    });
     for (const hidden of ['STAFFONLY', 'NEXTSALE', 'LASTYEAR']) {
       expect(await answer(hidden), hidden).toEqual(unknown);
     }

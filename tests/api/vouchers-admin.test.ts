@@ -42,11 +42,11 @@ describe('admin voucher routes', () => {
       expect((await visitor.request(call.method, call.url, { body })).statusCode).toBe(401);
       const forbidden = await customer.request(call.method, call.url, { body });
       expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json()).toEqual({ message: 'Admins only' });
+      expect(forbidden.json()).toEqual({ message: 'Admins only', code: 'admin_only' });
       if (call.method !== 'GET') {
         const noToken = await admin.request(call.method, call.url, { body, csrf: false });
         expect(noToken.statusCode).toBe(403);
-        expect(noToken.json()).toEqual({ message: CSRF_FAILURE_MESSAGE });
+        expect(noToken.json()).toEqual({ message: CSRF_FAILURE_MESSAGE, code: 'csrf_failed' });
       }
     }
     expect((await listed()).find((v) => v.id === voucher.id)).toEqual(voucher);

@@ -87,7 +87,13 @@ describe('the admin’s form dialog, its fields and their binding', () => {
   });
 
   it('stays open when the save is refused and says why in the dialog, the server’s words first', async () => {
-    stubServer({ 'POST /vouchers': refusal(409, 'A voucher with this code already exists.') });
+    stubServer({
+      'POST /vouchers': refusal(
+        409,
+        'A voucher with this code already exists.',
+        'voucher_code_taken',
+      ),
+    });
     const { user, dialog, field, onClose } = await openAddVoucher();
 
     await user.type(field('Code'), 'WELCOME10');

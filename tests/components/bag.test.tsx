@@ -90,6 +90,7 @@ describe('the shopping bag (spec sections 2, 4, 5 and 8)', () => {
       'PATCH /cart/items/7/increment': refusal(
         409,
         'Only 1 left in Queen. Your bag already has 1.',
+        'not_enough_stock',
       ),
     });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
@@ -120,7 +121,7 @@ describe('the shopping bag (spec sections 2, 4, 5 and 8)', () => {
     const { state } = bagServer(bagOf([firm]), {
       'POST /cart/voucher': ({ body }) => {
         if ((body as { code: string }).code !== 'welcome10') {
-          return refusal(400, 'This voucher code is not valid.');
+          return refusal(400, 'This voucher code is not valid.', 'voucher_unknown');
         }
         state.bag = bagOf([firm], { code: 'WELCOME10', discountCents: 17990 });
         return bagChanged('Voucher WELCOME10 applied.');

@@ -42,22 +42,32 @@ describe('when a voucher can be used', () => {
   });
 
   it("says why not, in the shopper's words", () => {
-    expect(voucherProblem(voucher({ active: false }), 5_000, NOW)).toBe(
-      'This voucher is not active.',
-    );
+    expect(voucherProblem(voucher({ active: false }), 5_000, NOW)).toEqual({
+      code: 'voucher_inactive',
+      message: 'This voucher is not active.',
+    });
     expect(
       voucherProblem(voucher({ startsAt: new Date('2026-11-23T07:30:00Z') }), 5_000, NOW),
-    ).toBe('This voucher can be used from 23 Nov 2026, 3:30 pm.');
-    expect(voucherProblem(voucher({ expiresAt: NOW }), 5_000, NOW)).toBe(
-      'This voucher has expired.',
-    );
-    expect(voucherProblem(voucher(), 0, NOW)).toBe(EMPTY_BAG_MESSAGE);
-    expect(voucherProblem(voucher({ minSubtotalCents: 129_950 }), 129_949, NOW)).toBe(
-      'Spend at least S$1,299.50 to use this voucher: add S$0.01 more.',
-    );
-    expect(voucherProblem(voucher({ maxUses: 3, usedCount: 3 }), 5_000, NOW)).toBe(
-      'This voucher has been fully redeemed.',
-    );
+    ).toEqual({
+      code: 'voucher_not_started',
+      message: 'This voucher can be used from 23 Nov 2026, 3:30 pm.',
+    });
+    expect(voucherProblem(voucher({ expiresAt: NOW }), 5_000, NOW)).toEqual({
+      code: 'voucher_expired',
+      message: 'This voucher has expired.',
+    });
+    expect(voucherProblem(voucher(), 0, NOW)).toEqual({
+      code: 'bag_empty',
+      message: EMPTY_BAG_MESSAGE,
+    });
+    expect(voucherProblem(voucher({ minSubtotalCents: 129_950 }), 129_949, NOW)).toEqual({
+      code: 'voucher_minimum_spend',
+      message: 'Spend at least S$1,299.50 to use this voucher: add S$0.01 more.',
+    });
+    expect(voucherProblem(voucher({ maxUses: 3, usedCount: 3 }), 5_000, NOW)).toEqual({
+      code: 'voucher_used_up',
+      message: 'This voucher has been fully redeemed.',
+    });
   });
 
   it('checks in order: active, started, not expired, minimum spend, uses left', () => {
@@ -69,8 +79,8 @@ describe('when a voucher can be used', () => {
       maxUses: 1,
       usedCount: 1,
     });
-    expect(voucherProblem(everythingWrong, 5_000, NOW)).toBe('This voucher is not active.');
-    expect(voucherProblem({ ...everythingWrong, active: true }, 5_000, NOW)).toMatch(
+    expect(voucherProblem(everythingWrong, 5_000, NOW)?.code).toBe('voucher_inactive');
+    expect(voucherProblem({ ...everythingWrong, active: true }, 5_000, NOW)?.message).toMatch(
       /^This voucher can be used from /,
     );
   });
@@ -85,28 +95,27 @@ describe('a code a shopper typed', () => {
   });
 
   it('answers as a code that does not exist when it is not offered', () => {
-    expect(typedCodeProblem(undefined, NOW)).toBe(UNKNOWN_CODE_MESSAGE);
-    expect(typedCodeProblem(voucher({ active: false }), NOW)).toBe(UNKNOWN_CODE_MESSAGE);
-    expect(typedCodeProblem(voucher({ startsAt: new Date(NOW.getTime() + 1) }), NOW)).toBe(
-      UNKNOWN_CODE_MESSAGE,
+    const unknown = { code: 'voucher_unknown', message: UNKNOWN_CODE_MESSAGE };
+    expect(typedCodeProblem(undefined, NOW)).toEqual(unknown);
+    expect(typedCodeProblem(voucher({ active: false }), NOW)).toEqual(unknown);
+    expect(typedCodeProblem(voucher({ startsAt: new Date(NOW.getTime() + 1) }), NOW)).toEqual(
+      unknown,
     );
-    expect(typedCodeProblem(voucher({ expiresAt: daysAgo(30.001) }), NOW)).toBe(
-      UNKNOWN_CODE_MESSAGE,
-    );
+    expect(typedCodeProblem(voucher({ expiresAt: daysAgo(30.001) }), NOW)).toEqual(unknown);
     // Switched off after it ended: still nothing to tell.
-    expect(typedCodeProblem(voucher({ active: false, expiresAt: daysAgo(1) }), NOW)).toBe(
-      UNKNOWN_CODE_MESSAGE,
+    expect(typedCodeProblem(voucher({ active: false, expiresAt: daysAgo(1) }), NOW)).toEqual(
+      unknown,
     );
   });
 
   it('says it expired for 30 days after its end, and says it is used up', () => {
-    expect(typedCodeProblem(voucher({ expiresAt: NOW }), NOW)).toBe('This voucher has expired.');
-    expect(typedCodeProblem(voucher({ expiresAt: daysAgo(30) }), NOW)).toBe(
-      'This voucher has expired.',
-    );
-    expect(typedCodeProblem(voucher({ maxUses: 3, usedCount: 3 }), NOW)).toBe(
-      'This voucher has been fully redeemed.',
-    );
+    const expired = { code: 'voucher_expired', message: 'This voucher has expired.' };
+    expect(typedCodeProblem(voucher({ expiresAt: NOW }), NOW)).toEqual(expired);
+    expect(typedCodeProblem(voucher({ expiresAt: daysAgo(30) }), NOW)).toEqual(expired);
+    expect(typedCodeProblem(voucher({ maxUses: 3, usedCount: 3 }), NOW)).toEqual({
+      code: 'voucher_used_up',
+      message: 'This voucher has been fully redeemed.',
+    });
   });
 });
 

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '#shared/error-codes.js';
+
 /** PostgreSQL's SQLSTATE of a failed query, from the driver's error Drizzle wraps as its cause. */
 export function sqlState(error: unknown): string | undefined {
   // pg and PGlite both put the five-character SQLSTATE on `code`; Drizzle wraps it one level down.
@@ -27,9 +29,13 @@ export const INTEGRITY_ERROR_MESSAGE =
  */
 export function clientErrorForDatabase(
   error: unknown,
-): { statusCode: 400 | 409; message: string } | undefined {
+): { statusCode: 400 | 409; message: string; code: ErrorCode } | undefined {
   const state = sqlState(error);
-  if (state?.startsWith('22')) return { statusCode: 400, message: DATA_ERROR_MESSAGE };
-  if (state?.startsWith('23')) return { statusCode: 409, message: INTEGRITY_ERROR_MESSAGE };
+  if (state?.startsWith('22')) {
+    return { statusCode: 400, message: DATA_ERROR_MESSAGE, code: 'invalid_input' };
+  }
+  if (state?.startsWith('23')) {
+    return { statusCode: 409, message: INTEGRITY_ERROR_MESSAGE, code: 'conflict' };
+  }
   return undefined;
 }

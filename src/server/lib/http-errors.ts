@@ -1,36 +1,41 @@
-/** Errors a service throws to answer with a 4xx; the error handler turns them into `{message}`. */
+import { type ErrorCode, errorCodeForStatus } from '#shared/error-codes.js';
+
+/**
+ * Errors a service throws to answer with a 4xx; the error handler turns them into `{message, code}`.
+ * The code is the status's own (errorCodeForStatus) unless the thrower names one a client acts on.
+ */
 export class HttpError extends Error {
+  readonly code: ErrorCode;
+
   constructor(
     readonly statusCode: number,
     message: string,
+    code?: ErrorCode,
   ) {
     super(message);
+    this.code = code ?? errorCodeForStatus(statusCode);
     // Each subclass is named in logs as itself, without repeating the line in every one.
     this.name = new.target.name;
   }
 }
 
 /**
- * What was sent cannot be taken as it stands: answered as `{message, errors: [{msg}]}` like the
- * schema validation, so a form shows it beside the field whatever the status.
+ * What was sent cannot be taken as it stands: answered as `{message, code, errors: [{msg}]}` like
+ * the schema validation, so a form shows it beside the field whatever the status.
  */
-export class RefusedInputError extends HttpError {
-  constructor(statusCode: number, message: string) {
-    super(statusCode, message);
-  }
-}
+export class RefusedInputError extends HttpError {}
 
 /** 400: the input breaks a rule the schema cannot check. */
 export class ValidationError extends RefusedInputError {
-  constructor(message: string) {
-    super(400, message);
+  constructor(message: string, code: ErrorCode = 'invalid_input') {
+    super(400, message, code);
   }
 }
 
 /** 409: the input was fine but the shop's data says no now (stock, a taken e-mail or code). */
 export class ConflictError extends RefusedInputError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, code?: ErrorCode) {
+    super(409, message, code);
   }
 }
 
@@ -55,14 +60,14 @@ export class NotFoundError extends HttpError {
 }
 
 export class ForbiddenError extends HttpError {
-  constructor(message = 'Forbidden') {
-    super(403, message);
+  constructor(message = 'Forbidden', code?: ErrorCode) {
+    super(403, message, code);
   }
 }
 
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Please log in to continue.') {
-    super(401, message);
+  constructor(message = 'Please log in to continue.', code: ErrorCode = 'login_required') {
+    super(401, message, code);
   }
 }
 
@@ -71,7 +76,8 @@ export class TooManyRequestsError extends HttpError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    code?: ErrorCode,
   ) {
-    super(429, message);
+    super(429, message, code);
   }
 }

@@ -11,13 +11,14 @@ async function healthRoutes(
 ): Promise<void> {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
-    if (app.drain.draining) return reply.status(503).send({ message: 'Shutting down' });
+    if (app.drain.draining)
+      return reply.status(503).send({ message: 'Shutting down', code: 'unavailable' });
     try {
       await ping();
       return { status: 'ready' };
     } catch (error) {
       request.log.warn({ err: error }, 'database not reachable');
-      return reply.status(503).send({ message: 'Database not reachable' });
+      return reply.status(503).send({ message: 'Database not reachable', code: 'unavailable' });
     }
   });
 }

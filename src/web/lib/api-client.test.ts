@@ -3,7 +3,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type ApiClient, ApiError, type CsrfErrorDetail, createApiClient } from './api-client';
+import {
+  type ApiClient,
+  ApiError,
+  type CsrfErrorDetail,
+  createApiClient,
+  isCsrfFailure,
+} from './api-client';
 
 /** One request as the real server saw it. */
 interface Seen {
@@ -162,6 +168,34 @@ describe('api client', () => {
     ]);
   });
 
+  it('retries an answer whose code is csrf_failed, whatever its words', async () => {
+    routes['GET /csrf-token'] = tokenIssuer('stale', 'fresh');
+    routes['PUT /api/cart/voucher'] = ({ token }) =>
+      token === 'fresh'
+        ? { status: 200, body: { success: true } }
+        : { status: 403, body: { message: 'Please reload the page.', code: 'csrf_failed' } };
+
+    await expect(client.put('/cart/voucher', { code: 'A' })).resolves.toEqual({ success: true });
+    expect(seen.filter((entry) => entry.method === 'PUT').map((entry) => entry.token)).toEqual([
+      'stale',
+      'fresh',
+    ]);
+  });
+
+  it('does not retry a 403 whose code is another, though its words say invalid', async () => {
+    routes['GET /csrf-token'] = tokenIssuer('token-1');
+    routes['PUT /api/uploads/abc'] = () => ({
+      status: 403,
+      body: { message: 'This upload URL is invalid or has expired.', code: 'upload_url_invalid' },
+    });
+
+    const error = await client.put('/uploads/abc').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'upload_url_invalid', retried: false });
+    expect(seen.filter((entry) => entry.method === 'PUT')).toHaveLength(1);
+  });
+
   it('rejects "CSRF failed" and fires csrf:error when the retry fails too', async () => {
     routes['GET /csrf-token'] = tokenIssuer('first', 'second');
     routes['POST /api/cart/items'] = () => ({ status: 403, body: { error: 'EBADCSRFTOKEN' } });
@@ -261,5 +295,22 @@ describe('api client', () => {
     await expect(
       client.get('/products/15', { schema: () => Promise.reject(loadFailure) }),
     ).rejects.toBe(loadFailure);
+  });
+});
+
+describe('isCsrfFailure', () => {
+  it('decides on the code when the answer has one', () => {
+    expect(isCsrfFailure(403, { message: 'Anything', code: 'csrf_failed' })).toBe(true);
+    expect(isCsrfFailure(403, { message: 'Invalid CSRF token', code: 'forbidden' })).toBe(false);
+    expect(isCsrfFailure(403, { message: 'Invalid image', code: 'a_code_from_later' })).toBe(false);
+  });
+
+  it('falls back to the spec text rule for a 403 without a code', () => {
+    expect(isCsrfFailure(403, { message: 'Invalid or missing CSRF token' })).toBe(true);
+    expect(isCsrfFailure(403, { error: 'EBADCSRFTOKEN' })).toBe(true);
+    expect(isCsrfFailure(403, { message: 'Admins only' })).toBe(false);
+    expect(isCsrfFailure(400, { message: 'Invalid CSRF token' })).toBe(false);
+    expect(isCsrfFailure(403, 'csrf')).toBe(false);
+    expect(isCsrfFailure(403, undefined)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { API_BASE, CSRF_HEADER, CSRF_TOKEN_PATH } from '#shared/constants.js';
+import { type ErrorCode, isErrorCode } from '#shared/error-codes.js';
 import type { ApiTransport } from '#shared/page-rendering.js';
 
 /**
@@ -40,6 +41,11 @@ export class ApiError extends Error {
   ) {
     super(message, options);
   }
+
+  /** The server's machine-readable code for the failure (decision 47), when it named one. */
+  get code(): ErrorCode | undefined {
+    return answerCode(this.data);
+  }
 }
 
 export interface CsrfErrorDetail {
@@ -66,6 +72,12 @@ function textField(data: unknown, field: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** The code of an error answer when it names one of the list; undefined for any other body. */
+export function answerCode(data: unknown): ErrorCode | undefined {
+  const code = textField(data, 'code');
+  return isErrorCode(code) ? code : undefined;
+}
+
 /** The server's own words for a failure, when it sent any. */
 export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? textField(error.data, 'message') : undefined;
@@ -76,9 +88,16 @@ export function errorText(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
 }
 
-function isCsrfFailure(answer: Answer): boolean {
-  if (answer.status !== 403) return false;
-  const text = `${textField(answer.data, 'error') ?? ''} ${textField(answer.data, 'message') ?? ''}`;
+/**
+ * Whether an answer refused the anti-forgery token, so a fresh one and one retry may help. An
+ * answer with a code is judged by its code alone (decision 47): a 403 that says "invalid" about
+ * something else is not retried. One without a code (a proxy's, an older server's) falls back to
+ * spec section 7's rule: a 403 whose error or message text, lowercased, holds csrf or invalid.
+ */
+export function isCsrfFailure(status: number, data: unknown): boolean {
+  if (textField(data, 'code') !== undefined) return answerCode(data) === 'csrf_failed';
+  if (status !== 403) return false;
+  const text = `${textField(data, 'error') ?? ''} ${textField(data, 'message') ?? ''}`;
   const lowered = text.toLowerCase();
   return lowered.includes('csrf') || lowered.includes('invalid');
 }
@@ -205,12 +224,12 @@ export function createApiClient({
 
     let answer = await send(method, url, body, options.signal, false);
     let retried = false;
-    if (isCsrfFailure(answer)) {
+    if (isCsrfFailure(answer.status, answer.data)) {
       csrfToken = undefined;
       await ensureToken();
       retried = true;
       answer = await send(method, url, body, options.signal, retried);
-      if (isCsrfFailure(answer)) throw csrfFailed(method, url, answer.status);
+      if (isCsrfFailure(answer.status, answer.data)) throw csrfFailed(method, url, answer.status);
     }
 
     if (!answer.ok) {

@@ -1,5 +1,6 @@
 import { onTestFinished, vi } from 'vitest';
 import { API_BASE, CSRF_TOKEN_PATH } from '#shared/constants.js';
+import { type ErrorCode, errorCodeForStatus } from '#shared/error-codes.js';
 import type { ErrorResponse } from '#shared/schemas/errors.js';
 
 /** A request as the stub server saw it: path without /api, its query, and the parsed body. */
@@ -19,8 +20,12 @@ export interface Answer {
 export type Route = Answer | 'network down' | ((request: SentRequest) => Answer | Promise<Answer>);
 
 /** The shape of every 4xx of the shop (src/server/plugins/error-handler.ts). */
-export function refusal(status: number, message: string): Answer {
-  return { status, body: { message, errors: [{ msg: message }] } satisfies ErrorResponse };
+export function refusal(
+  status: number,
+  message: string,
+  code: ErrorCode = status === 400 ? 'invalid_input' : errorCodeForStatus(status),
+): Answer {
+  return { status, body: { message, code, errors: [{ msg: message }] } satisfies ErrorResponse };
 }
 
 function reply({ status = 200, body }: Answer): Response {

@@ -58,7 +58,7 @@ async function csrf(app: FastifyInstance): Promise<void> {
       idHash !== undefined &&
       isSignedByShop(app.sessionSecrets.accepted, sent, (secret) => tokenFor(secret, idHash));
     if (!genuine) {
-      throw new ForbiddenError(CSRF_FAILURE_MESSAGE);
+      throw new ForbiddenError(CSRF_FAILURE_MESSAGE, 'csrf_failed');
     }
   }
 

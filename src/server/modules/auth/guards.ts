@@ -16,7 +16,7 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
 /** The one guard for admin-only routes: 401 without a login, 403 for everybody else. */
 export async function requireAdmin(request: FastifyRequest): Promise<UserRow> {
   const user = await requireUser(request);
-  if (!isAdmin(user)) throw new ForbiddenError('Admins only');
+  if (!isAdmin(user)) throw new ForbiddenError('Admins only', 'admin_only');
   return user;
 }
 

@@ -35,7 +35,7 @@ export function passwordGuessThrottle(db: Executor, email: string): PasswordGues
   return {
     async assertOpen() {
       const until = await findLockedUntil(db, key);
-      if (until) throw new HttpError(429, lockedMessage(until));
+      if (until) throw new HttpError(429, lockedMessage(until), 'login_locked');
     },
     failed: () => recordFailure(db, key, email),
     succeeded: () => clearFailures(db, key, email),

@@ -67,17 +67,17 @@ export async function resetPassword(
 ): Promise<void> {
   const tokenHash = hashToken(token);
   const owner = await findResetTokenOwner(db, tokenHash, clock.now());
-  if (!owner) throw new HttpError(400, RESET_FAILED_MESSAGE);
+  if (!owner) throw new HttpError(400, RESET_FAILED_MESSAGE, 'link_invalid');
   assertPasswordAllowed(password, owner);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const now = clock.now();
     const userId = await consumeResetToken(tx, tokenHash, now);
-    if (userId === undefined) throw new HttpError(400, RESET_FAILED_MESSAGE);
+    if (userId === undefined) throw new HttpError(400, RESET_FAILED_MESSAGE, 'link_invalid');
     const user = await updateUser(tx, userId, { passwordHash });
     await deleteUserSessions(tx, userId);
     await voidEmailChangeRequests(tx, userId);
-    if (!user) throw new HttpError(400, RESET_FAILED_MESSAGE);
+    if (!user) throw new HttpError(400, RESET_FAILED_MESSAGE, 'link_invalid');
     // Proving the mailbox is proof enough: the owner may log in at once, lock or not.
     await passwordGuessThrottle(tx, user.email).succeeded();
     await mailer.enqueue({ to: user.email, ...passwordChangedNotice(publicUrl, 'reset', now) }, tx);

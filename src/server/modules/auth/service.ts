@@ -21,7 +21,7 @@ let dummyHash: Promise<string> | undefined;
  */
 export function assertPasswordAllowed(password: string, owner: PasswordOwner): void {
   const { problem } = judgePassword(password, owner);
-  if (problem) throw new ValidationError(problem);
+  if (problem) throw new ValidationError(problem, 'password_weak');
 }
 
 /**
@@ -37,7 +37,7 @@ export async function registerCustomer(db: Executor, request: RegisterRequest): 
       throw error;
     },
   );
-  if (!user) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
+  if (!user) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE, 'email_taken');
   return user;
 }
 
@@ -58,9 +58,9 @@ export async function authenticate(
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
   if (!user || !matches) {
     await throttle.failed();
-    throw new HttpError(401, LOGIN_FAILED_MESSAGE);
+    throw new HttpError(401, LOGIN_FAILED_MESSAGE, 'login_failed');
   }
-  if (user.banned) throw new HttpError(403, BANNED_MESSAGE);
+  if (user.banned) throw new HttpError(403, BANNED_MESSAGE, 'account_banned');
   await throttle.succeeded();
   return user;
 }

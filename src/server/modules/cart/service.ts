@@ -84,7 +84,9 @@ export const BAG_TOTAL_LIMIT_MESSAGE = `Your bag can total at most ${formatCents
 async function checkBagTotal(tx: Executor, cartId: number): Promise<void> {
   const lines = await findCartLines(tx, cartId);
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  if (subtotalCents > ORDER_TOTAL_MAX_CENTS) throw new ValidationError(BAG_TOTAL_LIMIT_MESSAGE);
+  if (subtotalCents > ORDER_TOTAL_MAX_CENTS) {
+    throw new ValidationError(BAG_TOTAL_LIMIT_MESSAGE, 'total_limit');
+  }
 }
 
 export function lineLimitMessage(lineLimit: number): string {
@@ -160,8 +162,8 @@ async function settle(tx: Executor, cart: CartRow, lineLimit: number, now: Date)
     if (problem === undefined) {
       voucher = { code: applied.code };
       discountCents = voucherDiscountCents(applied, subtotalCents);
-    } else if (problem !== EMPTY_BAG_MESSAGE) {
-      notes.push(`Voucher ${applied.code} was removed: ${problem}`);
+    } else if (problem.code !== 'bag_empty') {
+      notes.push(`Voucher ${applied.code} was removed: ${problem.message}`);
     }
   }
 
@@ -262,14 +264,19 @@ export async function addItem(
     if (stock <= 0) {
       throw new ConflictError(
         freshSize ? `Out of stock for size ${freshSize.label}.` : 'Out of stock.',
+        'out_of_stock',
       );
     }
     const inBag = await findLineQuantity(tx, cart.id, fresh.id, sizeId);
     const quantity = inBag + request.quantity;
     if (quantity > stock) {
-      throw new ConflictError(onlyLeftMessage(stock, freshSize?.sizeName ?? null, inBag));
+      throw new ConflictError(
+        onlyLeftMessage(stock, freshSize?.sizeName ?? null, inBag),
+        'not_enough_stock',
+      );
     }
-    if (quantity > ctx.lineLimit) throw new ValidationError(lineLimitMessage(ctx.lineLimit));
+    if (quantity > ctx.lineLimit)
+      throw new ValidationError(lineLimitMessage(ctx.lineLimit), 'quantity_limit');
     await upsertLine(tx, { cartId: cart.id, productId: fresh.id, sizeId, quantity });
     await checkBagTotal(tx, cart.id);
   });
@@ -293,12 +300,17 @@ export async function stepItem(
       if (stock <= 0) {
         throw new ConflictError(
           line.sizeLabel ? `Out of stock for size ${line.sizeLabel}.` : 'Out of stock.',
+          'out_of_stock',
         );
       }
       if (quantity > stock) {
-        throw new ConflictError(onlyLeftMessage(stock, line.sizeName, line.quantity));
+        throw new ConflictError(
+          onlyLeftMessage(stock, line.sizeName, line.quantity),
+          'not_enough_stock',
+        );
       }
-      if (quantity > ctx.lineLimit) throw new ValidationError(lineLimitMessage(ctx.lineLimit));
+      if (quantity > ctx.lineLimit)
+        throw new ValidationError(lineLimitMessage(ctx.lineLimit), 'quantity_limit');
     }
     await setLineQuantity(tx, line.itemId, quantity);
     if (step > 0) await checkBagTotal(tx, cart.id);
@@ -331,7 +343,7 @@ export async function applyVoucher(
 ): Promise<string> {
   const cart = owner && (await findCart(ctx.db, owner));
   if (!cart || (await findCartLines(ctx.db, cart.id)).length === 0) {
-    throw new ValidationError(EMPTY_BAG_MESSAGE);
+    throw new ValidationError(EMPTY_BAG_MESSAGE, 'bag_empty');
   }
   const voucher = await findTypedVoucher(ctx.db, code, {
     address,
@@ -347,7 +359,7 @@ export async function applyVoucher(
       0,
     );
     const problem = voucherProblem(voucher, subtotalCents, ctx.clock.now());
-    if (problem) throw new ValidationError(problem);
+    if (problem) throw new ValidationError(problem.message, problem.code);
     await updateCart(tx, locked.id, { voucherId: voucher.id });
   });
   return `Voucher ${voucher.code} applied.`;

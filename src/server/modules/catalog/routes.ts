@@ -66,7 +66,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // Hidden products are for admins only (spec: others get 403); everyone else sees the shelf.
       const withHidden = request.query.includeHidden === '1';
       if (withHidden && !isAdmin(await request.currentUser()))
-        throw new ForbiddenError('Admins only');
+        throw new ForbiddenError('Admins only', 'admin_only');
       const query = catalogQueryFrom(request.query, {
         visibleOnly: !withHidden,
         window: 'when-asked',

@@ -31,7 +31,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const session = await request.currentSession();
-      if (!session) throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE);
+      if (!session) throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE, 'bag_empty');
       const owner = cartOwnerOf(session);
       const delivery = await deliveryDetailsOf(checkout.db, request.body, checkout.clock.now());
       // request.ip: the address the trusted proxies vouch for (decision 12), never a header's claim.

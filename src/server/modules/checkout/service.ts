@@ -14,6 +14,7 @@ import {
 } from '#server/modules/cart/index.js';
 import {
   findVoucherById,
+  type VoucherProblem,
   voucherDiscountCents,
   voucherProblem,
 } from '#server/modules/vouchers/index.js';
@@ -69,7 +70,7 @@ export async function startCheckout(
       return await openCheckout(ctx, owner, user, clientAddress, delivery);
     } catch (error) {
       if (!(error instanceof BagCheckedOutMeanwhile)) throw error;
-      if (attempt === ATTEMPTS) throw new ConflictError(BAG_BUSY_MESSAGE);
+      if (attempt === ATTEMPTS) throw new ConflictError(BAG_BUSY_MESSAGE, 'bag_busy');
     }
   }
 }
@@ -82,7 +83,7 @@ async function openCheckout(
   delivery: DeliveryDetails,
 ): Promise<string> {
   const cart = await findCart(ctx.db, owner);
-  if (!cart) throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE);
+  if (!cart) throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE, 'bag_empty');
   // A shopper who comes back from the payment page and checks out again gets one reservation,
   // not two: the earlier page of this bag is closed first (or fulfilled, if it was paid). Only a
   // payment already on its way keeps its page open.
@@ -105,7 +106,8 @@ async function openCheckout(
     const lines = (locked ? await findCartLines(tx, locked.id) : []).sort(
       (a, b) => a.productId - b.productId || (a.sizeId ?? 0) - (b.sizeId ?? 0),
     );
-    if (!locked || lines.length === 0) throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE);
+    if (!locked || lines.length === 0)
+      throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE, 'bag_empty');
     // Under the bag's lock no other checkout of it can begin; one that began since the pages were
     // closed above would hold the bag twice.
     const open = await findOpenCheckoutsOfCart(tx, locked.id);
@@ -117,7 +119,10 @@ async function openCheckout(
     for (const line of lines) {
       const title = lineTitle(line);
       if (!line.isVisible) {
-        throw new ConflictError(`${title} is no longer sold. Remove it from your bag to continue.`);
+        throw new ConflictError(
+          `${title} is no longer sold. Remove it from your bag to continue.`,
+          'product_unavailable',
+        );
       }
       const taken = await takeStock(tx, {
         productId: line.productId,
@@ -126,28 +131,39 @@ async function openCheckout(
       });
       if (!taken) {
         const left = await stockLeft(tx, line);
-        throw new ConflictError(
-          left > 0
-            ? `Only ${left} of ${title} left. Lower the quantity in your bag to continue.`
-            : `${title} is out of stock. Remove it from your bag to continue.`,
-        );
+        throw left > 0
+          ? new ConflictError(
+              `Only ${left} of ${title} left. Lower the quantity in your bag to continue.`,
+              'not_enough_stock',
+            )
+          : new ConflictError(
+              `${title} is out of stock. Remove it from your bag to continue.`,
+              'out_of_stock',
+            );
       }
     }
     const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-    if (subtotalCents > ORDER_TOTAL_MAX_CENTS) throw new ConflictError(ORDER_TOTAL_LIMIT_MESSAGE);
+    if (subtotalCents > ORDER_TOTAL_MAX_CENTS)
+      throw new ConflictError(ORDER_TOTAL_LIMIT_MESSAGE, 'total_limit');
 
     let voucher: { id: number; code: string } | null = null;
     let discountCents = 0;
     if (locked.voucherId !== null) {
       const applied = await findVoucherById(tx, locked.voucherId);
-      const problem = applied
+      const problem: VoucherProblem | undefined = applied
         ? voucherProblem(applied, subtotalCents, now)
-        : 'This voucher no longer exists.';
+        : { code: 'voucher_unknown', message: 'This voucher no longer exists.' };
       const taken = applied && !problem ? await takeVoucherUse(tx, applied.id, now) : undefined;
       if (!applied || !taken) {
         const label = applied ? `Voucher ${applied.code}` : 'Your voucher';
+        // No problem but no use taken: another checkout took the last use meanwhile.
+        const { code, message } = problem ?? {
+          code: 'voucher_used_up',
+          message: 'This voucher has been fully redeemed.',
+        };
         throw new ConflictError(
-          `${label} can no longer be used: ${problem ?? 'This voucher has been fully redeemed.'} Remove it from your bag to continue.`,
+          `${label} can no longer be used: ${message} Remove it from your bag to continue.`,
+          code,
         );
       }
       voucher = { id: taken.id, code: taken.code };
@@ -239,6 +255,7 @@ function checkHoldLimits(limits: HoldLimits, lines: CartLineRow[], heldElsewhere
     if (line.quantity > limits.unitsPerSize) {
       throw new ConflictError(
         `You can buy at most ${limits.unitsPerSize} of ${lineTitle(line)} in one order. Lower the quantity in your bag to continue.`,
+        'quantity_limit',
       );
     }
   }
@@ -249,5 +266,6 @@ function checkHoldLimits(limits: HoldLimits, lines: CartLineRow[], heldElsewhere
     heldElsewhere === 0
       ? `${limit}; your bag has ${units}. Lower the quantities in your bag to continue.`
       : `${limit}, and other open checkouts from your network already hold ${heldElsewhere}. Pay for or cancel them, or lower the quantities in your bag, to continue.`,
+    'hold_limit',
   );
 }

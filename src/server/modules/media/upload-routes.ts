@@ -71,7 +71,7 @@ export function uploadRoutes(storage: LocalImageStorage): FastifyPluginAsyncZod 
         const { expires = 0, signature = '' } = request.query;
         const grant = contentType && { key, contentType, expires };
         if (!grant || !isGenuineUploadGrant(app.sessionSecrets.accepted, grant, signature)) {
-          throw new ForbiddenError(UPLOAD_URL_INVALID_MESSAGE);
+          throw new ForbiddenError(UPLOAD_URL_INVALID_MESSAGE, 'upload_url_invalid');
         }
         if (request.headers['content-type']?.split(';')[0]?.trim() !== grant.contentType) {
           throw new UnsupportedMediaTypeError(UPLOAD_TYPE_MESSAGE);
@@ -81,7 +81,7 @@ export function uploadRoutes(storage: LocalImageStorage): FastifyPluginAsyncZod 
         await checkImageAs(request.body, grant.contentType);
         const expiresAt = new Date(grant.expires);
         if (!(await claimUpload(app.db, grant.key, expiresAt))) {
-          throw new HttpError(409, UPLOAD_URL_USED_MESSAGE);
+          throw new HttpError(409, UPLOAD_URL_USED_MESSAGE, 'upload_url_used');
         }
         try {
           await storage.write(grant.key, request.body);

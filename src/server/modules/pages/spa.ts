@@ -145,7 +145,9 @@ export async function registerSpa(
   app.setNotFoundHandler((request, reply) => {
     const pathname = pathOf(request.url);
     const isApi = isApiPath(pathname);
-    return reply.status(404).send({ message: isApi ? 'Not found' : 'Page not found' });
+    return reply
+      .status(404)
+      .send({ message: isApi ? 'Not found' : 'Page not found', code: 'not_found' });
   });
 }
 

@@ -63,11 +63,12 @@ function assertAllowed(
   // Only a change that takes an active admin away can break the self and last-admin rules.
   if (loss && activeAdminIds.includes(target.id)) {
     if (target.id === actor.id) throw new ForbiddenError(SELF_MESSAGES[loss]);
-    if (activeAdminIds.length === 1) throw new HttpError(409, LAST_ADMIN_MESSAGES[loss]);
+    if (activeAdminIds.length === 1)
+      throw new HttpError(409, LAST_ADMIN_MESSAGES[loss], 'last_admin');
   }
   // The route checked the actor when the request began; a concurrent change may have demoted or
   // banned them since. Checked after the last-admin rule, whose message says more in that race.
-  if (!activeAdminIds.includes(actor.id)) throw new ForbiddenError('Admins only');
+  if (!activeAdminIds.includes(actor.id)) throw new ForbiddenError('Admins only', 'admin_only');
 }
 
 /** A user's fields as the trail shows them, named as the user form names them. */
@@ -146,7 +147,7 @@ export async function editUser(
     );
   } catch (error) {
     // The unique index on e-mail decides, so two edits at once cannot both take an address.
-    if (isUniqueViolation(error)) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
+    if (isUniqueViolation(error)) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE, 'email_taken');
     throw error;
   }
 }

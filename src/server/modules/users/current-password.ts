@@ -18,7 +18,7 @@ export async function assertCurrentPassword(
   await throttle.assertOpen();
   if (!(await verifyPassword(user.passwordHash, password))) {
     await throttle.failed();
-    throw new ValidationError(CURRENT_PASSWORD_WRONG_MESSAGE);
+    throw new ValidationError(CURRENT_PASSWORD_WRONG_MESSAGE, 'password_wrong');
   }
   await throttle.succeeded();
 }

@@ -88,7 +88,7 @@ export async function confirmEmailChange(
       const at = clock.now();
       const request = await consumeEmailChangeRequest(tx, hashToken(token), at);
       const user = request && (await lockUser(tx, request.userId));
-      if (!request || !user) throw new ValidationError(EMAIL_LINK_FAILED_MESSAGE);
+      if (!request || !user) throw new ValidationError(EMAIL_LINK_FAILED_MESSAGE, 'link_invalid');
       await insertEmailUndo(tx, {
         userId: user.id,
         oldEmail: user.email,
@@ -106,7 +106,8 @@ export async function confirmEmailChange(
     });
   } catch (error) {
     // The address was registered, or reserved by another account's undo, since the request.
-    if (isUniqueViolation(error)) throw new ConflictError(EMAIL_CONFIRM_TAKEN_MESSAGE);
+    if (isUniqueViolation(error))
+      throw new ConflictError(EMAIL_CONFIRM_TAKEN_MESSAGE, 'email_taken');
     throw error;
   }
 }

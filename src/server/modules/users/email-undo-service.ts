@@ -37,7 +37,8 @@ export async function undoEmailChange(
     return await db.transaction(async (tx) => {
       const reversal = await consumeEmailUndo(tx, hashToken(undo.token), now);
       const account = reversal && (await lockUser(tx, reversal.userId));
-      if (!reversal || !account) throw new ValidationError(EMAIL_LINK_FAILED_MESSAGE);
+      if (!reversal || !account)
+        throw new ValidationError(EMAIL_LINK_FAILED_MESSAGE, 'link_invalid');
       // Judged as the owner's, under the address it gets back; a refusal leaves the link unused.
       assertPasswordAllowed(undo.password, { email: reversal.oldEmail, name: account.name });
       if (await verifyPassword(account.passwordHash, undo.password)) {
@@ -55,7 +56,7 @@ export async function undoEmailChange(
     });
   } catch (error) {
     // Only an undo link mailed before addresses were reserved (migration 0019) can meet this.
-    if (isUniqueViolation(error)) throw new ConflictError(EMAIL_UNDO_TAKEN_MESSAGE);
+    if (isUniqueViolation(error)) throw new ConflictError(EMAIL_UNDO_TAKEN_MESSAGE, 'email_taken');
     throw error;
   }
 }

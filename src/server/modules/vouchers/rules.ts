@@ -1,4 +1,5 @@
 import type { VoucherRow } from '#server/db/schema/index.js';
+import type { ErrorCode } from '#shared/error-codes.js';
 import { centsToDollars, formatSgd } from '#shared/money.js';
 import { formatDateTime } from '#shared/time.js';
 
@@ -12,6 +13,16 @@ export const FULLY_REDEEMED_MESSAGE = 'This voucher has been fully redeemed.';
  * mail or a flyer; later it answers like a code that never existed.
  */
 export const RECENTLY_EXPIRED_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Why a voucher cannot be used: the shopper's words, and the code a client tests (decision 47). */
+export interface VoucherProblem {
+  code: Extract<ErrorCode, `voucher_${string}` | 'bag_empty'>;
+  message: string;
+}
+
+const UNKNOWN_CODE: VoucherProblem = { code: 'voucher_unknown', message: UNKNOWN_CODE_MESSAGE };
+const EXPIRED: VoucherProblem = { code: 'voucher_expired', message: EXPIRED_MESSAGE };
+const FULLY_REDEEMED: VoucherProblem = { code: 'voucher_used_up', message: FULLY_REDEEMED_MESSAGE };
 
 const sgd = (cents: number) => formatSgd(centsToDollars(cents));
 
@@ -30,15 +41,19 @@ export function voucherProblem(
   voucher: VoucherRow,
   subtotalCents: number,
   now: Date,
-): string | undefined {
-  if (!voucher.active) return 'This voucher is not active.';
+): VoucherProblem | undefined {
+  if (!voucher.active) return { code: 'voucher_inactive', message: 'This voucher is not active.' };
   if (voucher.startsAt && voucher.startsAt.getTime() > now.getTime()) {
-    return `This voucher can be used from ${formatDateTime(voucher.startsAt)}.`;
+    const message = `This voucher can be used from ${formatDateTime(voucher.startsAt)}.`;
+    return { code: 'voucher_not_started', message };
   }
-  if (voucher.expiresAt && voucher.expiresAt.getTime() <= now.getTime()) return EXPIRED_MESSAGE;
-  if (subtotalCents <= 0) return EMPTY_BAG_MESSAGE;
-  if (subtotalCents < voucher.minSubtotalCents) return minimumSpendMessage(voucher, subtotalCents);
-  if (voucher.maxUses > 0 && voucher.usedCount >= voucher.maxUses) return FULLY_REDEEMED_MESSAGE;
+  if (voucher.expiresAt && voucher.expiresAt.getTime() <= now.getTime()) return EXPIRED;
+  if (subtotalCents <= 0) return { code: 'bag_empty', message: EMPTY_BAG_MESSAGE };
+  if (subtotalCents < voucher.minSubtotalCents) {
+    const message = minimumSpendMessage(voucher, subtotalCents);
+    return { code: 'voucher_minimum_spend', message };
+  }
+  if (voucher.maxUses > 0 && voucher.usedCount >= voucher.maxUses) return FULLY_REDEEMED;
   return undefined;
 }
 
@@ -48,14 +63,17 @@ export function voucherProblem(
  * not exist, so unannounced and staff codes cannot be told apart from nothing. One that ended in
  * the last 30 days may say so, and one used up says so (decision 0040).
  */
-export function typedCodeProblem(voucher: VoucherRow | undefined, now: Date): string | undefined {
-  if (!voucher?.active) return UNKNOWN_CODE_MESSAGE;
-  if (voucher.startsAt && voucher.startsAt.getTime() > now.getTime()) return UNKNOWN_CODE_MESSAGE;
+export function typedCodeProblem(
+  voucher: VoucherRow | undefined,
+  now: Date,
+): VoucherProblem | undefined {
+  if (!voucher?.active) return UNKNOWN_CODE;
+  if (voucher.startsAt && voucher.startsAt.getTime() > now.getTime()) return UNKNOWN_CODE;
   if (voucher.expiresAt && voucher.expiresAt.getTime() <= now.getTime()) {
     const endedMs = now.getTime() - voucher.expiresAt.getTime();
-    return endedMs <= RECENTLY_EXPIRED_MS ? EXPIRED_MESSAGE : UNKNOWN_CODE_MESSAGE;
+    return endedMs <= RECENTLY_EXPIRED_MS ? EXPIRED : UNKNOWN_CODE;
   }
-  if (voucher.maxUses > 0 && voucher.usedCount >= voucher.maxUses) return FULLY_REDEEMED_MESSAGE;
+  if (voucher.maxUses > 0 && voucher.usedCount >= voucher.maxUses) return FULLY_REDEEMED;
   return undefined;
 }
 

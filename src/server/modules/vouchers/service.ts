@@ -120,7 +120,8 @@ async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     // The unique index decides, so two admins saving one code at once cannot both succeed.
-    if (isUniqueViolation(error)) throw new ConflictError(DUPLICATE_CODE_MESSAGE);
+    if (isUniqueViolation(error))
+      throw new ConflictError(DUPLICATE_CODE_MESSAGE, 'voucher_code_taken');
     throw error;
   }
 }

@@ -49,12 +49,17 @@ export async function findTypedVoucher(
   const over = counts.filter((count) => count.guesses > (limits.get(count.keyHash) ?? 0));
   if (over.length > 0) {
     const secondsLeft = Math.max(...over.map((count) => count.secondsLeft));
-    throw new TooManyRequestsError(tooManyCodesMessage(secondsLeft), secondsLeft);
+    throw new TooManyRequestsError(
+      tooManyCodesMessage(secondsLeft),
+      secondsLeft,
+      'voucher_guesses',
+    );
   }
   const voucher = await findVoucherByCode(db, code);
   const problem = typedCodeProblem(voucher, typist.now);
-  if (!voucher || problem !== undefined) {
-    throw new ValidationError(problem ?? UNKNOWN_CODE_MESSAGE);
+  if (!voucher || problem) {
+    const { message, code } = problem ?? { message: UNKNOWN_CODE_MESSAGE, code: 'voucher_unknown' };
+    throw new ValidationError(message, code);
   }
   for (const key of limits.keys()) await giveBackGuess(db, key);
   return voucher;
