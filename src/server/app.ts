@@ -11,50 +11,29 @@ import type { AppConfig } from '#server/config/config.js';
 import { fastifyTrustProxy } from '#server/config/trust-proxy.js';
 import { type Database, type DatabaseHandle, openDatabase } from '#server/db/client.js';
 import { seedDemoCatalog } from '#server/db/seed/seed.js';
-import { declareErrorAnswers } from '#server/lib/error-answers.js';
 import { redactedErrorSerializer } from '#server/lib/log-redaction.js';
-import { analyticsRoutes } from '#server/modules/analytics/routes.js';
-import { auditRoutes } from '#server/modules/audit/routes.js';
-import { csrfPlugin } from '#server/modules/auth/csrf.js';
-import { scheduleSessionCleanup } from '#server/modules/auth/housekeeping.js';
-import { resetRoutes } from '#server/modules/auth/reset-routes.js';
-import { authRoutes } from '#server/modules/auth/routes.js';
+import { analyticsModule } from '#server/modules/analytics/index.js';
+import { auditModule } from '#server/modules/audit/index.js';
 import {
+  authModule,
   resolveSessionSecrets,
   type SessionSecrets,
-} from '#server/modules/auth/session-secrets.js';
-import { sessionsPlugin } from '#server/modules/auth/sessions.js';
-import { cartRoutes } from '#server/modules/cart/routes.js';
-import { catalogRoutes } from '#server/modules/catalog/routes.js';
-import {
-  type CheckoutContext,
-  createCheckoutContext,
-} from '#server/modules/checkout/checkout-context.js';
-import { checkoutRoutes } from '#server/modules/checkout/routes.js';
-import { sandboxRoutes } from '#server/modules/checkout/sandbox-routes.js';
-import { scheduleCheckoutSweep } from '#server/modules/checkout/sweeper.js';
-import { createMailTransport } from '#server/modules/mail/create-transport.js';
-import { createMailer, type Mailer } from '#server/modules/mail/mailer.js';
-import { createOutboxSeal } from '#server/modules/mail/outbox-seal.js';
-import { mediaRoutes } from '#server/modules/media/routes.js';
-import { createImageStorage } from '#server/modules/media/storage/create-storage.js';
-import type { ImageStorage } from '#server/modules/media/storage/image-storage.js';
-import { bucketOrigin } from '#server/modules/media/storage/s3-storage.js';
-import { uploadRoutes } from '#server/modules/media/upload-routes.js';
-import { adminOrdersRoutes } from '#server/modules/orders/admin-routes.js';
-import { customerOrdersRoutes } from '#server/modules/orders/customer-routes.js';
-import { seoRoutes } from '#server/modules/pages/seo-routes.js';
-import { registerSpa } from '#server/modules/pages/spa.js';
-import { productAdminRoutes } from '#server/modules/product-admin/routes.js';
-import { adminUsersRoutes } from '#server/modules/users/admin-routes.js';
-import { emailLinkRoutes } from '#server/modules/users/email-link-routes.js';
-import { profileRoutes } from '#server/modules/users/profile-routes.js';
-import { ensureAdminAccount } from '#server/modules/users/service.js';
-import { vouchersRoutes } from '#server/modules/vouchers/routes.js';
+} from '#server/modules/auth/index.js';
+import { cartModule } from '#server/modules/cart/index.js';
+import { catalogModule } from '#server/modules/catalog/index.js';
+import { checkoutModule } from '#server/modules/checkout/index.js';
+import { mailModule } from '#server/modules/mail/index.js';
+import { bucketOrigin, mediaModule } from '#server/modules/media/index.js';
+import { ordersModule } from '#server/modules/orders/index.js';
+import { pagesModule } from '#server/modules/pages/index.js';
+import { productAdminModule } from '#server/modules/product-admin/index.js';
+import { ensureAdminAccount, usersModule } from '#server/modules/users/index.js';
+import { vouchersModule } from '#server/modules/vouchers/index.js';
 import { catalogueCachePlugin } from '#server/plugins/catalogue-cache.js';
 import { drainPlugin } from '#server/plugins/drain.js';
 import { errorHandlerPlugin } from '#server/plugins/error-handler.js';
 import { healthPlugin } from '#server/plugins/health.js';
+import { housekeepingPlugin } from '#server/plugins/housekeeping.js';
 import { inputGuardPlugin } from '#server/plugins/input-guard.js';
 import { metricsPlugin } from '#server/plugins/metrics.js';
 import { rateLimitPlugin } from '#server/plugins/rate-limit.js';
@@ -62,7 +41,6 @@ import { requestIdGenerator, requestIdHeaderPlugin } from '#server/plugins/reque
 import { OneLineRequestLog } from '#server/plugins/request-log.js';
 import { routeTablePlugin } from '#server/plugins/route-table.js';
 import { securityHeadersPlugin } from '#server/plugins/security-headers.js';
-import { API_BASE } from '#shared/constants.js';
 import type { CreatePageRenderer } from '#shared/page-rendering.js';
 import { shopInfoSchema } from '#shared/schemas/shop-info.js';
 import { shopInfo } from '#shared/shop-info.js';
@@ -73,10 +51,6 @@ declare module 'fastify' {
     db: Database;
     /** Periodic background work: one run at a time across every instance (client.ts). */
     runAlone: DatabaseHandle['runAlone'];
-    mailer: Mailer;
-    /** Payments and fulfilment: the provider, and what the sweeper and tests call. */
-    checkout: CheckoutContext;
-    imageStorage: ImageStorage;
   }
 }
 
@@ -90,6 +64,26 @@ export interface BuildAppOptions {
 }
 
 export type App = FastifyInstance;
+
+/**
+ * The shop's modules, each one plugin that registers its own routes, jobs and decorators
+ * (docs/decisions/0042). Auth comes before every module with routes: its sessions and anti-forgery
+ * hooks guard them. Fastify checks each module's declared dependencies against this order.
+ */
+const SHOP_MODULES = [
+  mailModule,
+  authModule,
+  auditModule,
+  usersModule,
+  catalogModule,
+  vouchersModule,
+  cartModule,
+  ordersModule,
+  checkoutModule,
+  analyticsModule,
+  mediaModule,
+  productAdminModule,
+];
 
 export function openConfiguredDatabase(
   config: AppConfig,
@@ -164,39 +158,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     throw error;
   }
   app.decorate('sessionSecrets', sessionSecrets);
-  const imageStorage = createImageStorage(config, sessionSecrets.current);
-  app.decorate<ImageStorage>('imageStorage', imageStorage);
 
   await app.register(metricsPlugin, { database });
   await app.register(catalogueCachePlugin, { database });
-  const mailTransport = createMailTransport(config, app.log);
-  const mailer = createMailer({
-    db: database.db,
-    transport: mailTransport,
-    logger: app.log,
-    seal: createOutboxSeal(sessionSecrets.accepted),
-  });
-  app.decorate('mailer', mailer);
-  const checkout = createCheckoutContext({
-    db: database.db,
-    mailer,
-    log: app.log,
-    config,
-    counters: app.counters,
-  });
-  app.decorate('checkout', checkout);
-  // Background work starts once the database is ready; tests drain the outbox and sweep themselves.
-  if (config.env !== 'test') {
-    app.addHook('onReady', async () => mailer.start());
-    scheduleSessionCleanup(app);
-    scheduleCheckoutSweep(app, checkout, config.checkoutSweepSeconds);
-  }
-  // Fastify runs onClose hooks last-registered first: this one ends before the database closes.
-  app.addHook('onClose', async () => {
-    await mailer.stop();
-    await mailTransport.close?.();
-  });
-
+  await app.register(housekeepingPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(drainPlugin);
   await app.register(requestIdHeaderPlugin);
@@ -208,35 +173,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(healthPlugin, { ping: database.ping });
   await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(sessionsPlugin);
-  await app.register(csrfPlugin);
 
-  await app.register(
-    async (api) => {
-      declareErrorAnswers(api);
-      await api.register(authRoutes);
-      await api.register(resetRoutes);
-      await api.register(profileRoutes);
-      await api.register(emailLinkRoutes);
-      await api.register(adminUsersRoutes);
-      await api.register(catalogRoutes);
-      await api.register(cartRoutes);
-      await api.register(vouchersRoutes);
-      await api.register(checkoutRoutes, { checkout });
-      await api.register(adminOrdersRoutes, { checkout });
-      await api.register(customerOrdersRoutes, { checkout });
-      await api.register(analyticsRoutes);
-      await api.register(auditRoutes);
-      await api.register(productAdminRoutes);
-      if (imageStorage.kind === 'local') await api.register(uploadRoutes(imageStorage));
-    },
-    { prefix: API_BASE },
-  );
-
-  await app.register(mediaRoutes);
-  await app.register(sandboxRoutes, { checkout });
-  await app.register(seoRoutes);
-  await registerSpa(app, config.webDistDir, options.createPageRenderer);
+  for (const module of SHOP_MODULES) await app.register(module);
+  // Last: its catch-all answers every GET no module's route took.
+  await app.register(pagesModule, { createPageRenderer: options.createPageRenderer });
 
   try {
     await app.ready();

@@ -31,7 +31,14 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { token, password } = request.body;
-      await resetPassword(app.db, app.mailer, app.config.publicUrl, token, password);
+      await resetPassword(
+        app.db,
+        app.mailer,
+        app.config.publicUrl,
+        token,
+        password,
+        app.accountHooks.passwordReset,
+      );
       return { success: true, message: 'Password updated. You can now log in.' };
     },
   );

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mergeBagAtLogin } from '#server/modules/cart/index.js';
 import { authRateLimit } from '#server/plugins/rate-limit.js';
 import {
   loginRequestSchema,
@@ -9,6 +8,7 @@ import {
   registerResponseSchema,
   sessionResponseSchema,
 } from '#shared/schemas/auth.js';
+import { signedIn } from './account-hooks.js';
 import { authenticate, registerCustomer } from './service.js';
 import { toSessionUser } from './session-user.js';
 
@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password, rememberMe } = request.body;
       const user = await authenticate(app.db, email, password);
       const visitorSession = await reply.startUserSession(user, rememberMe);
-      if (visitorSession) await mergeBagAtLogin(app, visitorSession, user.id);
+      if (visitorSession) await signedIn(app, visitorSession, user.id);
       return { success: true as const, user: toSessionUser(user), message: 'Logged in.' };
     },
   );
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await registerCustomer(app.db, request.body);
       // Registered is logged in (issue 15): a new session, as a login starts, keeping the bag.
       const visitorSession = await reply.startUserSession(user, false);
-      if (visitorSession) await mergeBagAtLogin(app, visitorSession, user.id);
+      if (visitorSession) await signedIn(app, visitorSession, user.id);
       return reply
         .status(201)
         .send({ success: true, message: REGISTERED_MESSAGE, user: toSessionUser(user) });

@@ -2,9 +2,9 @@ import type { Executor } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
 import { isUniqueViolation } from '#server/lib/db-errors.js';
 import { ConflictError, HttpError, ValidationError } from '#server/lib/http-errors.js';
-import { findUserByEmail, insertUser } from '#server/modules/users/index.js';
 import { judgePassword, type PasswordOwner } from '#shared/password-strength.js';
 import type { RegisterRequest } from '#shared/schemas/auth.js';
+import { findAccountByEmail, insertAccount } from './account-repository.js';
 import { passwordGuessThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 
@@ -31,7 +31,7 @@ export function assertPasswordAllowed(password: string, owner: PasswordOwner): v
 export async function registerCustomer(db: Executor, request: RegisterRequest): Promise<UserRow> {
   assertPasswordAllowed(request.password, { email: request.email });
   const passwordHash = await hashPassword(request.password);
-  const user = await insertUser(db, { email: request.email, passwordHash }).catch(
+  const user = await insertAccount(db, { email: request.email, passwordHash }).catch(
     (error: unknown) => {
       if (isUniqueViolation(error)) return undefined;
       throw error;
@@ -53,7 +53,7 @@ export async function authenticate(
 ): Promise<UserRow> {
   const throttle = passwordGuessThrottle(db, email);
   await throttle.assertOpen();
-  const user = await findUserByEmail(db, email);
+  const user = await findAccountByEmail(db, email);
   dummyHash ??= hashPassword('not-a-real-password-only-for-timing');
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
   if (!user || !matches) {

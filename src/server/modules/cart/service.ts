@@ -4,8 +4,8 @@ import type { CartRow } from '#server/db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '#server/lib/http-errors.js';
 import {
   EMPTY_BAG_MESSAGE,
+  findAppliedVoucher,
   findTypedVoucher,
-  findVoucherById,
   voucherDiscountCents,
   voucherProblem,
 } from '#server/modules/vouchers/index.js';
@@ -150,7 +150,8 @@ async function settle(tx: Executor, cart: CartRow, lineLimit: number): Promise<C
 
   let voucher: { code: string } | null = null;
   let discountCents = 0;
-  const applied = cart.voucherId === null ? undefined : await findVoucherById(tx, cart.voucherId);
+  const applied =
+    cart.voucherId === null ? undefined : await findAppliedVoucher(tx, cart.voucherId);
   if (applied) {
     const problem = voucherProblem(applied, subtotalCents);
     if (problem === undefined) {

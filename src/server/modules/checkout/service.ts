@@ -1,19 +1,17 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { HoldLimits } from '#server/config/config.js';
 import type { Transaction } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
-import { users } from '#server/db/schema/index.js';
 import { ConflictError, HttpError, ValidationError } from '#server/lib/http-errors.js';
 import { randomToken } from '#server/lib/tokens.js';
 import {
   type CartLineRow,
   type CartOwner,
-  findCart,
-  findCartLines,
-  lockCart,
+  findBagId,
+  lockBagForCheckout,
 } from '#server/modules/cart/index.js';
+import { rememberStripeCustomer } from '#server/modules/users/index.js';
 import {
-  findVoucherById,
+  findAppliedVoucher,
   voucherDiscountCents,
   voucherProblem,
 } from '#server/modules/vouchers/index.js';
@@ -81,13 +79,13 @@ async function openCheckout(
   clientAddress: string,
   delivery: DeliveryDetails,
 ): Promise<string> {
-  const cart = await findCart(ctx.db, owner);
-  if (!cart) throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE);
+  const cartId = await findBagId(ctx.db, owner);
+  if (cartId === undefined) throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE);
   // A shopper who comes back from the payment page and checks out again gets one reservation,
   // not two: the earlier page of this bag is closed first (or fulfilled, if it was paid). Only a
   // payment already on its way keeps its page open.
   const stillOpen = new Set<string>();
-  for (const open of await findOpenCheckoutsOfCart(ctx.db, cart.id)) {
+  for (const open of await findOpenCheckoutsOfCart(ctx.db, cartId)) {
     const outcome = await closeWithProvider(
       ctx,
       open.providerSessionId,
@@ -100,15 +98,15 @@ async function openCheckout(
   const now = new Date();
   const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
   const reserved = await ctx.db.transaction(async (tx) => {
-    const locked = await lockCart(tx, owner);
+    const locked = await lockBagForCheckout(tx, owner);
     // Rows are locked in one global order (product, then size) so two checkouts never deadlock.
-    const lines = (locked ? await findCartLines(tx, locked.id) : []).sort(
+    const lines = (locked?.lines ?? []).sort(
       (a, b) => a.productId - b.productId || (a.sizeId ?? 0) - (b.sizeId ?? 0),
     );
     if (!locked || lines.length === 0) throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE);
     // Under the bag's lock no other checkout of it can begin; one that began since the pages were
     // closed above would hold the bag twice.
-    const open = await findOpenCheckoutsOfCart(tx, locked.id);
+    const open = await findOpenCheckoutsOfCart(tx, locked.cartId);
     if (open.some((session) => !stillOpen.has(session.providerSessionId))) {
       throw new BagCheckedOutMeanwhile();
     }
@@ -139,7 +137,7 @@ async function openCheckout(
     let voucher: { id: number; code: string } | null = null;
     let discountCents = 0;
     if (locked.voucherId !== null) {
-      const applied = await findVoucherById(tx, locked.voucherId);
+      const applied = await findAppliedVoucher(tx, locked.voucherId);
       const problem = applied
         ? voucherProblem(applied, subtotalCents, now)
         : 'This voucher no longer exists.';
@@ -160,7 +158,7 @@ async function openCheckout(
         provider: ctx.provider.name,
         providerSessionId: `${UNCONFIRMED_PREFIX}${reference}`,
         userId: user?.id ?? null,
-        cartId: locked.id,
+        cartId: locked.cartId,
         email: user?.email ?? null,
         clientAddress,
         voucherId: voucher?.id ?? null,
@@ -214,10 +212,7 @@ async function openCheckout(
   await setProviderSession(ctx.db, reserved.session.id, created.providerSessionId, created.url);
   ctx.counters.checkoutOpened();
   if (user && created.newStripeCustomerId) {
-    await ctx.db
-      .update(users)
-      .set({ stripeCustomerId: created.newStripeCustomerId })
-      .where(and(eq(users.id, user.id), isNull(users.stripeCustomerId)));
+    await rememberStripeCustomer(ctx.db, user.id, created.newStripeCustomerId);
   }
   return created.url;
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
-import type { CheckoutContext } from '#server/modules/checkout/index.js';
 import {
   adminOrderItemsSchema,
   adminOrderListSchema,
@@ -10,12 +9,10 @@ import {
   orderStatusUpdateSchema,
 } from '#shared/schemas/admin-order.js';
 import { adminOrderDetail, changeOrderStatus, listOrdersForAdmin } from './admin-service.js';
+import { ordersContextOf } from './order-payments.js';
 
 /** Admin Orders (spec sections 2 and 7): the list, an order's lines and history, status changes. */
-export const adminOrdersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }> = async (
-  app,
-  { checkout },
-) => {
+export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', adminOnly);
 
   app.get(
@@ -42,7 +39,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContex
     async (request) => {
       const { status } = request.body;
       const result = await changeOrderStatus(
-        checkout,
+        ordersContextOf(app),
         await requireAdmin(request),
         request.params.orderId,
         status,

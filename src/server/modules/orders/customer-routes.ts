@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '#server/modules/auth/index.js';
-import type { CheckoutContext } from '#server/modules/checkout/index.js';
 import {
   checkoutLookupSchema,
   customerOrderDetailSchema,
@@ -11,6 +10,7 @@ import {
   orderTrackingSchema,
   receiptQuerySchema,
 } from '#shared/schemas/order.js';
+import { ordersContextOf } from './order-payments.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
 import {
   getCustomerOrder,
@@ -22,10 +22,7 @@ import {
 import { receiptFileName } from './urls.js';
 
 /** Orders as customers see them (spec section 7): the success page's lookup, My Orders, receipts. */
-export const customerOrdersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }> = async (
-  app,
-  { checkout },
-) => {
+export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -33,7 +30,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutCon
   app.get(
     '/orders/lookup',
     { schema: { querystring: orderLookupQuerySchema, response: { 200: checkoutLookupSchema } } },
-    async (request) => lookupOrder(checkout, request.query.session_id || undefined),
+    async (request) => lookupOrder(ordersContextOf(app), request.query.session_id || undefined),
   );
 
   app.get(
