@@ -1,4 +1,3 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -7,18 +6,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { bootDatabase } from '#server/boot-database.js';
 import type { AppConfig } from '#server/config/config.js';
-import { fastifyTrustProxy } from '#server/config/trust-proxy.js';
-import { type Database, type DatabaseHandle, openDatabase } from '#server/db/client.js';
-import { seedDemoCatalog } from '#server/db/seed/seed.js';
-import { redactedErrorSerializer } from '#server/lib/log-redaction.js';
+import { fastifyOptions } from '#server/config/fastify-options.js';
+import type { DatabaseHandle } from '#server/db/client.js';
 import { analyticsModule } from '#server/modules/analytics/index.js';
 import { auditModule } from '#server/modules/audit/index.js';
-import {
-  authModule,
-  resolveSessionSecrets,
-  type SessionSecrets,
-} from '#server/modules/auth/index.js';
+import { authModule } from '#server/modules/auth/index.js';
 import { cartModule } from '#server/modules/cart/index.js';
 import { catalogModule } from '#server/modules/catalog/index.js';
 import { checkoutModule } from '#server/modules/checkout/index.js';
@@ -27,7 +21,7 @@ import { bucketOrigin, mediaModule } from '#server/modules/media/index.js';
 import { ordersModule } from '#server/modules/orders/index.js';
 import { pagesModule } from '#server/modules/pages/index.js';
 import { productAdminModule } from '#server/modules/product-admin/index.js';
-import { ensureAdminAccount, usersModule } from '#server/modules/users/index.js';
+import { usersModule } from '#server/modules/users/index.js';
 import { vouchersModule } from '#server/modules/vouchers/index.js';
 import { catalogueCachePlugin } from '#server/plugins/catalogue-cache.js';
 import { drainPlugin } from '#server/plugins/drain.js';
@@ -37,8 +31,7 @@ import { housekeepingPlugin } from '#server/plugins/housekeeping.js';
 import { inputGuardPlugin } from '#server/plugins/input-guard.js';
 import { metricsPlugin } from '#server/plugins/metrics.js';
 import { rateLimitPlugin } from '#server/plugins/rate-limit.js';
-import { requestIdGenerator, requestIdHeaderPlugin } from '#server/plugins/request-id.js';
-import { OneLineRequestLog } from '#server/plugins/request-log.js';
+import { requestIdHeaderPlugin } from '#server/plugins/request-id.js';
 import { routeTablePlugin } from '#server/plugins/route-table.js';
 import { securityHeadersPlugin } from '#server/plugins/security-headers.js';
 import type { CreatePageRenderer } from '#shared/page-rendering.js';
@@ -48,9 +41,6 @@ import { shopInfo } from '#shared/shop-info.js';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    db: Database;
-    /** Periodic background work: one run at a time across every instance (client.ts). */
-    runAlone: DatabaseHandle['runAlone'];
   }
 }
 
@@ -85,79 +75,20 @@ const SHOP_MODULES = [
   productAdminModule,
 ];
 
-export function openConfiguredDatabase(
-  config: AppConfig,
-  onIdleError?: (error: Error) => void,
-): Promise<DatabaseHandle> {
-  return openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-    onIdleError,
-  });
-}
-
-/**
- * Prepares the database for this version of the shop (migrations, first-boot demo data, admin)
- * under the boot lock, and settles the secrets, generated into the database when not configured.
- */
-async function prepareDatabase(app: FastifyInstance, database: DatabaseHandle) {
-  const { config } = app;
-  return database.withBootLock(
-    async () => {
-      await database.migrate();
-      if (config.seedDemoData) {
-        const result = await seedDemoCatalog(database.db);
-        if (result.seeded) app.log.info(`Loaded the demo catalogue (${result.products} products)`);
-      }
-      if (config.admin) await ensureAdminAccount(database.db, config.admin);
-      return resolveSessionSecrets(config, database.db);
-    },
-    () => app.log.info('Another instance is preparing the database: waiting for it'),
-  );
-}
-
 /** The whole shop as a Fastify app that is ready but not listening: main.ts listens, tests inject. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
   // src/shared/shop-info.json is edited by hand: a wrong phone, e-mail or store stops the boot.
   shopInfoSchema.parse(shopInfo);
-  const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
-      serializers: { err: redactedErrorSerializer },
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
-    logController: new OneLineRequestLog(),
-    trustProxy: fastifyTrustProxy(config.trustProxy),
-    // The id is in every log line of the request (as reqId) and in its X-Request-Id answer.
-    requestIdHeader: false,
-    genReqId: requestIdGenerator(config.trustProxy),
-    routerOptions: { ignoreTrailingSlash: true },
-  }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify(
+    fastifyOptions(config, options.logStream),
+  ).withTypeProvider<ZodTypeProvider>();
 
   await app.register(routeTablePlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
-  const database =
-    options.database ??
-    (await openConfiguredDatabase(config, (error) =>
-      app.log.warn({ err: error }, 'idle database connection failed'),
-    ));
-  app.decorate('db', database.db);
-  app.decorate('runAlone', database.runAlone);
-  app.addHook('onClose', async () => {
-    if (!options.database) await database.close();
-  });
-  let sessionSecrets: SessionSecrets;
-  try {
-    sessionSecrets = await prepareDatabase(app, database);
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
-  app.decorate('sessionSecrets', sessionSecrets);
+  const database = await bootDatabase(app, options.database);
 
   await app.register(metricsPlugin, { database });
   await app.register(catalogueCachePlugin, { database });
