@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { type DatabaseHandle, poolUsage } from '#server/db/client.js';
-import { countWaitingMail } from '#server/modules/mail/index.js';
+import { countWaitingMail } from '#server/modules/mail/outbox-repository.js';
 
 /** What the shop's own code counts; the rest is measured at the edges. */
 export interface ShopCounters {

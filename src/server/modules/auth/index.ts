@@ -19,9 +19,12 @@ export { adminOnly, isAdmin, requireAdmin, requireUser, userOnly } from './guard
 export { passwordGuessThrottle } from './login-throttle.js';
 export { hashPassword, verifyPassword } from './password.js';
 export { passwordChangedNotice } from './password-notice.js';
-export { voidResetTokens } from './reset-repository.js';
-export { assertPasswordAllowed, DUPLICATE_EMAIL_MESSAGE } from './service.js';
-export { deleteUserSessions } from './session-repository.js';
+export {
+  assertPasswordAllowed,
+  DUPLICATE_EMAIL_MESSAGE,
+  endAccountSessions,
+  voidPasswordResetLinks,
+} from './service.js';
 export { isSignedByShop, resolveSessionSecrets, type SessionSecrets } from './session-secrets.js';
 export type { CurrentSession } from './sessions.js';
 

@@ -7,6 +7,8 @@ import type { RegisterRequest } from '#shared/schemas/auth.js';
 import { findAccountByEmail, insertAccount } from './account-repository.js';
 import { passwordGuessThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { voidResetTokens } from './reset-repository.js';
+import { deleteUserSessions } from './session-repository.js';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
 export const BANNED_MESSAGE = 'This account has been suspended. Please contact us for help.';
@@ -63,4 +65,21 @@ export async function authenticate(
   if (user.banned) throw new HttpError(403, BANNED_MESSAGE);
   await throttle.succeeded();
   return user;
+}
+
+/**
+ * Ends the account's sessions in the caller's transaction, all but `keepIdHash` (the caller's own
+ * when they stay signed in): after a change of password, address or standing.
+ */
+export async function endAccountSessions(
+  tx: Executor,
+  userId: number,
+  keepIdHash?: string,
+): Promise<void> {
+  await deleteUserSessions(tx, userId, keepIdHash);
+}
+
+/** Voids the account's unused password-reset links in the caller's transaction. */
+export async function voidPasswordResetLinks(tx: Executor, userId: number): Promise<void> {
+  await voidResetTokens(tx, userId);
 }

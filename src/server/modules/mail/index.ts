@@ -21,7 +21,6 @@ export type {
   MailLayout,
 } from './layout.js';
 export type { Mailer } from './mailer.js';
-export { countWaitingMail } from './outbox-repository.js';
 export { renderMail } from './render-mail.js';
 export {
   PASSWORD_RESET_LINK_MINUTES,

@@ -35,5 +35,6 @@ async function media(app: FastifyInstance): Promise<void> {
 
 export const mediaModule = fp(media, {
   name: 'media',
+  dependencies: ['auth'],
   decorators: { fastify: ['config', 'db', 'sessionSecrets'] },
 });
