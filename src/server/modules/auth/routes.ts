@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRateLimit } from '#server/plugins/rate-limit.js';
+import { loginApiPath, logoutApiPath, registerApiPath, sessionApiPath } from '#shared/api-paths.js';
 import {
   loginRequestSchema,
   loginResponseSchema,
@@ -18,7 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = authRateLimit(app);
 
   app.get(
-    '/auth/session',
+    sessionApiPath,
     { schema: { response: { 200: sessionResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -28,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/login',
+    loginApiPath,
     {
       config: { rateLimit },
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
@@ -43,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/register',
+    registerApiPath,
     {
       config: { rateLimit },
       schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } },
@@ -60,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/logout',
+    logoutApiPath,
     { schema: { response: { 200: logoutResponseSchema } } },
     async (_request, reply) => {
       await reply.endSession();

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
 import {
+  adminOrderItemsApiRoute,
+  adminOrderStatusApiRoute,
+  adminOrdersApiPath,
+} from '#shared/admin-api-paths.js';
+import {
   adminOrderItemsSchema,
   adminOrderListSchema,
   adminOrderParamsSchema,
@@ -16,19 +21,19 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', adminOnly);
 
   app.get(
-    '/orders/admin/orders',
+    adminOrdersApiPath,
     { schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrderListSchema } } },
     async (request) => ({ orders: await listOrdersForAdmin(app.db, request.query) }),
   );
 
   app.get(
-    '/orders/admin/orders/:orderId/items',
+    adminOrderItemsApiRoute,
     { schema: { params: adminOrderParamsSchema, response: { 200: adminOrderItemsSchema } } },
     async (request) => adminOrderDetail(app.db, request.params.orderId),
   );
 
   app.put(
-    '/orders/admin/orders/:orderId/status',
+    adminOrderStatusApiRoute,
     {
       schema: {
         params: adminOrderParamsSchema,

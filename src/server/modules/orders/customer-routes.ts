@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '#server/modules/auth/index.js';
 import {
+  orderApiRoute,
+  orderLookupApiRoute,
+  orderReceiptApiRoute,
+  ordersApiPath,
+  orderTrackingApiRoute,
+} from '#shared/api-paths.js';
+import {
   checkoutLookupSchema,
   customerOrderDetailSchema,
   customerOrdersResponseSchema,
@@ -28,25 +35,25 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/orders/lookup',
+    orderLookupApiRoute,
     { schema: { querystring: orderLookupQuerySchema, response: { 200: checkoutLookupSchema } } },
     async (request) => lookupOrder(ordersContextOf(app), request.query.session_id || undefined),
   );
 
   app.get(
-    '/orders',
+    ordersApiPath,
     { schema: { response: { 200: customerOrdersResponseSchema } } },
     async (request) => ({ orders: await listCustomerOrders(app.db, await requireUser(request)) }),
   );
 
   app.get(
-    '/orders/:id',
+    orderApiRoute,
     { schema: { params: orderIdParamsSchema, response: { 200: customerOrderDetailSchema } } },
     async (request) => getCustomerOrder(app.db, await requireUser(request), request.params.id),
   );
 
   app.get(
-    '/orders/:id/tracking',
+    orderTrackingApiRoute,
     {
       schema: {
         params: orderIdParamsSchema,
@@ -59,7 +66,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/orders/:id/receipt',
+    orderReceiptApiRoute,
     { schema: { params: orderIdParamsSchema, querystring: receiptQuerySchema } },
     async (request, reply) => {
       const { order, items } = await orderForReceipt(app.db, request.params.id, {

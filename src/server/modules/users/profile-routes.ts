@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userOnly } from '#server/modules/auth/index.js';
 import { authRateLimit } from '#server/plugins/rate-limit.js';
+import {
+  profileAddressApiPath,
+  profileApiPath,
+  profileEmailApiPath,
+  profilePasswordApiPath,
+} from '#shared/api-paths.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import {
   profileResponseSchema,
@@ -23,7 +29,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', userOnly);
 
   app.get(
-    '/profile',
+    profileApiPath,
     { schema: { response: { 200: profileResponseSchema } } },
     async (request) => ({
       user: toProfile(await requireUser(request)),
@@ -33,7 +39,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Throttled like registration, and answered alike whether the new address has an account: it
   // tells nobody who is registered (decision 37). The change waits for the link to the new address.
   app.put(
-    '/profile/email',
+    profileEmailApiPath,
     {
       config: { rateLimit: authRateLimit(app) },
       schema: { body: updateEmailRequestSchema, response: { 200: profileUpdateResponseSchema } },
@@ -47,7 +53,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/profile/address',
+    profileAddressApiPath,
     {
       schema: { body: updateAddressRequestSchema, response: { 200: profileUpdateResponseSchema } },
     },
@@ -58,7 +64,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/profile/password',
+    profilePasswordApiPath,
     { schema: { body: updatePasswordRequestSchema, response: { 200: successMessageSchema } } },
     async (request) => {
       const session = await request.currentSession();
