@@ -6,29 +6,54 @@
 type Id = number | string;
 
 export const createProductApiPath = '/products/create';
+export const productVisibilityApiRoute = '/products/:id/visibility';
 export const productVisibilityApiPath = (productId: Id) => `/products/${productId}/visibility`;
+export const productFeatureApiRoute = '/products/:id/features/:featureId';
 export const productFeatureApiPath = (productId: Id, featureId: Id) =>
   `/products/${productId}/features/${featureId}`;
+export const productImagesApiRoute = '/products/:id/images';
 export const productImagesApiPath = (productId: Id) => `/products/${productId}/images`;
+export const productImageApiRoute = '/products/:id/images/:imageId';
 export const productImageApiPath = (productId: Id, imageId: Id) =>
   `/products/${productId}/images/${imageId}`;
+export const productImageOrderApiRoute = '/products/:id/images/order';
 export const productImageOrderApiPath = (productId: Id) => `/products/${productId}/images/order`;
+export const productImageUploadApiRoute = '/products/:id/images/presign';
 export const productImageUploadApiPath = (productId: Id) => `/products/${productId}/images/presign`;
+export const productMainImageApiRoute = '/products/:id/main-image';
 export const productMainImageApiPath = (productId: Id) => `/products/${productId}/main-image`;
+export const productSizesApiRoute = '/products/:id/sizes';
 export const productSizesApiPath = (productId: Id) => `/products/${productId}/sizes`;
+export const productSizesBulkApiRoute = '/products/:id/sizes/bulk';
 export const productSizesBulkApiPath = (productId: Id) => `/products/${productId}/sizes/bulk`;
+export const productSizeApiRoute = '/products/:id/sizes/:label';
 export const productSizeApiPath = (productId: Id, label: string) =>
   `/products/${productId}/sizes/${encodeURIComponent(label)}`;
 
 export const adminOrdersApiPath = '/orders/admin/orders';
+export const adminOrderItemsApiRoute = '/orders/admin/orders/:orderId/items';
 export const adminOrderItemsApiPath = (orderId: Id) => `/orders/admin/orders/${orderId}/items`;
+export const adminOrderStatusApiRoute = '/orders/admin/orders/:orderId/status';
 export const adminOrderStatusApiPath = (orderId: Id) => `/orders/admin/orders/${orderId}/status`;
+/** The reports of the Analytics screen, each its own route. */
+export const orderAnalyticsApiRoutes = {
+  summary: '/analytics/orders/summary',
+  daily: '/analytics/orders/daily',
+  'top-products': '/analytics/orders/top-products',
+  'to-fulfill': '/analytics/orders/to-fulfill',
+  'sales.csv': '/analytics/orders/sales.csv',
+};
 export const orderAnalyticsApiPath = (report: string) => `/analytics/orders/${report}`;
 
 export const usersApiPath = '/users';
+export const userApiRoute = '/users/:id';
 export const userApiPath = (userId: Id) => `/users/${userId}`;
+export const userBanApiRoute = '/users/:id/ban';
 export const userBanApiPath = (userId: Id) => `/users/${userId}/ban`;
 export const vouchersApiPath = '/vouchers';
+export const voucherApiRoute = '/vouchers/:id';
 export const voucherApiPath = (voucherId: Id) => `/vouchers/${voucherId}`;
 export const auditApiPath = '/admin/audit';
 export const lowStockApiPath = '/admin/low-stock';
+/** Where a local upload grant sends the image (no bucket configured: decision 9). */
+export const localUploadApiRoute = '/uploads/*';

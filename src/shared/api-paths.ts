@@ -2,6 +2,10 @@
  * The API's paths below API_BASE, as the browser's clients call them and the server's routes
  * answer. One export each, so a page's bundle carries only the paths it calls; the admin's own
  * are in admin-api-paths.ts, so they load with the admin screens and not with the first page.
+ *
+ * The same table gives the server's routes their paths: a path with parts (an id) has its route
+ * pattern beside it, `…ApiRoute`, as Fastify matches it; a fixed path is its own pattern.
+ * tests/api/api-path-table.test.ts holds the table and Fastify's routes equal, both ways.
  */
 
 type Id = number | string;
@@ -24,23 +28,38 @@ export const undoEmailChangeApiPath = '/account/undo-email-change';
 export const productsApiPath = '/products';
 /** One page of a storefront listing, with the listing's total. */
 export const productPageApiPath = '/products/page';
+export const productApiRoute = '/products/:id';
 export const productApiPath = (productId: Id) => `/products/${productId}`;
+export const productFeaturesApiRoute = '/products/:id/features';
 export const productFeaturesApiPath = (productId: Id) => `/products/${productId}/features`;
 
 // The shopping bag and checkout API.
 export const cartApiPath = '/cart';
 export const cartItemsApiPath = '/cart/items';
+export const cartItemApiRoute = '/cart/items/:id';
 export const cartItemApiPath = (itemId: Id) => `/cart/items/${itemId}`;
+/** The steps of one line's quantity, each its own route. */
+export const cartItemStepApiRoutes = {
+  increment: '/cart/items/:id/increment',
+  decrement: '/cart/items/:id/decrement',
+};
 export const cartItemStepApiPath = (itemId: Id, step: string) => `/cart/items/${itemId}/${step}`;
 export const cartVoucherApiPath = '/cart/voucher';
 export const checkoutSessionApiPath = '/checkout/session';
 export const deliverySlotsApiPath = '/checkout/delivery-slots';
+/** Stripe's calls about its sessions (not the browser's). */
+export const stripeWebhookApiPath = '/checkout/webhook';
 
 // The customer's orders.
 export const ordersApiPath = '/orders';
+export const orderApiRoute = '/orders/:id';
 export const orderApiPath = (orderId: Id) => `/orders/${orderId}`;
+/** An order's PDF invoice (the server hands out its links: orders/urls.ts). */
+export const orderReceiptApiRoute = '/orders/:id/receipt';
+export const orderLookupApiRoute = '/orders/lookup';
 export const orderLookupApiPath = (sessionId: string) =>
   `/orders/lookup?session_id=${encodeURIComponent(sessionId)}`;
 /** One order's read-only view for whoever holds its link (docs/decisions/0033). */
+export const orderTrackingApiRoute = '/orders/:id/tracking';
 export const orderTrackingApiPath = (orderId: Id, sessionId: string) =>
   `/orders/${orderId}/tracking?session_id=${encodeURIComponent(sessionId)}`;

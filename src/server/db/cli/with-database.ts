@@ -1,7 +1,7 @@
-import { openConfiguredDatabase } from '#server/app.js';
 import { loadConfig } from '#server/config/config.js';
 import { ConfigError } from '#server/config/env.js';
 import type { DatabaseHandle } from '../client.js';
+import { openConfiguredDatabase } from '../open-configured.js';
 
 /** Runs one maintenance task against the configured database (the same one `npm start` uses). */
 export async function withDatabase(

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly } from '#server/modules/auth/index.js';
+import { orderAnalyticsApiRoutes } from '#shared/admin-api-paths.js';
 import {
   analyticsDailySchema,
   analyticsRangeQuerySchema,
@@ -25,30 +26,30 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const range = { querystring: analyticsRangeQuerySchema };
 
   app.get(
-    '/analytics/orders/summary',
+    orderAnalyticsApiRoutes.summary,
     { schema: { ...range, response: { 200: analyticsSummarySchema } } },
     async (request) => ordersSummary(app.db, request.query, app.clock.now()),
   );
 
   app.get(
-    '/analytics/orders/daily',
+    orderAnalyticsApiRoutes.daily,
     { schema: { ...range, response: { 200: analyticsDailySchema } } },
     async (request) => dailyRevenue(app.db, request.query, app.clock.now()),
   );
 
   app.get(
-    '/analytics/orders/top-products',
+    orderAnalyticsApiRoutes['top-products'],
     { schema: { ...range, response: { 200: analyticsTopProductsSchema } } },
     async (request) => topProducts(app.db, request.query, app.clock.now()),
   );
 
   app.get(
-    '/analytics/orders/to-fulfill',
+    orderAnalyticsApiRoutes['to-fulfill'],
     { schema: { querystring: toFulfillQuerySchema, response: { 200: toFulfillPageSchema } } },
     async (request) => ordersToFulfill(app.db, request.query, app.clock.now()),
   );
 
-  app.get('/analytics/orders/sales.csv', { schema: range }, async (request, reply) => {
+  app.get(orderAnalyticsApiRoutes['sales.csv'], { schema: range }, async (request, reply) => {
     const dates = resolveRange(request.query, app.clock.now());
     return reply
       .type('text/csv; charset=utf-8')

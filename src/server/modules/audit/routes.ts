@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly } from '#server/modules/auth/index.js';
+import { auditApiPath } from '#shared/admin-api-paths.js';
 import { auditListSchema, auditQuerySchema } from '#shared/schemas/audit.js';
 import { auditTrail } from './service.js';
 
@@ -8,7 +9,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', adminOnly);
 
   app.get(
-    '/admin/audit',
+    auditApiPath,
     { schema: { querystring: auditQuerySchema, response: { 200: auditListSchema } } },
     async (request) => ({ entries: await auditTrail(app.db, request.query) }),
   );

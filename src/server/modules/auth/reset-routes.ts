@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRateLimit } from '#server/plugins/rate-limit.js';
+import { forgotPasswordApiPath, resetPasswordApiPath } from '#shared/api-paths.js';
 import {
   forgotPasswordRequestSchema,
   messageSchema,
@@ -12,7 +13,7 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = authRateLimit(app);
 
   app.post(
-    '/reset/forgot-password',
+    forgotPasswordApiPath,
     {
       config: { rateLimit },
       schema: { body: forgotPasswordRequestSchema, response: { 200: messageSchema } },
@@ -30,14 +31,22 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/reset/reset-password',
+    resetPasswordApiPath,
     {
       config: { rateLimit },
       schema: { body: resetPasswordRequestSchema, response: { 200: successMessageSchema } },
     },
     async (request) => {
       const { token, password } = request.body;
-      await resetPassword(app.db, app.mailer, app.config.publicUrl, token, password, app.clock);
+      await resetPassword(
+        app.db,
+        app.mailer,
+        app.config.publicUrl,
+        token,
+        password,
+        app.clock,
+        app.accountHooks.passwordReset,
+      );
       return { success: true, message: 'Password updated. You can now log in.' };
     },
   );

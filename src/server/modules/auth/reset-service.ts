@@ -5,12 +5,9 @@ import { HttpError } from '#server/lib/http-errors.js';
 import { hashToken, randomToken } from '#server/lib/tokens.js';
 import type { Mailer } from '#server/modules/mail/index.js';
 import { PASSWORD_RESET_LINK_MINUTES, passwordResetMail } from '#server/modules/mail/index.js';
-import {
-  findUserByEmail,
-  updateUser,
-  voidEmailChangeRequests,
-} from '#server/modules/users/index.js';
 import { resetPasswordPath } from '#shared/paths.js';
+import type { PasswordResetHook } from './account-hooks.js';
+import { findAccountByEmail, setAccountPassword } from './account-repository.js';
 import { passwordGuessThrottle } from './login-throttle.js';
 import { hashPassword } from './password.js';
 import { passwordChangedNotice } from './password-notice.js';
@@ -34,7 +31,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   // The answer's floor is measured on the real clock: it is about response time, not a date rule.
   const startedAt = Date.now();
-  const user = await findUserByEmail(db, email);
+  const user = await findAccountByEmail(db, email);
   if (user && !user.banned) {
     const token = randomToken();
     const resetUrl = `${publicUrl}${resetPasswordPath(token)}`;
@@ -52,8 +49,9 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets the new password, uses the token up, ends every session of the account, cancels an e-mail
- * change waiting for its link (the owner securing the account: decision 37), lifts its lock and
+ * Sets the new password, uses the token up, ends every session of the account, runs the reset
+ * hooks in the same transaction (the users module cancels an e-mail change waiting for its link:
+ * the owner securing the account, decision 37), lifts its lock and
  * tells the owner by mail. The password is judged against the owner's address and name before the
  * token is used, so a refused password leaves the link working.
  */
@@ -64,6 +62,7 @@ export async function resetPassword(
   token: string,
   password: string,
   clock: Clock,
+  afterReset: readonly PasswordResetHook[],
 ): Promise<void> {
   const tokenHash = hashToken(token);
   const owner = await findResetTokenOwner(db, tokenHash, clock.now());
@@ -74,9 +73,9 @@ export async function resetPassword(
     const now = clock.now();
     const userId = await consumeResetToken(tx, tokenHash, now);
     if (userId === undefined) throw new HttpError(400, RESET_FAILED_MESSAGE, 'link_invalid');
-    const user = await updateUser(tx, userId, { passwordHash });
+    const user = await setAccountPassword(tx, userId, passwordHash);
     await deleteUserSessions(tx, userId);
-    await voidEmailChangeRequests(tx, userId);
+    for (const hook of afterReset) await hook(tx, userId);
     if (!user) throw new HttpError(400, RESET_FAILED_MESSAGE, 'link_invalid');
     // Proving the mailbox is proof enough: the owner may log in at once, lock or not.
     await passwordGuessThrottle(tx, user.email).succeeded();

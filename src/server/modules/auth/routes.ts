@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mergeBagAtLogin } from '#server/modules/cart/index.js';
 import { authRateLimit } from '#server/plugins/rate-limit.js';
+import { loginApiPath, logoutApiPath, registerApiPath, sessionApiPath } from '#shared/api-paths.js';
 import {
   loginRequestSchema,
   loginResponseSchema,
@@ -9,6 +9,7 @@ import {
   registerResponseSchema,
   sessionResponseSchema,
 } from '#shared/schemas/auth.js';
+import { signedIn } from './account-hooks.js';
 import { authenticate, registerCustomer } from './service.js';
 import { toSessionUser } from './session-user.js';
 
@@ -18,7 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = authRateLimit(app);
 
   app.get(
-    '/auth/session',
+    sessionApiPath,
     { schema: { response: { 200: sessionResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -28,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/login',
+    loginApiPath,
     {
       config: { rateLimit },
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
@@ -37,13 +38,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password, rememberMe } = request.body;
       const user = await authenticate(app.db, email, password);
       const visitorSession = await reply.startUserSession(user, rememberMe);
-      if (visitorSession) await mergeBagAtLogin(app, visitorSession, user.id);
+      if (visitorSession) await signedIn(app, visitorSession, user.id);
       return { success: true as const, user: toSessionUser(user), message: 'Logged in.' };
     },
   );
 
   app.post(
-    '/auth/register',
+    registerApiPath,
     {
       config: { rateLimit },
       schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } },
@@ -52,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await registerCustomer(app.db, request.body);
       // Registered is logged in (issue 15): a new session, as a login starts, keeping the bag.
       const visitorSession = await reply.startUserSession(user, false);
-      if (visitorSession) await mergeBagAtLogin(app, visitorSession, user.id);
+      if (visitorSession) await signedIn(app, visitorSession, user.id);
       return reply
         .status(201)
         .send({ success: true, message: REGISTERED_MESSAGE, user: toSessionUser(user) });
@@ -60,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/logout',
+    logoutApiPath,
     { schema: { response: { 200: logoutResponseSchema } } },
     async (_request, reply) => {
       await reply.endSession();

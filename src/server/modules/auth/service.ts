@@ -2,11 +2,13 @@ import type { Executor } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
 import { isUniqueViolation } from '#server/lib/db-errors.js';
 import { ConflictError, HttpError, ValidationError } from '#server/lib/http-errors.js';
-import { findUserByEmail, insertUser } from '#server/modules/users/index.js';
 import { judgePassword, type PasswordOwner } from '#shared/password-strength.js';
 import type { RegisterRequest } from '#shared/schemas/auth.js';
+import { findAccountByEmail, insertAccount } from './account-repository.js';
 import { passwordGuessThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { voidResetTokens } from './reset-repository.js';
+import { deleteUserSessions } from './session-repository.js';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
 export const BANNED_MESSAGE = 'This account has been suspended. Please contact us for help.';
@@ -31,7 +33,7 @@ export function assertPasswordAllowed(password: string, owner: PasswordOwner): v
 export async function registerCustomer(db: Executor, request: RegisterRequest): Promise<UserRow> {
   assertPasswordAllowed(request.password, { email: request.email });
   const passwordHash = await hashPassword(request.password);
-  const user = await insertUser(db, { email: request.email, passwordHash }).catch(
+  const user = await insertAccount(db, { email: request.email, passwordHash }).catch(
     (error: unknown) => {
       if (isUniqueViolation(error)) return undefined;
       throw error;
@@ -53,7 +55,7 @@ export async function authenticate(
 ): Promise<UserRow> {
   const throttle = passwordGuessThrottle(db, email);
   await throttle.assertOpen();
-  const user = await findUserByEmail(db, email);
+  const user = await findAccountByEmail(db, email);
   dummyHash ??= hashPassword('not-a-real-password-only-for-timing');
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
   if (!user || !matches) {
@@ -63,4 +65,21 @@ export async function authenticate(
   if (user.banned) throw new HttpError(403, BANNED_MESSAGE, 'account_banned');
   await throttle.succeeded();
   return user;
+}
+
+/**
+ * Ends the account's sessions in the caller's transaction, all but `keepIdHash` (the caller's own
+ * when they stay signed in): after a change of password, address or standing.
+ */
+export async function endAccountSessions(
+  tx: Executor,
+  userId: number,
+  keepIdHash?: string,
+): Promise<void> {
+  await deleteUserSessions(tx, userId, keepIdHash);
+}
+
+/** Voids the account's unused password-reset links in the caller's transaction. */
+export async function voidPasswordResetLinks(tx: Executor, userId: number): Promise<void> {
+  await voidResetTokens(tx, userId);
 }

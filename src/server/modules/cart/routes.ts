@@ -2,6 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientKey } from '#server/lib/client-address.js';
 import {
+  cartApiPath,
+  cartItemApiRoute,
+  cartItemStepApiRoutes,
+  cartItemsApiPath,
+  cartVoucherApiPath,
+} from '#shared/api-paths.js';
+import {
   addCartItemRequestSchema,
   applyVoucherRequestSchema,
   cartChangeResponseSchema,
@@ -52,14 +59,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/cart', { schema: { response: { 200: cartSchema } } }, async (request) =>
+  app.get(cartApiPath, { schema: { response: { 200: cartSchema } } }, async (request) =>
     getCart(cart, await bagOwner(request)),
   );
 
   const changeResponse = { response: { 200: cartChangeResponseSchema } };
 
   app.post(
-    '/cart/items',
+    cartItemsApiPath,
     { schema: { body: addCartItemRequestSchema, ...changeResponse } },
     async (request, reply) => {
       await addItem(cart, await addingOwner(request, reply), request.body);
@@ -68,7 +75,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/cart/items/:id/increment',
+    cartItemStepApiRoutes.increment,
     { schema: { params: cartItemParamsSchema, ...changeResponse } },
     async (request) => {
       await stepItem(cart, await bagOwner(request), request.params.id, 1);
@@ -77,7 +84,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/cart/items/:id/decrement',
+    cartItemStepApiRoutes.decrement,
     { schema: { params: cartItemParamsSchema, ...changeResponse } },
     async (request) => {
       await stepItem(cart, await bagOwner(request), request.params.id, -1);
@@ -86,7 +93,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/cart/items/:id',
+    cartItemApiRoute,
     { schema: { params: cartItemParamsSchema, ...changeResponse } },
     async (request) => {
       await removeItem(cart, await bagOwner(request), request.params.id);
@@ -95,7 +102,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/cart/voucher',
+    cartVoucherApiPath,
     { schema: { body: applyVoucherRequestSchema, ...changeResponse } },
     async (request) => {
       // request.ip: the address the trusted proxies vouch for (decision 12), never a header's claim.
@@ -104,7 +111,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/cart/voucher', { schema: changeResponse }, async (request) => {
+  app.delete(cartVoucherApiPath, { schema: changeResponse }, async (request) => {
     await removeVoucher(cart, await bagOwner(request));
     return changed('Voucher removed.');
   });

@@ -5,8 +5,8 @@ import type { Clock } from '#server/lib/clock.js';
 import { ConflictError, NotFoundError, ValidationError } from '#server/lib/http-errors.js';
 import {
   EMPTY_BAG_MESSAGE,
+  findAppliedVoucher,
   findTypedVoucher,
-  findVoucherById,
   voucherDiscountCents,
   voucherProblem,
 } from '#server/modules/vouchers/index.js';
@@ -156,7 +156,8 @@ async function settle(tx: Executor, cart: CartRow, lineLimit: number, now: Date)
 
   let voucher: { code: string } | null = null;
   let discountCents = 0;
-  const applied = cart.voucherId === null ? undefined : await findVoucherById(tx, cart.voucherId);
+  const applied =
+    cart.voucherId === null ? undefined : await findAppliedVoucher(tx, cart.voucherId);
   if (applied) {
     const problem = voucherProblem(applied, subtotalCents, now);
     if (problem === undefined) {

@@ -1,8 +1,21 @@
 // The catalog module's public surface: other modules import only from here.
-export { findProduct } from './repository.js';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerApiRoutes } from '#server/lib/api-routes.js';
+import { catalogRoutes } from './routes.js';
+
 export {
   getProduct,
   listVisibleProductDates,
   toFeatureResponse,
   toProductResponse,
 } from './service.js';
+
+/** The storefront's products API: listings, search, one product and its features. */
+async function catalog(app: FastifyInstance): Promise<void> {
+  await registerApiRoutes(app, async (api) => {
+    await api.register(catalogRoutes);
+  });
+}
+
+export const catalogModule = fp(catalog, { name: 'catalog', dependencies: ['auth'] });

@@ -5,6 +5,12 @@ import { ForbiddenError } from '#server/lib/http-errors.js';
 import { sendKeptAnswer, serializedAnswer } from '#server/lib/send-kept-answer.js';
 import { isAdmin } from '#server/modules/auth/index.js';
 import {
+  productApiRoute,
+  productFeaturesApiRoute,
+  productPageApiPath,
+  productsApiPath,
+} from '#shared/api-paths.js';
+import {
   productFeatureListSchema,
   productIdParamsSchema,
   productListQuerySchema,
@@ -60,7 +66,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/products',
+    productsApiPath,
     { schema: { querystring: productListQuerySchema, response: { 200: productListSchema } } },
     async (request, reply) => {
       // Hidden products are for admins only (spec: others get 403); everyone else sees the shelf.
@@ -77,7 +83,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The storefront's listings, a page at a time: the shelf as shoppers see it, never hidden ones.
   app.get(
-    '/products/page',
+    productPageApiPath,
     { schema: { querystring: productListQuerySchema, response: { 200: productPageSchema } } },
     async (request, reply) => {
       const query = catalogQueryFrom(request.query, { visibleOnly: true, window: 'always' });
@@ -86,7 +92,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/products/:id',
+    productApiRoute,
     { schema: { params: productIdParamsSchema, response: { 200: productSchema } } },
     async (request, reply) =>
       sendProductAnswer(request, reply, `GET /products/${request.params.id}`, async () => {
@@ -99,7 +105,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/products/:id/features',
+    productFeaturesApiRoute,
     { schema: { params: productIdParamsSchema, response: { 200: productFeatureListSchema } } },
     async (request, reply) =>
       sendProductAnswer(request, reply, `GET /products/${request.params.id}/features`, async () => {

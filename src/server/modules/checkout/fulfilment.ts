@@ -1,16 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
-import { type CheckoutSessionRow, type OrderRow, users } from '#server/db/schema/index.js';
-import { deleteCart } from '#server/modules/cart/index.js';
-import {
-  findOrderItems,
-  findOrderOfCheckout,
-  insertOrder,
-  orderConfirmationMail,
-  orderMailLinks,
-  receiptFileName,
-  renderReceiptPdf,
-} from '#server/modules/orders/index.js';
+import type { CheckoutSessionRow, OrderRow } from '#server/db/schema/index.js';
+import { emptyPaidBag } from '#server/modules/cart/index.js';
+import { orderOfCheckout, placeOrder } from '#server/modules/orders/index.js';
+import { saveDeliveryAddress } from '#server/modules/users/index.js';
 import { formatDeliverySlot } from '#shared/delivery.js';
 import type { CheckoutContext } from './checkout-context.js';
 import type { PaymentDetails } from './payment-provider.js';
@@ -52,7 +44,7 @@ export async function completeCheckout(
     if (event && !(await recordPaymentEvent(tx, event.id, event.type))) return undefined;
     const session = await lockCheckoutByProviderId(tx, providerSessionId);
     if (!session) return undefined;
-    if (session.state === 'completed') return findOrderOfCheckout(tx, session.id);
+    if (session.state === 'completed') return orderOfCheckout(tx, session.id);
     if (session.state === 'released') await takeAgainAfterRelease(ctx, tx, session);
     return fulfil(ctx, tx, session, details);
   });
@@ -72,7 +64,7 @@ export async function payOpenCheckout(
   return ctx.db.transaction(async (tx) => {
     const session = await lockCheckoutByProviderId(tx, providerSessionId);
     if (session?.state === 'completed') {
-      return (await findOrderOfCheckout(tx, session.id)) ?? 'closed';
+      return (await orderOfCheckout(tx, session.id)) ?? 'closed';
     }
     if (session?.state !== 'open' || session.expiresAt.getTime() <= ctx.clock.now().getTime()) {
       return 'closed';
@@ -112,75 +104,60 @@ async function fulfil(
   session: CheckoutSessionRow,
   details: PaymentDetails,
 ): Promise<OrderRow> {
-  const providerSessionId = session.providerSessionId;
   const lines = await findCheckoutLines(tx, session.id);
-  // What the shop collected before paying stands; the payment page filled in only what was missing.
-  const line1 = session.shippingLine1 ?? details.line1;
-  const postal = session.shippingPostal ?? details.postalCode;
-  const slot =
-    session.deliveryDate && session.deliveryWindow
-      ? { date: session.deliveryDate, window: session.deliveryWindow }
-      : (details.slot ?? null);
-  const order = await insertOrder(
-    tx,
-    {
-      checkoutSessionId: session.id,
-      userId: session.userId,
-      email: details.email,
-      status: 'paid',
-      // The order's date is the app clock's, so the day it counts for in analytics can be pinned.
-      createdAt: ctx.clock.now(),
-      subtotalCents: session.subtotalCents,
-      discountCents: session.discountCents,
-      totalCents: session.totalCents,
-      voucherCode: session.voucherCode,
-      shippingName: details.name,
-      shippingLine1: line1,
-      shippingPostal: postal,
-      // The booked slot is the estimate the success page, invoice and mail give.
-      eta: slot ? formatDeliverySlot(slot.date, slot.window) : DEFAULT_ETA,
-      phone: session.phone ?? details.phone ?? null,
-      deliveryDate: slot?.date ?? null,
-      deliveryWindow: slot?.window ?? null,
-    },
-    lines.map((line) => ({
+  const order = await placeOrder(tx, ctx, {
+    order: orderOfSession(session, details, ctx.clock.now()),
+    items: lines.map((line) => ({
       productId: line.productId,
       name: line.name,
       sizeLabel: line.sizeLabel,
       qty: line.qty,
       unitPriceCents: line.unitPriceCents,
     })),
-  );
+    providerSessionId: session.providerSessionId,
+  });
   await closeCheckoutSession(tx, session.id, 'completed', 'paid');
   // Counted as the order is written: a commit failing after this is rare enough for a rate.
   ctx.counters.orderPaid();
-  if (session.cartId !== null) await deleteCart(tx, session.cartId);
+  if (session.cartId !== null) await emptyPaidBag(tx, session.cartId);
   if (session.saveAddress && session.userId !== null) {
-    await tx
-      .update(users)
-      .set({ addressLine: line1, postalCode: postal })
-      .where(eq(users.id, session.userId));
+    await saveDeliveryAddress(tx, session.userId, {
+      addressLine: order.shippingLine1,
+      postalCode: order.shippingPostal,
+    });
   }
-  const items = await findOrderItems(tx, order.id);
-  await ctx.mailer.enqueue(
-    {
-      to: order.email,
-      ...orderConfirmationMail({
-        order,
-        items,
-        ...orderMailLinks(ctx.publicUrl, order.id, providerSessionId),
-      }),
-      attachments: [
-        {
-          filename: receiptFileName(order.id),
-          contentType: 'application/pdf',
-          content: await renderReceiptPdf(ctx.invoice, order, items),
-        },
-      ],
-    },
-    tx,
-  );
   return order;
+}
+
+/**
+ * The order a paid session becomes. What the shop collected before paying stands; the payment
+ * page filled in only what was missing.
+ */
+function orderOfSession(session: CheckoutSessionRow, details: PaymentDetails, now: Date) {
+  const slot =
+    session.deliveryDate && session.deliveryWindow
+      ? { date: session.deliveryDate, window: session.deliveryWindow }
+      : (details.slot ?? null);
+  return {
+    checkoutSessionId: session.id,
+    userId: session.userId,
+    email: details.email,
+    status: 'paid' as const,
+    // The order's date is the app clock's, so the day it counts for in analytics can be pinned.
+    createdAt: now,
+    subtotalCents: session.subtotalCents,
+    discountCents: session.discountCents,
+    totalCents: session.totalCents,
+    voucherCode: session.voucherCode,
+    shippingName: details.name,
+    shippingLine1: session.shippingLine1 ?? details.line1,
+    shippingPostal: session.shippingPostal ?? details.postalCode,
+    // The booked slot is the estimate the success page, invoice and mail give.
+    eta: slot ? formatDeliverySlot(slot.date, slot.window) : DEFAULT_ETA,
+    phone: session.phone ?? details.phone ?? null,
+    deliveryDate: slot?.date ?? null,
+    deliveryWindow: slot?.window ?? null,
+  };
 }
 
 /**

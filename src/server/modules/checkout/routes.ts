@@ -3,6 +3,11 @@ import { clientKey } from '#server/lib/client-address.js';
 import { NotFoundError, ValidationError } from '#server/lib/http-errors.js';
 import { cartOwnerOf } from '#server/modules/cart/index.js';
 import { checkoutRateLimit } from '#server/plugins/rate-limit.js';
+import {
+  checkoutSessionApiPath,
+  deliverySlotsApiPath,
+  stripeWebhookApiPath,
+} from '#shared/api-paths.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import {
   checkoutSessionRequestSchema,
@@ -19,7 +24,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }
   { checkout },
 ) => {
   app.post(
-    '/checkout/session',
+    checkoutSessionApiPath,
     {
       config: { rateLimit: checkoutRateLimit(app) },
       schema: {
@@ -41,7 +46,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }
   );
 
   app.get(
-    '/checkout/delivery-slots',
+    deliverySlotsApiPath,
     { schema: { response: { 200: deliverySlotsResponseSchema } } },
     async (_request, reply) => {
       // The days move at Singapore's midnight: a cached answer could offer a day already gone.
@@ -56,7 +61,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }
       done(null, body),
     );
     webhook.post(
-      '/checkout/webhook',
+      stripeWebhookApiPath,
       {
         config: { csrfExempt: true },
         schema: { response: { 200: successMessageSchema } },

@@ -8,6 +8,7 @@ import { deliveryWindowSchema, phoneSchema } from '#shared/schemas/delivery.js';
 import type { CheckoutContext } from './checkout-context.js';
 import { bookableSlots, holidaysFor } from './delivery.js';
 import { closeWithProvider, payOpenCheckout, releaseCheckout } from './fulfilment.js';
+import type { PaymentDetails } from './payment-provider.js';
 import { findCheckoutByProviderId, findCheckoutLines } from './repository.js';
 import { checkCard } from './sandbox-card.js';
 import {
@@ -103,6 +104,75 @@ const UNKNOWN = [
   'This payment link is not valid. Return to the shop and check out from your bag.',
 ] as const;
 
+/** The session if it can still be paid; otherwise the page that says why is sent. */
+async function payable(checkout: CheckoutContext, reply: FastifyReply, id: string) {
+  const session = await findCheckoutByProviderId(checkout.db, id);
+  if (session?.provider !== 'sandbox') {
+    sendHtml(reply, renderClosedPage(...UNKNOWN), 404);
+    return undefined;
+  }
+  if (session.state === 'completed') {
+    reply.redirect(checkoutSuccessPath(id), 303);
+    return undefined;
+  }
+  const now = checkout.clock.now();
+  if (session.state === 'open' && session.expiresAt.getTime() <= now.getTime()) {
+    await closeWithProvider(checkout, id, 'expired');
+  }
+  if (session.state !== 'open' || session.expiresAt.getTime() <= now.getTime()) {
+    sendHtml(reply, renderClosedPage(...EXPIRED), 410);
+    return undefined;
+  }
+  const slotChoices = session.deliveryDate ? [] : await bookableSlots(checkout.db, now);
+  return { session, lines: await findCheckoutLines(checkout.db, session.id), slotChoices };
+}
+
+type PayableCheckout = NonNullable<Awaited<ReturnType<typeof payable>>>;
+
+/**
+ * The form as sent, checked: the page again with what is wrong (422; 402 for a refused card, which
+ * keeps everything but the card's own numbers, as card pages do), or the payment's details.
+ */
+async function checkPayForm(
+  checkout: CheckoutContext,
+  found: PayableCheckout,
+  body: unknown,
+): Promise<{ state: PayPageState; status: 402 | 422 } | { details: PaymentDetails }> {
+  const values = formValues(body);
+  const state: PayPageState = { values, errors: {} };
+  const now = checkout.clock.now();
+  const holidays = await holidaysFor(checkout.db, now);
+  const shipping = deliverySchemaFor(found.session, holidays, now).safeParse(values);
+  if (!shipping.success) {
+    for (const issue of shipping.error.issues) {
+      const name = issue.path[0] as PayFormField;
+      state.errors[name] ??= issue.message;
+    }
+  }
+  const card = checkCard(values, now);
+  if (!card.ok && card.field) state.errors[card.field] = card.message;
+  if (!shipping.success || (!card.ok && card.field)) return { state, status: 422 };
+  if (!card.ok) {
+    state.values = { ...values, number: '', expiry: '', cvc: '' };
+    state.alert = card.message;
+    return { state, status: 402 };
+  }
+  const given = shipping.data as z.infer<typeof buyerSchema> &
+    Partial<z.infer<typeof addressSchema>> &
+    Partial<z.infer<typeof phoneFieldSchema>> &
+    Partial<z.infer<typeof slotFieldSchema>>;
+  return {
+    details: {
+      email: given.email,
+      name: given.name,
+      line1: given.address ?? '',
+      postalCode: given.postal ?? '',
+      phone: given.phone ?? null,
+      slot: given.slot ?? null,
+    },
+  };
+}
+
 /**
  * The sandbox's hosted payment page (no Stripe keys): server-rendered HTML and a plain form, so it
  * needs no script and passes the shop's CSP. Paying runs the same fulfilment as a Stripe webhook,
@@ -125,32 +195,9 @@ export const sandboxRoutes: FastifyPluginAsync<{ checkout: CheckoutContext }> = 
       .send(SANDBOX_STYLES),
   );
 
-  /** The session if it can still be paid; otherwise the page that says why. */
-  async function payable(reply: FastifyReply, id: string) {
-    const session = await findCheckoutByProviderId(checkout.db, id);
-    if (session?.provider !== 'sandbox') {
-      sendHtml(reply, renderClosedPage(...UNKNOWN), 404);
-      return undefined;
-    }
-    if (session.state === 'completed') {
-      reply.redirect(checkoutSuccessPath(id), 303);
-      return undefined;
-    }
-    const now = checkout.clock.now();
-    if (session.state === 'open' && session.expiresAt.getTime() <= now.getTime()) {
-      await closeWithProvider(checkout, id, 'expired');
-    }
-    if (session.state !== 'open' || session.expiresAt.getTime() <= now.getTime()) {
-      sendHtml(reply, renderClosedPage(...EXPIRED), 410);
-      return undefined;
-    }
-    const slotChoices = session.deliveryDate ? [] : await bookableSlots(checkout.db, now);
-    return { session, lines: await findCheckoutLines(checkout.db, session.id), slotChoices };
-  }
-
   app.get('/checkout/pay/:id', async (request, reply) => {
     const { id } = paramsSchema.parse(request.params);
-    const found = await payable(reply, id);
+    const found = await payable(checkout, reply, id);
     if (!found) return reply;
     const state: PayPageState = { values: { email: found.session.email ?? '' }, errors: {} };
     return sendHtml(reply, renderPayPage(found.session, found.lines, state, found.slotChoices));
@@ -162,52 +209,14 @@ export const sandboxRoutes: FastifyPluginAsync<{ checkout: CheckoutContext }> = 
 
   app.post('/checkout/pay/:id', capabilityUrl, async (request, reply) => {
     const { id } = paramsSchema.parse(request.params);
-    const found = await payable(reply, id);
+    const found = await payable(checkout, reply, id);
     if (!found) return reply;
-    const values = formValues(request.body);
-    const state: PayPageState = { values, errors: {} };
-
-    const now = checkout.clock.now();
-    const holidays = await holidaysFor(checkout.db, now);
-    const shipping = deliverySchemaFor(found.session, holidays, now).safeParse(values);
-    if (!shipping.success) {
-      for (const issue of shipping.error.issues) {
-        const name = issue.path[0] as PayFormField;
-        state.errors[name] ??= issue.message;
-      }
+    const checked = await checkPayForm(checkout, found, request.body);
+    if (!('details' in checked)) {
+      const page = renderPayPage(found.session, found.lines, checked.state, found.slotChoices);
+      return sendHtml(reply, page, checked.status);
     }
-    const card = checkCard(values, now);
-    if (!card.ok && card.field) state.errors[card.field] = card.message;
-    if (!shipping.success || (!card.ok && card.field)) {
-      return sendHtml(
-        reply,
-        renderPayPage(found.session, found.lines, state, found.slotChoices),
-        422,
-      );
-    }
-    if (!card.ok) {
-      // A refused card keeps everything but the card's own numbers, as card pages do.
-      state.values = { ...values, number: '', expiry: '', cvc: '' };
-      state.alert = card.message;
-      return sendHtml(
-        reply,
-        renderPayPage(found.session, found.lines, state, found.slotChoices),
-        402,
-      );
-    }
-
-    const given = shipping.data as z.infer<typeof buyerSchema> &
-      Partial<z.infer<typeof addressSchema>> &
-      Partial<z.infer<typeof phoneFieldSchema>> &
-      Partial<z.infer<typeof slotFieldSchema>>;
-    const paid = await payOpenCheckout(checkout, id, {
-      email: given.email,
-      name: given.name,
-      line1: given.address ?? '',
-      postalCode: given.postal ?? '',
-      phone: given.phone ?? null,
-      slot: given.slot ?? null,
-    });
+    const paid = await payOpenCheckout(checkout, id, checked.details);
     // Cancelled or expired while the form was on its way: nothing is charged.
     if (paid === 'closed') return sendHtml(reply, renderClosedPage(...EXPIRED), 410);
     return reply.redirect(checkoutSuccessPath(id), 303);

@@ -1,19 +1,18 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { HoldLimits } from '#server/config/config.js';
 import type { Transaction } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
-import { users } from '#server/db/schema/index.js';
 import { ConflictError, HttpError, ValidationError } from '#server/lib/http-errors.js';
 import { randomToken } from '#server/lib/tokens.js';
 import {
   type CartLineRow,
   type CartOwner,
-  findCart,
-  findCartLines,
-  lockCart,
+  findBagId,
+  type LockedBag,
+  lockBagForCheckout,
 } from '#server/modules/cart/index.js';
+import { rememberStripeCustomer } from '#server/modules/users/index.js';
 import {
-  findVoucherById,
+  findAppliedVoucher,
   type VoucherProblem,
   voucherDiscountCents,
   voucherProblem,
@@ -75,6 +74,18 @@ export async function startCheckout(
   }
 }
 
+/** What one attempt at a checkout works with. */
+interface CheckoutRequest {
+  owner: CartOwner;
+  user: UserRow | null;
+  clientAddress: string;
+  delivery: DeliveryDetails;
+  /** The checkout's own reference, until the provider names its session. */
+  reference: string;
+  now: Date;
+  expiresAt: Date;
+}
+
 async function openCheckout(
   ctx: CheckoutContext,
   owner: CartOwner,
@@ -82,13 +93,37 @@ async function openCheckout(
   clientAddress: string,
   delivery: DeliveryDetails,
 ): Promise<string> {
-  const cart = await findCart(ctx.db, owner);
-  if (!cart) throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE, 'bag_empty');
-  // A shopper who comes back from the payment page and checks out again gets one reservation,
-  // not two: the earlier page of this bag is closed first (or fulfilled, if it was paid). Only a
-  // payment already on its way keeps its page open.
+  const cartId = await findBagId(ctx.db, owner);
+  if (cartId === undefined) throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE, 'bag_empty');
+  const stillOpen = await closeEarlierPages(ctx, cartId);
+  const now = ctx.clock.now();
+  const request: CheckoutRequest = {
+    owner,
+    user,
+    clientAddress,
+    delivery,
+    reference: randomToken(),
+    now,
+    expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
+  };
+  const reserved = await ctx.db.transaction((tx) => reserveBag(ctx, tx, request, stillOpen));
+  const created = await openPaymentPage(ctx, request, reserved);
+  await setProviderSession(ctx.db, reserved.session.id, created.providerSessionId, created.url);
+  ctx.counters.checkoutOpened();
+  if (user && created.newStripeCustomerId) {
+    await rememberStripeCustomer(ctx.db, user.id, created.newStripeCustomerId);
+  }
+  return created.url;
+}
+
+/**
+ * A shopper who comes back from the payment page and checks out again gets one reservation, not
+ * two: the earlier page of this bag is closed first (or fulfilled, if it was paid). Only a payment
+ * already on its way keeps its page open: those are answered.
+ */
+async function closeEarlierPages(ctx: CheckoutContext, cartId: number): Promise<Set<string>> {
   const stillOpen = new Set<string>();
-  for (const open of await findOpenCheckoutsOfCart(ctx.db, cart.id)) {
+  for (const open of await findOpenCheckoutsOfCart(ctx.db, cartId)) {
     const outcome = await closeWithProvider(
       ctx,
       open.providerSessionId,
@@ -96,117 +131,143 @@ async function openCheckout(
     );
     if (outcome === 'pending' || outcome === 'unchanged') stillOpen.add(open.providerSessionId);
   }
+  return stillOpen;
+}
 
-  const reference = randomToken();
-  const now = ctx.clock.now();
-  const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
-  const reserved = await ctx.db.transaction(async (tx) => {
-    const locked = await lockCart(tx, owner);
-    // Rows are locked in one global order (product, then size) so two checkouts never deadlock.
-    const lines = (locked ? await findCartLines(tx, locked.id) : []).sort(
-      (a, b) => a.productId - b.productId || (a.sizeId ?? 0) - (b.sizeId ?? 0),
+type ReservedCheckout = Awaited<ReturnType<typeof reserveBag>>;
+
+/**
+ * In one transaction under the bag's lock: the hold limits, every line's stock, the order's
+ * ceiling and one use of the voucher, then the checkout session that holds them.
+ */
+async function reserveBag(
+  ctx: CheckoutContext,
+  tx: Transaction,
+  request: CheckoutRequest,
+  stillOpen: Set<string>,
+) {
+  const locked = await lockBagForCheckout(tx, request.owner);
+  // Rows are locked in one global order (product, then size) so two checkouts never deadlock.
+  const lines = (locked?.lines ?? []).sort(
+    (a, b) => a.productId - b.productId || (a.sizeId ?? 0) - (b.sizeId ?? 0),
+  );
+  if (!locked || lines.length === 0) {
+    throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE, 'bag_empty');
+  }
+  // Under the bag's lock no other checkout of it can begin; one that began since the pages were
+  // closed above would hold the bag twice.
+  const open = await findOpenCheckoutsOfCart(tx, locked.cartId);
+  if (open.some((session) => !stillOpen.has(session.providerSessionId))) {
+    throw new BagCheckedOutMeanwhile();
+  }
+  checkHoldLimits(ctx.holds, lines, await heldFromAddress(tx, request.clientAddress));
+  for (const line of lines) await takeLineStock(tx, line);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  if (subtotalCents > ORDER_TOTAL_MAX_CENTS)
+    throw new ConflictError(ORDER_TOTAL_LIMIT_MESSAGE, 'total_limit');
+  const { voucher, discountCents } = await takeVoucher(tx, locked, subtotalCents, request.now);
+  const session = await insertCheckoutSession(
+    tx,
+    {
+      provider: ctx.provider.name,
+      providerSessionId: `${UNCONFIRMED_PREFIX}${request.reference}`,
+      userId: request.user?.id ?? null,
+      cartId: locked.cartId,
+      email: request.user?.email ?? null,
+      clientAddress: request.clientAddress,
+      voucherId: voucher?.id ?? null,
+      voucherCode: voucher?.code ?? null,
+      subtotalCents,
+      discountCents,
+      totalCents: Math.max(0, subtotalCents - discountCents),
+      // Opened at the app clock's now: analytics counts it on that Singapore day.
+      createdAt: request.now,
+      expiresAt: request.expiresAt,
+      ...request.delivery,
+      // Only a customer has Settings to keep an address in.
+      saveAddress: request.delivery.saveAddress && request.user !== null,
+    },
+    lines.map((line) => ({
+      productId: line.productId,
+      sizeId: line.sizeId,
+      name: line.name,
+      sizeLabel: line.sizeLabel,
+      qty: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+    })),
+  );
+  return { session, lines };
+}
+
+/** Takes one line's stock, or refuses the checkout naming what is left of it. */
+async function takeLineStock(tx: Transaction, line: CartLineRow): Promise<void> {
+  const title = lineTitle(line);
+  if (!line.isVisible) {
+    throw new ConflictError(
+      `${title} is no longer sold. Remove it from your bag to continue.`,
+      'product_unavailable',
     );
-    if (!locked || lines.length === 0)
-      throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE, 'bag_empty');
-    // Under the bag's lock no other checkout of it can begin; one that began since the pages were
-    // closed above would hold the bag twice.
-    const open = await findOpenCheckoutsOfCart(tx, locked.id);
-    if (open.some((session) => !stillOpen.has(session.providerSessionId))) {
-      throw new BagCheckedOutMeanwhile();
-    }
-    checkHoldLimits(ctx.holds, lines, await heldFromAddress(tx, clientAddress));
-
-    for (const line of lines) {
-      const title = lineTitle(line);
-      if (!line.isVisible) {
-        throw new ConflictError(
-          `${title} is no longer sold. Remove it from your bag to continue.`,
-          'product_unavailable',
-        );
-      }
-      const taken = await takeStock(tx, {
-        productId: line.productId,
-        sizeId: line.sizeId,
-        qty: line.quantity,
-      });
-      if (!taken) {
-        const left = await stockLeft(tx, line);
-        throw left > 0
-          ? new ConflictError(
-              `Only ${left} of ${title} left. Lower the quantity in your bag to continue.`,
-              'not_enough_stock',
-            )
-          : new ConflictError(
-              `${title} is out of stock. Remove it from your bag to continue.`,
-              'out_of_stock',
-            );
-      }
-    }
-    const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-    if (subtotalCents > ORDER_TOTAL_MAX_CENTS)
-      throw new ConflictError(ORDER_TOTAL_LIMIT_MESSAGE, 'total_limit');
-
-    let voucher: { id: number; code: string } | null = null;
-    let discountCents = 0;
-    if (locked.voucherId !== null) {
-      const applied = await findVoucherById(tx, locked.voucherId);
-      const problem: VoucherProblem | undefined = applied
-        ? voucherProblem(applied, subtotalCents, now)
-        : { code: 'voucher_unknown', message: 'This voucher no longer exists.' };
-      const taken = applied && !problem ? await takeVoucherUse(tx, applied.id, now) : undefined;
-      if (!applied || !taken) {
-        const label = applied ? `Voucher ${applied.code}` : 'Your voucher';
-        // No problem but no use taken: another checkout took the last use meanwhile.
-        const { code, message } = problem ?? {
-          code: 'voucher_used_up',
-          message: 'This voucher has been fully redeemed.',
-        };
-        throw new ConflictError(
-          `${label} can no longer be used: ${message} Remove it from your bag to continue.`,
-          code,
-        );
-      }
-      voucher = { id: taken.id, code: taken.code };
-      discountCents = voucherDiscountCents(taken, subtotalCents);
-    }
-
-    const session = await insertCheckoutSession(
-      tx,
-      {
-        provider: ctx.provider.name,
-        providerSessionId: `${UNCONFIRMED_PREFIX}${reference}`,
-        userId: user?.id ?? null,
-        cartId: locked.id,
-        email: user?.email ?? null,
-        clientAddress,
-        voucherId: voucher?.id ?? null,
-        voucherCode: voucher?.code ?? null,
-        subtotalCents,
-        discountCents,
-        totalCents: Math.max(0, subtotalCents - discountCents),
-        // Opened at the app clock's now: analytics counts it on that Singapore day.
-        createdAt: now,
-        expiresAt,
-        ...delivery,
-        // Only a customer has Settings to keep an address in.
-        saveAddress: delivery.saveAddress && user !== null,
-      },
-      lines.map((line) => ({
-        productId: line.productId,
-        sizeId: line.sizeId,
-        name: line.name,
-        sizeLabel: line.sizeLabel,
-        qty: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-      })),
-    );
-    return { session, lines };
+  }
+  const taken = await takeStock(tx, {
+    productId: line.productId,
+    sizeId: line.sizeId,
+    qty: line.quantity,
   });
+  if (!taken) {
+    const left = await stockLeft(tx, line);
+    throw left > 0
+      ? new ConflictError(
+          `Only ${left} of ${title} left. Lower the quantity in your bag to continue.`,
+          'not_enough_stock',
+        )
+      : new ConflictError(
+          `${title} is out of stock. Remove it from your bag to continue.`,
+          'out_of_stock',
+        );
+  }
+}
 
-  let created: Awaited<ReturnType<typeof ctx.provider.createSession>>;
+/** Takes one use of the bag's voucher, if it has one, or refuses the checkout saying why. */
+async function takeVoucher(
+  tx: Transaction,
+  bag: LockedBag,
+  subtotalCents: number,
+  now: Date,
+): Promise<{ voucher: { id: number; code: string } | null; discountCents: number }> {
+  if (bag.voucherId === null) return { voucher: null, discountCents: 0 };
+  const applied = await findAppliedVoucher(tx, bag.voucherId);
+  const problem: VoucherProblem | undefined = applied
+    ? voucherProblem(applied, subtotalCents, now)
+    : { code: 'voucher_unknown', message: 'This voucher no longer exists.' };
+  const taken = applied && !problem ? await takeVoucherUse(tx, applied.id, now) : undefined;
+  if (!applied || !taken) {
+    const label = applied ? `Voucher ${applied.code}` : 'Your voucher';
+    // No problem but no use taken: another checkout took the last use meanwhile.
+    const { code, message } = problem ?? {
+      code: 'voucher_used_up',
+      message: 'This voucher has been fully redeemed.',
+    };
+    throw new ConflictError(
+      `${label} can no longer be used: ${message} Remove it from your bag to continue.`,
+      code,
+    );
+  }
+  return {
+    voucher: { id: taken.id, code: taken.code },
+    discountCents: voucherDiscountCents(taken, subtotalCents),
+  };
+}
+
+/** Opens the provider's payment page; when it cannot, the reservation is released at once. */
+async function openPaymentPage(
+  ctx: CheckoutContext,
+  request: CheckoutRequest,
+  reserved: ReservedCheckout,
+) {
+  const { user, delivery } = request;
   try {
-    created = await ctx.provider.createSession({
-      reference,
+    return await ctx.provider.createSession({
+      reference: request.reference,
       lines: reserved.lines.map((line) => ({
         name: line.name,
         sizeLabel: line.sizeLabel,
@@ -217,27 +278,18 @@ async function openCheckout(
       voucherCode: reserved.session.voucherCode,
       email: user?.email ?? null,
       delivery,
-      slotChoices: delivery.deliveryDate ? [] : await bookableSlots(ctx.db, now),
+      slotChoices: delivery.deliveryDate ? [] : await bookableSlots(ctx.db, request.now),
       customer: user ? { userId: user.id, stripeCustomerId: user.stripeCustomerId } : null,
       // Stripe fills in {CHECKOUT_SESSION_ID} itself: the placeholder must reach it unencoded.
       successUrl: `${ctx.publicUrl}${pagePaths.checkoutSuccess}?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${ctx.publicUrl}/?checkout=cancelled`,
-      expiresAt,
+      expiresAt: request.expiresAt,
     });
   } catch (error) {
     ctx.log.error({ err: error }, 'payment provider refused to open a session');
     await releaseCheckout(ctx, reserved.session.providerSessionId, 'provider unavailable');
     throw new HttpError(502, PROVIDER_DOWN_MESSAGE);
   }
-  await setProviderSession(ctx.db, reserved.session.id, created.providerSessionId, created.url);
-  ctx.counters.checkoutOpened();
-  if (user && created.newStripeCustomerId) {
-    await ctx.db
-      .update(users)
-      .set({ stripeCustomerId: created.newStripeCustomerId })
-      .where(and(eq(users.id, user.id), isNull(users.stripeCustomerId)));
-  }
-  return created.url;
 }
 
 /**

@@ -5,6 +5,8 @@ import { lineTitle } from '#shared/line-title.js';
 import type { DeliveryDetails } from './delivery.js';
 import type {
   BookedSlot,
+  CreatedPayment,
+  CreatePaymentInput,
   PaymentDetails,
   PaymentOutcome,
   PaymentProvider,
@@ -135,71 +137,76 @@ export function outcomeOf(session: Stripe.Checkout.Session): PaymentOutcome {
   return { status: 'paid', details };
 }
 
+/** The shopper's Stripe customer: theirs, or one made now for a customer who has none yet. */
+async function stripeCustomerFor(stripe: Stripe, input: CreatePaymentInput) {
+  const known = input.customer?.stripeCustomerId ?? undefined;
+  if (known || !input.customer || !input.email) return { customerId: known };
+  const customer = await stripe.customers.create({
+    email: input.email,
+    metadata: { userId: String(input.customer.userId) },
+  });
+  return { customerId: customer.id, newStripeCustomerId: customer.id };
+}
+
+/** The voucher's discount as a one-use Stripe coupon, or none. */
+async function discountsFor(stripe: Stripe, input: CreatePaymentInput) {
+  if (input.discountCents <= 0) return undefined;
+  const coupon = await stripe.coupons.create({
+    amount_off: input.discountCents,
+    currency: CURRENCY.toLowerCase(),
+    duration: 'once',
+    max_redemptions: 1,
+    name: input.voucherCode ? `Voucher ${input.voucherCode}` : 'Voucher',
+  });
+  return [{ coupon: coupon.id }];
+}
+
+async function createStripeSession(
+  stripe: Stripe,
+  input: CreatePaymentInput,
+): Promise<CreatedPayment> {
+  const { customerId, newStripeCustomerId } = await stripeCustomerFor(stripe, input);
+  const discounts = await discountsFor(stripe, input);
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      currency: CURRENCY.toLowerCase(),
+      client_reference_id: input.reference,
+      line_items: input.lines.map((line) => ({
+        quantity: line.qty,
+        price_data: {
+          currency: CURRENCY.toLowerCase(),
+          unit_amount: line.unitPriceCents,
+          product_data: { name: lineTitle(line) },
+        },
+      })),
+      ...(discounts ? { discounts } : {}),
+      ...collectedOnStripe(input.delivery, input.slotChoices),
+      ...(customerId
+        ? { customer: customerId }
+        : input.email
+          ? { customer_email: input.email }
+          : {}),
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+      expires_at: Math.ceil(input.expiresAt.getTime() / 1000) + STRIPE_EXPIRY_MARGIN_SECONDS,
+      metadata: { reference: input.reference, ...deliveryMetadata(input.delivery) },
+    },
+    // A retried create (network trouble) gives the same session, never a second one.
+    { idempotencyKey: `checkout-${input.reference}` },
+  );
+  if (!session.url) throw new Error('Stripe answered a Checkout Session without a url');
+  return {
+    providerSessionId: session.id,
+    url: session.url,
+    ...(newStripeCustomerId ? { newStripeCustomerId } : {}),
+  };
+}
+
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
-    async createSession(input) {
-      let customerId = input.customer?.stripeCustomerId ?? undefined;
-      let newStripeCustomerId: string | undefined;
-      if (input.customer && !customerId && input.email) {
-        const customer = await stripe.customers.create({
-          email: input.email,
-          metadata: { userId: String(input.customer.userId) },
-        });
-        customerId = customer.id;
-        newStripeCustomerId = customer.id;
-      }
-      const discounts =
-        input.discountCents > 0
-          ? [
-              {
-                coupon: (
-                  await stripe.coupons.create({
-                    amount_off: input.discountCents,
-                    currency: CURRENCY.toLowerCase(),
-                    duration: 'once',
-                    max_redemptions: 1,
-                    name: input.voucherCode ? `Voucher ${input.voucherCode}` : 'Voucher',
-                  })
-                ).id,
-              },
-            ]
-          : undefined;
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: 'payment',
-          currency: CURRENCY.toLowerCase(),
-          client_reference_id: input.reference,
-          line_items: input.lines.map((line) => ({
-            quantity: line.qty,
-            price_data: {
-              currency: CURRENCY.toLowerCase(),
-              unit_amount: line.unitPriceCents,
-              product_data: { name: lineTitle(line) },
-            },
-          })),
-          ...(discounts ? { discounts } : {}),
-          ...collectedOnStripe(input.delivery, input.slotChoices),
-          ...(customerId
-            ? { customer: customerId }
-            : input.email
-              ? { customer_email: input.email }
-              : {}),
-          success_url: input.successUrl,
-          cancel_url: input.cancelUrl,
-          expires_at: Math.ceil(input.expiresAt.getTime() / 1000) + STRIPE_EXPIRY_MARGIN_SECONDS,
-          metadata: { reference: input.reference, ...deliveryMetadata(input.delivery) },
-        },
-        // A retried create (network trouble) gives the same session, never a second one.
-        { idempotencyKey: `checkout-${input.reference}` },
-      );
-      if (!session.url) throw new Error('Stripe answered a Checkout Session without a url');
-      return {
-        providerSessionId: session.id,
-        url: session.url,
-        ...(newStripeCustomerId ? { newStripeCustomerId } : {}),
-      };
-    },
+    createSession: (input) => createStripeSession(stripe, input),
     async retrieveSession(providerSessionId) {
       return outcomeOf(await stripe.checkout.sessions.retrieve(providerSessionId));
     },

@@ -1,4 +1,9 @@
 // The mail module's public surface: other modules import only from here.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createMailTransport } from './create-transport.js';
+import { createMailer, type Mailer } from './mailer.js';
+import { createOutboxSeal } from './outbox-seal.js';
 
 export {
   confirmNewEmailMail,
@@ -22,3 +27,35 @@ export {
   passwordChangedMail,
   passwordResetMail,
 } from './templates.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/**
+ * The mailer every module queues mail with (the outbox, sealed at rest), sending in the background
+ * once the app is ready; tests drain the outbox themselves.
+ */
+async function mail(app: FastifyInstance): Promise<void> {
+  const transport = createMailTransport(app.config, app.log);
+  const mailer = createMailer({
+    db: app.db,
+    transport,
+    logger: app.log,
+    seal: createOutboxSeal(app.sessionSecrets.accepted),
+  });
+  app.decorate('mailer', mailer);
+  if (app.config.env !== 'test') app.addHook('onReady', async () => mailer.start());
+  // Fastify runs onClose hooks last-registered first: this one ends before the database closes.
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+    await transport.close?.();
+  });
+}
+
+export const mailModule = fp(mail, {
+  name: 'mail',
+  decorators: { fastify: ['config', 'db', 'sessionSecrets'] },
+});

@@ -7,6 +7,7 @@ import {
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
 } from '#server/lib/http-errors.js';
+import { localUploadApiRoute } from '#shared/admin-api-paths.js';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_SIZE_MESSAGE,
@@ -17,7 +18,7 @@ import {
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import { oneLine } from '#shared/schemas/common.js';
 import { checkImageAs } from './image-check.js';
-import { type LocalImageStorage, UPLOAD_ROUTE } from './storage/local-storage.js';
+import type { LocalImageStorage } from './storage/local-storage.js';
 import { isGenuineUploadGrant } from './storage/upload-token.js';
 import { claimUpload, releaseUpload } from './upload-claims-repository.js';
 
@@ -52,7 +53,7 @@ export function uploadRoutes(storage: LocalImageStorage): FastifyPluginAsyncZod 
     });
 
     app.put(
-      `${UPLOAD_ROUTE}/*`,
+      localUploadApiRoute,
       {
         config: { csrfExempt: true },
         bodyLimit: MAX_UPLOAD_BYTES,

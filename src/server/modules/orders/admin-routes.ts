@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
-import type { CheckoutContext } from '#server/modules/checkout/index.js';
+import {
+  adminOrderItemsApiRoute,
+  adminOrderStatusApiRoute,
+  adminOrdersApiPath,
+} from '#shared/admin-api-paths.js';
 import {
   adminOrderItemsSchema,
   adminOrderListSchema,
@@ -10,28 +14,26 @@ import {
   orderStatusUpdateSchema,
 } from '#shared/schemas/admin-order.js';
 import { adminOrderDetail, changeOrderStatus, listOrdersForAdmin } from './admin-service.js';
+import { ordersContextOf } from './order-payments.js';
 
 /** Admin Orders (spec sections 2 and 7): the list, an order's lines and history, status changes. */
-export const adminOrdersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }> = async (
-  app,
-  { checkout },
-) => {
+export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', adminOnly);
 
   app.get(
-    '/orders/admin/orders',
+    adminOrdersApiPath,
     { schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrderListSchema } } },
     async (request) => ({ orders: await listOrdersForAdmin(app.db, request.query) }),
   );
 
   app.get(
-    '/orders/admin/orders/:orderId/items',
+    adminOrderItemsApiRoute,
     { schema: { params: adminOrderParamsSchema, response: { 200: adminOrderItemsSchema } } },
     async (request) => adminOrderDetail(app.db, request.params.orderId),
   );
 
   app.put(
-    '/orders/admin/orders/:orderId/status',
+    adminOrderStatusApiRoute,
     {
       schema: {
         params: adminOrderParamsSchema,
@@ -42,7 +44,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContex
     async (request) => {
       const { status } = request.body;
       const result = await changeOrderStatus(
-        checkout,
+        ordersContextOf(app),
         await requireAdmin(request),
         request.params.orderId,
         status,

@@ -2,7 +2,6 @@ import type { Executor } from '#server/db/client.js';
 import type { OrderStatusChangeRow, UserRow } from '#server/db/schema/index.js';
 import { HttpError, NotFoundError } from '#server/lib/http-errors.js';
 import { recordAudit } from '#server/modules/audit/index.js';
-import type { CheckoutContext } from '#server/modules/checkout/index.js';
 import type { OrderStatus } from '#shared/constants.js';
 import { bookedDelivery } from '#shared/delivery.js';
 import type {
@@ -22,6 +21,7 @@ import {
   setOrderStatus,
 } from './admin-repository.js';
 import { orderStatusMail } from './order-mails.js';
+import type { OrdersContext } from './order-payments.js';
 import { findOrderById, findOrderItems } from './repository.js';
 import { ORDER_NOT_FOUND_MESSAGE, toOrderItem } from './service.js';
 import { orderMailLinks, receiptPath } from './urls.js';
@@ -92,15 +92,15 @@ export async function adminOrderDetail(db: Executor, orderId: number): Promise<A
  * an idempotency key per order, so even a retry after a lost answer is the same refund.
  */
 async function refundOnce(
-  ctx: CheckoutContext,
+  ctx: OrdersContext,
   tx: Executor,
   order: AdminOrderRow,
   admin: UserRow,
 ): Promise<void> {
   if (await findRefund(tx, order.id)) return;
   const amountCents = Math.max(0, order.subtotal_cents - order.discount_cents);
-  const provider = ctx.providerFor(order.provider);
-  if (!provider) {
+  const refund = ctx.payments.refunderFor(order.provider);
+  if (!refund) {
     throw new HttpError(
       409,
       `This order was paid through ${order.provider}, which is not configured: refund it there first.`,
@@ -109,7 +109,7 @@ async function refundOnce(
   let refundId = 'nothing-charged';
   if (amountCents > 0) {
     try {
-      ({ refundId } = await provider.refund({
+      ({ refundId } = await refund({
         providerSessionId: order.provider_session_id,
         amountCents,
         reference: `refund-order-${order.id}`,
@@ -133,7 +133,7 @@ async function refundOnce(
  * of the change, so the mail goes exactly when the change is kept.
  */
 async function queueStatusMail(
-  ctx: CheckoutContext,
+  ctx: OrdersContext,
   tx: Executor,
   orderId: number,
   status: OrderStatus,
@@ -155,7 +155,7 @@ async function queueStatusMail(
  * cannot interleave.
  */
 export async function changeOrderStatus(
-  ctx: CheckoutContext,
+  ctx: OrdersContext,
   admin: UserRow,
   orderId: number,
   status: OrderStatus,

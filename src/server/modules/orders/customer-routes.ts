@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '#server/modules/auth/index.js';
-import type { CheckoutContext } from '#server/modules/checkout/index.js';
+import {
+  orderApiRoute,
+  orderLookupApiRoute,
+  orderReceiptApiRoute,
+  ordersApiPath,
+  orderTrackingApiRoute,
+} from '#shared/api-paths.js';
 import {
   checkoutLookupSchema,
   customerOrderDetailSchema,
@@ -11,6 +17,7 @@ import {
   orderTrackingSchema,
   receiptQuerySchema,
 } from '#shared/schemas/order.js';
+import { ordersContextOf } from './order-payments.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
 import {
   getCustomerOrder,
@@ -22,34 +29,31 @@ import {
 import { receiptFileName } from './urls.js';
 
 /** Orders as customers see them (spec section 7): the success page's lookup, My Orders, receipts. */
-export const customerOrdersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }> = async (
-  app,
-  { checkout },
-) => {
+export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
   app.get(
-    '/orders/lookup',
+    orderLookupApiRoute,
     { schema: { querystring: orderLookupQuerySchema, response: { 200: checkoutLookupSchema } } },
-    async (request) => lookupOrder(checkout, request.query.session_id || undefined),
+    async (request) => lookupOrder(ordersContextOf(app), request.query.session_id || undefined),
   );
 
   app.get(
-    '/orders',
+    ordersApiPath,
     { schema: { response: { 200: customerOrdersResponseSchema } } },
     async (request) => ({ orders: await listCustomerOrders(app.db, await requireUser(request)) }),
   );
 
   app.get(
-    '/orders/:id',
+    orderApiRoute,
     { schema: { params: orderIdParamsSchema, response: { 200: customerOrderDetailSchema } } },
     async (request) => getCustomerOrder(app.db, await requireUser(request), request.params.id),
   );
 
   app.get(
-    '/orders/:id/tracking',
+    orderTrackingApiRoute,
     {
       schema: {
         params: orderIdParamsSchema,
@@ -62,7 +66,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutCon
   );
 
   app.get(
-    '/orders/:id/receipt',
+    orderReceiptApiRoute,
     { schema: { params: orderIdParamsSchema, querystring: receiptQuerySchema } },
     async (request, reply) => {
       const { order, items } = await orderForReceipt(app.db, request.params.id, {

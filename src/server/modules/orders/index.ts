@@ -1,5 +1,31 @@
 // The orders module's public surface: other modules import only from here.
-export { orderConfirmationMail } from './order-mails.js';
-export { renderReceiptPdf } from './receipt-pdf.js';
-export { findOrderItems, findOrderOfCheckout, insertOrder } from './repository.js';
-export { orderMailLinks, receiptFileName, receiptPath } from './urls.js';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerApiRoutes } from '#server/lib/api-routes.js';
+import { adminOrdersRoutes } from './admin-routes.js';
+import { customerOrdersRoutes } from './customer-routes.js';
+
+export {
+  type OrderPayments,
+  provideOrderPayments,
+  type Refunder,
+} from './order-payments.js';
+export { type ConfirmationMailer, orderOfCheckout, placeOrder } from './placement.js';
+export { receiptPath } from './urls.js';
+
+/**
+ * Orders as customers and admins see them. Refunds and the success page's lookup reach the
+ * payment providers through the OrderPayments the checkout module provides.
+ */
+async function orders(app: FastifyInstance): Promise<void> {
+  app.decorate('orderPayments', { provided: undefined });
+  await registerApiRoutes(app, async (api) => {
+    await api.register(adminOrdersRoutes);
+    await api.register(customerOrdersRoutes);
+  });
+}
+
+export const ordersModule = fp(orders, {
+  name: 'orders',
+  dependencies: ['auth', 'audit', 'mail'],
+});

@@ -9,8 +9,8 @@ import {
   orders,
 } from '#server/db/schema/index.js';
 
-type NewOrder = typeof orders.$inferInsert;
-type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
 /** An order, its lines and its place in the fulfilment queue: written together or not at all. */
 export async function insertOrder(

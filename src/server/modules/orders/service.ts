@@ -3,8 +3,6 @@ import type { OrderItemRow, OrderRow, UserRow } from '#server/db/schema/index.js
 import { NotFoundError, ValidationError } from '#server/lib/http-errors.js';
 import { safeEqual } from '#server/lib/tokens.js';
 import { isAdmin } from '#server/modules/auth/index.js';
-import type { CheckoutContext } from '#server/modules/checkout/index.js';
-import { completeCheckout, findCheckoutByProviderId } from '#server/modules/checkout/index.js';
 import { bookedDelivery } from '#shared/delivery.js';
 import type {
   CheckoutLookup,
@@ -14,6 +12,7 @@ import type {
   OrderTracking,
 } from '#shared/schemas/order.js';
 import { listStatusChanges } from './admin-repository.js';
+import type { OrdersContext } from './order-payments.js';
 import {
   findOrderById,
   findOrderByProviderSession,
@@ -85,18 +84,13 @@ async function lookupResult(db: Executor, order: OrderWithSession): Promise<Chec
  * arrived yet, the provider is asked, and a paid session is fulfilled here (the same function).
  */
 export async function lookupOrder(
-  ctx: CheckoutContext,
+  ctx: OrdersContext,
   providerSessionId: string | undefined,
 ): Promise<CheckoutLookup> {
   if (!providerSessionId) throw new ValidationError(MISSING_SESSION_MESSAGE);
   // The session is read before its order: a fulfilment committing in between is then seen.
-  const session = await findCheckoutByProviderId(ctx.db, providerSessionId);
-  const provider = session?.state === 'open' ? ctx.providerFor(session.provider) : undefined;
-  if (provider) {
-    const outcome = await provider.retrieveSession(providerSessionId);
-    if (outcome.status === 'paid') await completeCheckout(ctx, providerSessionId, outcome.details);
-  }
-  const order = session && (await findOrderByProviderSession(ctx.db, providerSessionId));
+  const known = await ctx.payments.settleCheckout(providerSessionId);
+  const order = known && (await findOrderByProviderSession(ctx.db, providerSessionId));
   if (order) return lookupResult(ctx.db, order);
   throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
 }

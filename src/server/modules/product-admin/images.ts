@@ -8,7 +8,7 @@ import {
   ValidationError,
 } from '#server/lib/http-errors.js';
 import type { AuditActor } from '#server/modules/audit/index.js';
-import { findProduct, toProductResponse } from '#server/modules/catalog/index.js';
+import { getProduct } from '#server/modules/catalog/index.js';
 import { checkImageAs } from '#server/modules/media/index.js';
 import type { ImageKind } from '#shared/image-upload.js';
 import {
@@ -19,7 +19,7 @@ import {
   uploadTypeOfName,
 } from '#shared/image-upload.js';
 import type { PresignResponse, ProductImagesResponse } from '#shared/schemas/product-admin.js';
-import { changeProduct, productNotFound } from './audit.js';
+import { changeProduct } from './audit.js';
 import { makeImageKey, parseImageKey } from './image-keys.js';
 import { type ProductAdminContext, removeUnusedUpload } from './product-admin-context.js';
 import {
@@ -39,7 +39,7 @@ export async function presignUpload(
   // Some browsers send no type for AVIF files: then the name's extension says what it claims.
   const declared = request.contentType.toLowerCase() || uploadTypeOfName(request.filename) || '';
   if (!isUploadContentType(declared)) throw new UnsupportedMediaTypeError(UPLOAD_TYPE_MESSAGE);
-  if (!(await findProduct(context.db, productId))) throw productNotFound();
+  await getProduct(context.db, productId, { includeHidden: true });
   const key = makeImageKey(productId, request.kind, declared);
   return { uploadUrl: await context.storage.uploadUrl(key, declared), key, contentType: declared };
 }
@@ -73,9 +73,7 @@ export async function acceptUpload(
 }
 
 async function imagesOf(db: Executor, productId: number): Promise<ProductImagesResponse> {
-  const row = await findProduct(db, productId);
-  if (!row) throw productNotFound();
-  const { mainImage, gallery } = toProductResponse(row);
+  const { mainImage, gallery } = await getProduct(db, productId, { includeHidden: true });
   return { mainImage, gallery };
 }
 

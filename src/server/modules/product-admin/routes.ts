@@ -1,6 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
+import {
+  createProductApiPath,
+  lowStockApiPath,
+  productFeatureApiRoute,
+  productImageApiRoute,
+  productImageOrderApiRoute,
+  productImagesApiRoute,
+  productImageUploadApiRoute,
+  productMainImageApiRoute,
+  productSizeApiRoute,
+  productSizesApiRoute,
+  productSizesBulkApiRoute,
+  productVisibilityApiRoute,
+} from '#shared/admin-api-paths.js';
+import { productApiRoute, productFeaturesApiRoute } from '#shared/api-paths.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import { lowStockSchema, lowStockThresholdSchema } from '#shared/schemas/low-stock.js';
 import { productIdParamsSchema, productSchema } from '#shared/schemas/product.js';
@@ -46,12 +61,12 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const context: ProductAdminContext = { db: app.db, storage: app.imageStorage, log: app.log };
   const params = productIdParamsSchema;
 
-  app.get('/admin/low-stock', { schema: { response: { 200: lowStockSchema } } }, async () =>
+  app.get(lowStockApiPath, { schema: { response: { 200: lowStockSchema } } }, async () =>
     lowStock(app.db),
   );
 
   app.put(
-    '/admin/low-stock',
+    lowStockApiPath,
     { schema: { body: lowStockThresholdSchema, response: { 200: lowStockSchema } } },
     async (request) => {
       await setLowStockThreshold(app.db, await requireAdmin(request), request.body.threshold);
@@ -60,7 +75,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/products/create',
+    createProductApiPath,
     { schema: { body: productInputSchema, response: { 201: createProductResponseSchema } } },
     async (request, reply) => {
       const product = await createProduct(app.db, await requireAdmin(request), request.body);
@@ -69,14 +84,14 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/products/:id',
+    productApiRoute,
     { schema: { params, body: productInputSchema, response: { 200: productSchema } } },
     async (request) =>
       editProduct(app.db, await requireAdmin(request), request.params.id, request.body),
   );
 
   app.delete(
-    '/products/:id',
+    productApiRoute,
     { schema: { params, response: { 200: successMessageSchema } } },
     async (request) => {
       await removeProduct(context, await requireAdmin(request), request.params.id);
@@ -85,7 +100,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/products/:id/visibility',
+    productVisibilityApiRoute,
     {
       schema: {
         params,
@@ -103,13 +118,13 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/products/:id/images/presign',
+    productImageUploadApiRoute,
     { schema: { params, body: presignRequestSchema, response: { 200: presignResponseSchema } } },
     async (request) => presignUpload(context, request.params.id, request.body),
   );
 
   app.post(
-    '/products/:id/images',
+    productImagesApiRoute,
     {
       schema: {
         params,
@@ -131,7 +146,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/products/:id/images/order',
+    productImageOrderApiRoute,
     {
       schema: {
         params,
@@ -149,7 +164,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/products/:id/images/:imageId',
+    productImageApiRoute,
     { schema: { params: imageParamsSchema, response: { 200: productImagesResponseSchema } } },
     async (request) =>
       removeGalleryImage(
@@ -161,13 +176,13 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/products/:id/main-image',
+    productMainImageApiRoute,
     { schema: { params, response: { 200: productImagesResponseSchema } } },
     async (request) => removeMainImage(context, await requireAdmin(request), request.params.id),
   );
 
   app.post(
-    '/products/:id/sizes',
+    productSizesApiRoute,
     { schema: { params, body: sizeInputSchema, response: { 201: dimensionsResponseSchema } } },
     async (request, reply) =>
       reply.status(201).send({
@@ -181,7 +196,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/products/:id/sizes/bulk',
+    productSizesBulkApiRoute,
     {
       schema: { params, body: bulkSizesRequestSchema, response: { 200: dimensionsResponseSchema } },
     },
@@ -196,7 +211,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/products/:id/sizes/:label',
+    productSizeApiRoute,
     { schema: { params: sizeParamsSchema, response: { 200: dimensionsResponseSchema } } },
     async (request) => ({
       dimensions: await removeSize(
@@ -209,7 +224,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/products/:id/features',
+    productFeaturesApiRoute,
     {
       schema: {
         params,
@@ -226,7 +241,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/products/:id/features/:featureId',
+    productFeatureApiRoute,
     {
       schema: {
         params: featureParamsSchema,
@@ -245,7 +260,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/products/:id/features/:featureId',
+    productFeatureApiRoute,
     {
       schema: {
         params: featureParamsSchema,

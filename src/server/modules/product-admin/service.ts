@@ -1,11 +1,11 @@
 import type { Database, Executor } from '#server/db/client.js';
 import { HttpError } from '#server/lib/http-errors.js';
 import type { AuditActor } from '#server/modules/audit/index.js';
-import { findProduct, toProductResponse } from '#server/modules/catalog/index.js';
+import { getProduct } from '#server/modules/catalog/index.js';
 import { dollarsToCents } from '#shared/money.js';
 import type { Product } from '#shared/schemas/product.js';
 import { PRODUCT_MESSAGES, type ProductInput } from '#shared/schemas/product-admin.js';
-import { auditCreatedProduct, changeProduct, productNotFound } from './audit.js';
+import { auditCreatedProduct, changeProduct } from './audit.js';
 import { productFolder } from './image-keys.js';
 import type { ProductAdminContext } from './product-admin-context.js';
 import {
@@ -29,9 +29,7 @@ function toFields(input: ProductInput, stockQty: number): ProductFields {
 
 /** The product as the admin screens read it (hidden or not). */
 export async function adminProduct(db: Executor, id: number): Promise<Product> {
-  const row = await findProduct(db, id);
-  if (!row) throw productNotFound();
-  return toProductResponse(row);
+  return getProduct(db, id, { includeHidden: true });
 }
 
 export function createProduct(

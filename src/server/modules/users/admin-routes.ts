@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
+import { userApiRoute, userBanApiRoute, usersApiPath } from '#shared/admin-api-paths.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import {
   adminUserListSchema,
@@ -22,13 +23,13 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', adminOnly);
 
   app.get(
-    '/users',
+    usersApiPath,
     { schema: { querystring: listUsersQuerySchema, response: { 200: adminUserListSchema } } },
     async (request) => (await listUsers(app.db, request.query)).map(toAdminUser),
   );
 
   app.put(
-    '/users/:id',
+    userApiRoute,
     {
       schema: {
         params: userIdParamsSchema,
@@ -44,7 +45,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/users/:id/ban',
+    userBanApiRoute,
     {
       schema: {
         params: userIdParamsSchema,
@@ -66,7 +67,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/users/:id',
+    userApiRoute,
     { schema: { params: userIdParamsSchema, response: { 200: successMessageSchema } } },
     async (request) => {
       await deleteUserAccount(app.db, await requireAdmin(request), request.params.id);

@@ -8,7 +8,7 @@ import {
   NotFoundError,
 } from '#server/lib/http-errors.js';
 import { type AuditFields, recordAudit } from '#server/modules/audit/index.js';
-import { DUPLICATE_EMAIL_MESSAGE, deleteUserSessions } from '#server/modules/auth/index.js';
+import { DUPLICATE_EMAIL_MESSAGE, endAccountSessions } from '#server/modules/auth/index.js';
 import type { AdminUser, ListUsersQuery, UpdateUserRequest } from '#shared/schemas/users.js';
 import { deleteUser, findUsers, lockActiveAdminIds, lockUser } from './admin-repository.js';
 import { toProfile } from './profile-service.js';
@@ -117,7 +117,7 @@ async function writeUser(
 ): Promise<UserRow> {
   const user = found(await updateUser(tx, target.id, changes));
   if (user.acctype !== target.acctype || (user.banned && !target.banned)) {
-    await deleteUserSessions(tx, user.id);
+    await endAccountSessions(tx, user.id);
   }
   return user;
 }

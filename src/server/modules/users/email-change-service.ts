@@ -2,7 +2,7 @@ import type { UserRow } from '#server/db/schema/index.js';
 import { isUniqueViolation } from '#server/lib/db-errors.js';
 import { ConflictError, ValidationError } from '#server/lib/http-errors.js';
 import { hashToken, randomToken } from '#server/lib/tokens.js';
-import { voidResetTokens } from '#server/modules/auth/index.js';
+import { voidPasswordResetLinks } from '#server/modules/auth/index.js';
 import {
   confirmNewEmailMail,
   EMAIL_CONFIRM_LINK_HOURS,
@@ -98,7 +98,7 @@ export async function confirmEmailChange(
       });
       await updateUser(tx, user.id, { email: request.newEmail });
       await voidEmailChangeRequests(tx, user.id);
-      await voidResetTokens(tx, user.id);
+      await voidPasswordResetLinks(tx, user.id);
       const undoUrl = `${publicUrl}${undoEmailChangePath(undoToken)}`;
       const changed = { oldEmail: user.email, newEmail: request.newEmail, at, undoUrl };
       await mailer.enqueue({ to: user.email, ...emailChangedMail(changed) }, tx);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRateLimit } from '#server/plugins/rate-limit.js';
+import { confirmEmailChangeApiPath, undoEmailChangeApiPath } from '#shared/api-paths.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import {
   confirmEmailChangeRequestSchema,
@@ -18,7 +19,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = authRateLimit(app);
 
   app.post(
-    '/account/confirm-email-change',
+    confirmEmailChangeApiPath,
     {
       config: { rateLimit },
       schema: { body: confirmEmailChangeRequestSchema, response: { 200: successMessageSchema } },
@@ -37,7 +38,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/account/undo-email-change',
+    undoEmailChangeApiPath,
     {
       config: { rateLimit },
       schema: { body: undoEmailChangeRequestSchema, response: { 200: successMessageSchema } },

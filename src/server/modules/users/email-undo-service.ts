@@ -4,11 +4,11 @@ import { ConflictError, ValidationError } from '#server/lib/http-errors.js';
 import { hashToken } from '#server/lib/tokens.js';
 import {
   assertPasswordAllowed,
-  deleteUserSessions,
+  endAccountSessions,
   hashPassword,
   passwordGuessThrottle,
   verifyPassword,
-  voidResetTokens,
+  voidPasswordResetLinks,
 } from '#server/modules/auth/index.js';
 import { lockUser } from './admin-repository.js';
 import { voidEmailChangeRequests } from './email-change-request-repository.js';
@@ -48,8 +48,8 @@ export async function undoEmailChange(
       await updateUser(tx, userId, { email: oldEmail, passwordHash });
       await voidEmailUndos(tx, userId);
       await voidEmailChangeRequests(tx, userId);
-      await voidResetTokens(tx, userId);
-      await deleteUserSessions(tx, userId);
+      await voidPasswordResetLinks(tx, userId);
+      await endAccountSessions(tx, userId);
       // Proving the old mailbox is proof enough: the owner may log in at once, lock or not.
       await passwordGuessThrottle(tx, oldEmail).succeeded();
       return oldEmail;

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userOnly } from '#server/modules/auth/index.js';
 import { authRateLimit } from '#server/plugins/rate-limit.js';
+import {
+  profileAddressApiPath,
+  profileApiPath,
+  profileEmailApiPath,
+  profilePasswordApiPath,
+} from '#shared/api-paths.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import {
   profileResponseSchema,
@@ -24,7 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', userOnly);
 
   app.get(
-    '/profile',
+    profileApiPath,
     { schema: { response: { 200: profileResponseSchema } } },
     async (request) => ({
       user: toProfile(await requireUser(request)),
@@ -34,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Throttled like registration, and answered alike whether the new address has an account: it
   // tells nobody who is registered (decision 37). The change waits for the link to the new address.
   app.put(
-    '/profile/email',
+    profileEmailApiPath,
     {
       config: { rateLimit: authRateLimit(app) },
       schema: { body: updateEmailRequestSchema, response: { 200: profileUpdateResponseSchema } },
@@ -48,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/profile/address',
+    profileAddressApiPath,
     {
       schema: { body: updateAddressRequestSchema, response: { 200: profileUpdateResponseSchema } },
     },
@@ -59,7 +65,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/profile/password',
+    profilePasswordApiPath,
     { schema: { body: updatePasswordRequestSchema, response: { 200: successMessageSchema } } },
     async (request) => {
       const session = await request.currentSession();

@@ -3,7 +3,7 @@ import type { UserRow } from '#server/db/schema/index.js';
 import { HttpError } from '#server/lib/http-errors.js';
 import {
   assertPasswordAllowed,
-  deleteUserSessions,
+  endAccountSessions,
   hashPassword,
   passwordChangedNotice,
 } from '#server/modules/auth/index.js';
@@ -57,7 +57,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(change.password);
   await db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
-    await deleteUserSessions(tx, user.id, currentSessionIdHash);
+    await endAccountSessions(tx, user.id, currentSessionIdHash);
     await voidEmailChangeRequests(tx, user.id);
     await mailer.enqueue(
       { to: user.email, ...passwordChangedNotice(publicUrl, 'settings', clock.now()) },

@@ -7,15 +7,6 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row;
 }
 
-/** Inserts a customer; undefined when the e-mail is taken (the unique index decides, not a read). */
-export async function insertUser(
-  db: Executor,
-  user: { email: string; passwordHash: string },
-): Promise<UserRow | undefined> {
-  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
-  return row;
-}
-
 /** Creates the admin, or makes the existing account with that e-mail an admin with that password. */
 export async function upsertAdmin(
   db: Executor,

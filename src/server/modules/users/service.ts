@@ -1,6 +1,8 @@
-import type { Database } from '#server/db/client.js';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database, Executor } from '#server/db/client.js';
+import { type UserRow, users } from '#server/db/schema/index.js';
 import { hashPassword, verifyPassword } from '#server/modules/auth/index.js';
-import { findUserByEmail, upsertAdmin } from './repository.js';
+import { findUserByEmail, updateUser, upsertAdmin } from './repository.js';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -24,4 +26,25 @@ export async function ensureAdminAccount(
     return;
   }
   await upsertAdmin(db, email, await hashPassword(admin.password));
+}
+
+/** The customer's Stripe customer, kept the first time a checkout makes one (never replaced). */
+export async function rememberStripeCustomer(
+  db: Executor,
+  userId: number,
+  stripeCustomerId: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ stripeCustomerId })
+    .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
+}
+
+/** Keeps the address an order was delivered to in the customer's Settings, when they asked. */
+export async function saveDeliveryAddress(
+  tx: Executor,
+  userId: number,
+  address: Pick<UserRow, 'addressLine' | 'postalCode'>,
+): Promise<void> {
+  await updateUser(tx, userId, address);
 }

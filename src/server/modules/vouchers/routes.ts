@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
+import { voucherApiRoute, vouchersApiPath } from '#shared/admin-api-paths.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import {
   voucherIdParamsSchema,
@@ -20,12 +21,12 @@ import {
 export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', adminOnly);
 
-  app.get('/vouchers', { schema: { response: { 200: voucherListSchema } } }, async () =>
+  app.get(vouchersApiPath, { schema: { response: { 200: voucherListSchema } } }, async () =>
     getVouchers(app.db),
   );
 
   app.post(
-    '/vouchers',
+    vouchersApiPath,
     { schema: { body: voucherPayloadSchema, response: { 201: voucherSaveResponseSchema } } },
     async (request, reply) => {
       const voucher = await createVoucher(app.db, await requireAdmin(request), request.body);
@@ -38,7 +39,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/vouchers/:id',
+    voucherApiRoute,
     {
       schema: {
         params: voucherIdParamsSchema,
@@ -62,7 +63,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/vouchers/:id',
+    voucherApiRoute,
     { schema: { params: voucherIdParamsSchema, response: { 200: successMessageSchema } } },
     async (request) => {
       await removeVoucher(app.db, await requireAdmin(request), request.params.id);

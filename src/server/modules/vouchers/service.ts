@@ -8,12 +8,21 @@ import { centsToDollars, dollarsToCents, formatCents, isWholeCents } from '#shar
 import type { Voucher, VoucherPayload, VoucherUpdate } from '#shared/schemas/voucher.js';
 import {
   deleteVoucher,
+  findVoucherById,
   insertVoucher,
   listVouchers,
   lockVoucher,
   updateVoucher,
   type VoucherColumns,
 } from './repository.js';
+
+/** The voucher a bag holds, as cart and checkout price it; undefined once it is deleted. */
+export async function findAppliedVoucher(
+  db: Executor,
+  voucherId: number,
+): Promise<VoucherRow | undefined> {
+  return findVoucherById(db, voucherId);
+}
 
 export const DUPLICATE_CODE_MESSAGE = 'A voucher with this code already exists.';
 

@@ -1,0 +1,25 @@
+import type { OrderPayments } from '#server/modules/orders/index.js';
+import type { CheckoutContext } from './checkout-context.js';
+import { completeCheckout } from './fulfilment.js';
+import { findCheckoutByProviderId } from './repository.js';
+
+/** The payment providers as the orders module reaches them (refunds, the success page's lookup). */
+export function orderPaymentsOf(ctx: CheckoutContext): OrderPayments {
+  return {
+    refunderFor(providerName) {
+      const provider = ctx.providerFor(providerName);
+      return provider && ((refund) => provider.refund(refund));
+    },
+    async settleCheckout(providerSessionId) {
+      const session = await findCheckoutByProviderId(ctx.db, providerSessionId);
+      const provider = session?.state === 'open' ? ctx.providerFor(session.provider) : undefined;
+      if (provider) {
+        const outcome = await provider.retrieveSession(providerSessionId);
+        if (outcome.status === 'paid') {
+          await completeCheckout(ctx, providerSessionId, outcome.details);
+        }
+      }
+      return session !== undefined;
+    },
+  };
+}

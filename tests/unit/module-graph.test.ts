@@ -1,0 +1,145 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The server modules' graph, drawn from their imports (docs/decisions/0042): modules meet only
+ * through each other's index.ts, an index.ts hands out services (no repository functions), and
+ * the dependencies run one way, without a cycle.
+ */
+
+const MODULES_DIR = path.resolve('src/server/modules');
+const ALIAS = '#server/modules/';
+
+interface ModuleImport {
+  file: string;
+  from: string;
+  to: string;
+  /** The imported path inside the target module, e.g. 'index.js' or 'repository.js'. */
+  target: string;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function moduleOf(file: string): string | undefined {
+  const relative = path.relative(MODULES_DIR, file);
+  if (relative.startsWith('..')) return undefined;
+  return relative.split(path.sep)[0];
+}
+
+// TypeScript 7 has no compiler API to ask, and the few forms we write are plain to match.
+const STATIC_IMPORT =
+  /(?:^|[\n;])\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+const REPOSITORY_EXPORT =
+  /export\s+(type\s+)?(\*|\{[^}]*\})\s+from\s+['"]([^'"]*repository[^'"]*)['"]/g;
+
+/** What a source file imports or re-exports, by the paths it names. */
+function importedPaths(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+  return [...code.matchAll(STATIC_IMPORT), ...code.matchAll(DYNAMIC_IMPORT)].map(
+    (match) => match[1] as string,
+  );
+}
+
+/** Every import (and export ... from) of one module's file into another module. */
+function crossModuleImports(file: string): ModuleImport[] {
+  const from = moduleOf(file) as string;
+  return importedPaths(readFileSync(file, 'utf8')).flatMap((specifier) => {
+    let inModules: string;
+    if (specifier.startsWith(ALIAS)) inModules = specifier.slice(ALIAS.length);
+    else if (specifier.startsWith('.')) {
+      inModules = path.relative(MODULES_DIR, path.resolve(path.dirname(file), specifier));
+      if (inModules.startsWith('..')) return [];
+    } else return [];
+    const [to, ...rest] = inModules.split(/[/\\]/);
+    if (!to || to === from) return [];
+    return [{ file: path.relative('.', file), from, to, target: rest.join('/') }];
+  });
+}
+
+function moduleGraph(imports: ModuleImport[]): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const module of readdirSync(MODULES_DIR)) graph.set(module, new Set());
+  for (const { from, to } of imports) graph.get(from)?.add(to);
+  return graph;
+}
+
+/** The first cycle found, as its modules in order with the first repeated at the end. */
+function findCycle(graph: Map<string, Set<string>>): string[] | undefined {
+  const done = new Set<string>();
+  const visit = (module: string, trail: string[]): string[] | undefined => {
+    const seen = trail.indexOf(module);
+    if (seen >= 0) return [...trail.slice(seen), module];
+    if (done.has(module)) return undefined;
+    for (const next of [...(graph.get(module) ?? [])].sort()) {
+      const cycle = visit(next, [...trail, module]);
+      if (cycle) return cycle;
+    }
+    done.add(module);
+    return undefined;
+  };
+  for (const module of [...graph.keys()].sort()) {
+    const cycle = visit(module, []);
+    if (cycle) return cycle;
+  }
+  return undefined;
+}
+
+/** Values an index.ts re-exports from a repository file: other modules would call them. */
+function repositoryExports(indexFile: string): string[] {
+  const source = readFileSync(indexFile, 'utf8');
+  return [...source.matchAll(REPOSITORY_EXPORT)].flatMap(([, typeOnly, names, from]) => {
+    if (typeOnly) return [];
+    if (names === '*') return [`* from ${from}`];
+    return (names as string)
+      .slice(1, -1)
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name && !name.startsWith('type '))
+      .map((name) => `${name} from ${from}`);
+  });
+}
+
+const files = sourceFiles(MODULES_DIR);
+const imports = files.flatMap(crossModuleImports);
+const graph = moduleGraph(imports);
+
+describe('the server modules', () => {
+  it('import another module only through its index.ts', () => {
+    const deep = imports
+      .filter(({ target }) => !/^index(\.[jt]s)?$/.test(target))
+      .map(({ file, to, target }) => `${file} imports ${to}/${target}`);
+    expect(deep).toEqual([]);
+  });
+
+  it('depend on each other without a cycle', () => {
+    const cycle = findCycle(graph);
+    expect(cycle && `cycle: ${cycle.join(' → ')}`).toBeUndefined();
+  });
+
+  it('hand out services from index.ts, never repository functions', () => {
+    const leaks = readdirSync(MODULES_DIR).flatMap((module) => {
+      const index = path.join(MODULES_DIR, module, 'index.ts');
+      return files.includes(index) ? repositoryExports(index).map((e) => `${module}: ${e}`) : [];
+    });
+    expect(leaks).toEqual([]);
+  });
+
+  it('each have an index.ts that exports the module plugin', () => {
+    const missing = readdirSync(MODULES_DIR).filter(
+      (module) =>
+        !files.includes(path.join(MODULES_DIR, module, 'index.ts')) ||
+        !/export const \w+Module = fp\(/.test(
+          readFileSync(path.join(MODULES_DIR, module, 'index.ts'), 'utf8'),
+        ),
+    );
+    expect(missing).toEqual([]);
+  });
+});
