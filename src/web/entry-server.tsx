@@ -9,7 +9,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import type { PageMeta } from '#shared/page-heads/page-meta.js';
-import { sitePageMeta, unindexedMeta } from '#shared/page-heads/site-pages.js';
+import { unindexedMeta } from '#shared/page-heads/site-pages.js';
 import type {
   BrowserRenderedPage,
   CreatePageRenderer,
@@ -98,19 +98,18 @@ function pageStatus(matches: RouteMatches): number {
 
 /**
  * The page's head, from its route's definition: the innermost route with a `head` of its own
- * builds it from the answers its loader fetched; other pages take theirs from the site's table.
+ * builds it (from the answers its loader fetched, when it needs them). Pages whose routes declare
+ * none (those of visitors' own, the not-found page) stay out of search engines.
  */
 async function pageHead(
   matches: RouteMatches,
-  pathname: string,
   page: Omit<PageHeadArgs, 'params'>,
 ): Promise<PageMeta> {
   for (const { route, params } of [...(matches ?? [])].reverse()) {
     const { head } = (route.handle ?? {}) as RouteHandle;
     if (head) return (await head())({ ...page, params });
   }
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return sitePageMeta(path) ?? unindexedMeta();
+  return unindexedMeta();
 }
 
 async function renderPage(
@@ -124,7 +123,7 @@ async function renderPage(
   const { pathname } = new URL(request.url);
   // Decided before any loader runs: those of session pages would see a visitor without a session.
   const matches = matchRoutes(routes, pathname);
-  const head = () => pageHead(matches, pathname, { queryClient, publicUrl });
+  const head = () => pageHead(matches, { queryClient, publicUrl });
   const shell = async (): Promise<BrowserRenderedPage> => ({ kind: 'shell', head: await head() });
   if (routeHandles(matches).some((handle) => handle.browserOnly)) return shell();
 
