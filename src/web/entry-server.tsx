@@ -112,6 +112,11 @@ async function pageHead(
   return unindexedMeta();
 }
 
+/** The module of the screen the page opens on: the innermost route's that names one. */
+function pageScreen(matches: RouteMatches): string | undefined {
+  return routeHandles(matches).findLast((handle) => handle.screen !== undefined)?.screen;
+}
+
 async function renderPage(
   url: string,
   { rendered, publicUrl }: Required<PageRendererOptions>,
@@ -124,7 +129,12 @@ async function renderPage(
   // Decided before any loader runs: those of session pages would see a visitor without a session.
   const matches = matchRoutes(routes, pathname);
   const head = () => pageHead(matches, { queryClient, publicUrl });
-  const shell = async (): Promise<BrowserRenderedPage> => ({ kind: 'shell', head: await head() });
+  const screen = pageScreen(matches);
+  const shell = async (): Promise<BrowserRenderedPage> => ({
+    kind: 'shell',
+    head: await head(),
+    screen,
+  });
   if (routeHandles(matches).some((handle) => handle.browserOnly)) return shell();
 
   const handler = createStaticHandler(routes);
@@ -166,6 +176,7 @@ async function renderPage(
     html,
     state: JSON.stringify(state).replace(/</g, '\\u003c'),
     head: await head(),
+    screen,
   };
 }
 

@@ -32,6 +32,13 @@ export interface RouteHandle {
    * src/shared/page-heads/site-pages.ts: set with its head by `sitePageHandle`.
    */
   sitePage?: SitePageName;
+  /**
+   * The module this route loads lazily, as the build's manifest names it (relative to src/web),
+   * for the screens shoppers mostly land on: the server preloads it with the app's own code
+   * (src/server/modules/pages/route-modules.ts). Other pages still work; their code just starts
+   * downloading once the app's own code has run.
+   */
+  screen?: string;
 }
 
 /**

@@ -25,6 +25,7 @@ const listing: RouteHandle = { readsQuery: async () => (await catalogQueries()).
 /** A collection's listing, or not found: the page of a collection the shop does not have. */
 const collectionListing: RouteHandle = sitePageHandle('collection', {
   ...listing,
+  screen: 'features/catalog/collection-page.tsx',
   status: ({ slug = '' }) => (collectionFromSlug(slug) ? undefined : 404),
 });
 
@@ -73,7 +74,7 @@ export function createRoutes(
           children: [
             {
               index: true,
-              handle: sitePageHandle('home'),
+              handle: sitePageHandle('home', { screen: 'features/home/home-page.tsx' }),
               loader: fetching(
                 async () => (await import('#web/features/home/home-data.ts')).homeData,
               ),
@@ -88,6 +89,7 @@ export function createRoutes(
               handle: {
                 head: async () =>
                   (await import('#web/features/product-detail/product-head.ts')).productHead,
+                screen: 'features/product-detail/product-detail-page.tsx',
               } satisfies RouteHandle,
               lazy: async () => ({
                 Component: (await import('#web/features/product-detail/product-detail-page.tsx'))
@@ -104,6 +106,7 @@ export function createRoutes(
               loader: fetching(async () => (await catalogData()).productListData),
               handle: sitePageHandle('allProducts', {
                 readsQuery: async () => (await catalogQueries()).productListQuery,
+                screen: 'features/catalog/product-list-page.tsx',
               }),
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/product-list-page.tsx'))
@@ -121,7 +124,10 @@ export function createRoutes(
             },
             {
               path: pagePaths.accessories,
-              handle: sitePageHandle('accessories', listing),
+              handle: sitePageHandle('accessories', {
+                ...listing,
+                screen: 'features/catalog/accessories-page.tsx',
+              }),
               loader: fetching(async () => (await catalogData()).accessoriesData),
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/accessories-page.tsx'))
@@ -133,6 +139,7 @@ export function createRoutes(
               loader: fetching(async () => (await catalogData()).searchData),
               handle: sitePageHandle('search', {
                 readsQuery: async () => (await catalogQueries()).searchPageQuery,
+                screen: 'features/catalog/search-page.tsx',
               }),
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/search-page.tsx')).SearchPage,
