@@ -12,6 +12,8 @@ export interface RenderedPage {
   status: number;
   /** The page's head, from its route's definition and the answers its loader fetched. */
   head: PageMeta;
+  /** The module of the screen the page opens on, as its route names it (`handle.screen`). */
+  screen?: string;
   /** The app's markup, to go inside index.html's #root. */
   html: string;
   /** JSON for the data block with the id APP_STATE_ELEMENT_ID, `<` already escaped. */
@@ -32,6 +34,8 @@ export interface RenderedRedirect {
 export interface BrowserRenderedPage {
   kind: 'shell';
   head: PageMeta;
+  /** The module of the screen the page opens on, as its route names it (`handle.screen`). */
+  screen?: string;
 }
 
 export interface PageRenderer {

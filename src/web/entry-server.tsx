@@ -9,7 +9,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import type { PageMeta } from '#shared/page-heads/page-meta.js';
-import { sitePageMeta, unindexedMeta } from '#shared/page-heads/site-pages.js';
+import { unindexedMeta } from '#shared/page-heads/site-pages.js';
 import type {
   BrowserRenderedPage,
   CreatePageRenderer,
@@ -98,19 +98,23 @@ function pageStatus(matches: RouteMatches): number {
 
 /**
  * The page's head, from its route's definition: the innermost route with a `head` of its own
- * builds it from the answers its loader fetched; other pages take theirs from the site's table.
+ * builds it (from the answers its loader fetched, when it needs them). Pages whose routes declare
+ * none (those of visitors' own, the not-found page) stay out of search engines.
  */
 async function pageHead(
   matches: RouteMatches,
-  pathname: string,
   page: Omit<PageHeadArgs, 'params'>,
 ): Promise<PageMeta> {
   for (const { route, params } of [...(matches ?? [])].reverse()) {
     const { head } = (route.handle ?? {}) as RouteHandle;
     if (head) return (await head())({ ...page, params });
   }
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return sitePageMeta(path) ?? unindexedMeta();
+  return unindexedMeta();
+}
+
+/** The module of the screen the page opens on: the innermost route's that names one. */
+function pageScreen(matches: RouteMatches): string | undefined {
+  return routeHandles(matches).findLast((handle) => handle.screen !== undefined)?.screen;
 }
 
 async function renderPage(
@@ -124,8 +128,13 @@ async function renderPage(
   const { pathname } = new URL(request.url);
   // Decided before any loader runs: those of session pages would see a visitor without a session.
   const matches = matchRoutes(routes, pathname);
-  const head = () => pageHead(matches, pathname, { queryClient, publicUrl });
-  const shell = async (): Promise<BrowserRenderedPage> => ({ kind: 'shell', head: await head() });
+  const head = () => pageHead(matches, { queryClient, publicUrl });
+  const screen = pageScreen(matches);
+  const shell = async (): Promise<BrowserRenderedPage> => ({
+    kind: 'shell',
+    head: await head(),
+    screen,
+  });
   if (routeHandles(matches).some((handle) => handle.browserOnly)) return shell();
 
   const handler = createStaticHandler(routes);
@@ -167,6 +176,7 @@ async function renderPage(
     html,
     state: JSON.stringify(state).replace(/</g, '\\u003c'),
     head: await head(),
+    screen,
   };
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productFeatures, productSizes, products } from '#server/db/schema/index.js';
+import { renderPageHead } from '#server/modules/pages/page-head.js';
+import { sitePageMetaAt } from '#shared/page-heads/site-pages.js';
 import { createRenderingTestApp } from '#tests/helpers/rendering-test-app.js';
 import type { TestApp } from '#tests/helpers/test-app.js';
 
@@ -115,6 +117,27 @@ describe('pages rendered on the server', () => {
     expect(renderedParts(response.body).state.queries.queries[0].state.data.products[0].name).toBe(
       tricky?.name,
     );
+  });
+
+  it('heads each site page as its route declares it, the head the server gives it without a renderer', async () => {
+    for (const url of [
+      '/',
+      '/products/all',
+      '/products/collection/HOTEL',
+      '/products/collection/bunk-beds',
+      '/products/accessory',
+      '/search',
+      '/about',
+      '/contact',
+      '/warranty',
+      '/delivery',
+      '/faq',
+    ]) {
+      const meta = sitePageMetaAt(url);
+      expect(meta, url).toBeDefined();
+      const head = renderPageHead(meta!, shop.config.publicUrl);
+      expect((await shop.app.inject({ url })).body, url).toContain(`<head>${head}</head>`);
+    }
   });
 
   it('redirects /mattress and /accessories itself', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { sitePageMeta } from '#shared/page-heads/site-pages.js';
+import { SITE_PAGES } from '#shared/page-heads/site-pages.js';
 import { HOME_PAGE_NAME, pageTitle } from '#shared/page-titles.js';
 
 const decode = (text: string) =>
@@ -16,5 +16,5 @@ test("index.html's default title and description are the home page's", () => {
   const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(html)?.[1];
 
   expect(title && decode(title)).toBe(pageTitle(HOME_PAGE_NAME));
-  expect(description && decode(description)).toBe(sitePageMeta('/')?.description);
+  expect(description && decode(description)).toBe(SITE_PAGES.home.head({}).description);
 });

@@ -52,32 +52,6 @@ const COLLECTION_DESCRIPTIONS: Record<Collection, string> = {
     'Pillows, bolsters, mattress toppers, waterproof protectors and Tencel bed sheets to finish your bed, with islandwide delivery in Singapore.',
 };
 
-const INFORMATION_PAGES: Record<string, SitePage> = {
-  [pagePaths.about]: {
-    page: 'About Us',
-    description: `Who we are: a Singapore mattress and bedding company designing for our climate and homes, with showrooms in Ubi and Tampines open daily. ${shopInfo.tagline}`,
-  },
-  [pagePaths.contact]: {
-    page: 'Contact Us',
-    description: `Our showrooms in Ubi and Tampines are open daily from 11:00am: come and try every mattress. Or call ${shopInfo.contactPhone}, or e-mail ${shopInfo.contactEmail}.`,
-  },
-  [pagePaths.warranty]: {
-    page: 'Warranty',
-    description:
-      'Every mattress has a 10-year limited warranty: free repair or replacement in years 0–2, a pro-rated cost from year 3. See what is covered and what is not.',
-  },
-  [pagePaths.delivery]: {
-    page: 'Delivery & Services',
-    description:
-      'Delivery Monday to Saturday, 10am–6pm, in three time windows, plus redelivery, same-day delivery, disposal and shifting services with their prices in S$.',
-  },
-  [pagePaths.faq]: {
-    page: 'FAQ',
-    description:
-      'Answers on choosing a mattress, delivery times and charges, the 10-year warranty, inspections and caring for your mattress, from the 8etterSleep team.',
-  },
-};
-
 const heroPreview = {
   image: withImageWidth(HERO_IMAGE_URL, PREVIEW_IMAGE_WIDTH),
   imageAlt: `${shopInfo.name} mattresses`,
@@ -107,31 +81,116 @@ const collectionPage = (collection: Collection) =>
     collectionPath(collection),
   );
 
-/** Pages shown to everyone and listed in the sitemap, beside the products. */
-export const SITEMAP_PATHS = [
-  pagePaths.home,
-  pagePaths.allProducts,
-  ...COLLECTIONS.map(collectionPath),
-  ...Object.keys(INFORMATION_PAGES),
-];
+/** A route's parameters, as its path pattern names them (`:slug`). */
+export type PageParams = Readonly<Record<string, string | undefined>>;
 
-/** The head of a page that needs no database: undefined for paths this table does not know. */
-export function sitePageMeta(pathname: string): PageMeta | undefined {
-  // The hero picture is the home page's largest paint (src/web/features/home/components/hero.tsx).
-  if (pathname === pagePaths.home) {
-    return {
-      ...website(HOME, pagePaths.home),
-      preloadImages: HERO_IMAGES,
-    };
-  }
-  if (pathname === pagePaths.allProducts) return website(ALL_PRODUCTS, pathname);
-  if (pathname === pagePaths.search()) return website(SEARCH, pathname);
+/**
+ * The facts of a storefront page that needs no database, which its route declares by name
+ * (`sitePageHandle` in src/web/app/routes.tsx): its path pattern, its head, and its addresses in
+ * sitemap.xml. A new page is one entry here, named by its one route.
+ */
+export interface SitePageFacts {
+  /** The route's path, as src/shared/paths.ts spells it (`:name` for a parameter). */
+  path: string;
+  head: (params: PageParams) => PageMeta;
+  /** Its addresses in sitemap.xml: none for a page search engines reach through others. */
+  sitemap: readonly string[];
+}
+
+const information = (path: string, page: SitePage): SitePageFacts => ({
+  path,
+  head: () => website(page, path),
+  sitemap: [path],
+});
+
+// Each page's facts, by the name its route declares them with.
+const SITE_PAGE_FACTS = {
+  home: {
+    path: pagePaths.home,
+    // The hero picture is the home page's largest paint (src/web/features/home/components/hero.tsx).
+    head: () => ({ ...website(HOME, pagePaths.home), preloadImages: HERO_IMAGES }),
+    sitemap: [pagePaths.home],
+  },
+  allProducts: {
+    path: pagePaths.allProducts,
+    head: () => website(ALL_PRODUCTS, pagePaths.allProducts),
+    sitemap: [pagePaths.allProducts],
+  },
+  collection: {
+    path: pagePaths.collection(':slug'),
+    head: ({ slug = '' }) => {
+      const collection = collectionFromSlug(slug);
+      return collection ? collectionPage(collection) : unindexedMeta('Unknown collection');
+    },
+    sitemap: COLLECTIONS.map(collectionPath),
+  },
   // /products/accessory lists what the accessories collection lists: one canonical address.
-  if (pathname === pagePaths.accessories) return collectionPage('Accessories');
-  const information = INFORMATION_PAGES[pathname];
-  if (information) return website(information, pathname);
-  const slug = /^\/products\/collection\/([^/]+)$/.exec(pathname)?.[1];
-  if (slug === undefined) return undefined;
-  const collection = collectionFromSlug(slug);
-  return collection ? collectionPage(collection) : unindexedMeta('Unknown collection');
+  accessories: {
+    path: pagePaths.accessories,
+    head: () => collectionPage('Accessories'),
+    sitemap: [],
+  },
+  search: {
+    path: pagePaths.search(),
+    head: () => website(SEARCH, pagePaths.search()),
+    sitemap: [],
+  },
+  about: information(pagePaths.about, {
+    page: 'About Us',
+    description: `Who we are: a Singapore mattress and bedding company designing for our climate and homes, with showrooms in Ubi and Tampines open daily. ${shopInfo.tagline}`,
+  }),
+  contact: information(pagePaths.contact, {
+    page: 'Contact Us',
+    description: `Our showrooms in Ubi and Tampines are open daily from 11:00am: come and try every mattress. Or call ${shopInfo.contactPhone}, or e-mail ${shopInfo.contactEmail}.`,
+  }),
+  warranty: information(pagePaths.warranty, {
+    page: 'Warranty',
+    description:
+      'Every mattress has a 10-year limited warranty: free repair or replacement in years 0–2, a pro-rated cost from year 3. See what is covered and what is not.',
+  }),
+  delivery: information(pagePaths.delivery, {
+    page: 'Delivery & Services',
+    description:
+      'Delivery Monday to Saturday, 10am–6pm, in three time windows, plus redelivery, same-day delivery, disposal and shifting services with their prices in S$.',
+  }),
+  faq: information(pagePaths.faq, {
+    page: 'FAQ',
+    description:
+      'Answers on choosing a mattress, delivery times and charges, the 10-year warranty, inspections and caring for your mattress, from the 8etterSleep team.',
+  }),
+} satisfies Record<string, SitePageFacts>;
+
+export type SitePageName = keyof typeof SITE_PAGE_FACTS;
+/** The storefront's pages without a database read, in the order sitemap.xml lists them. */
+export const SITE_PAGES: Readonly<Record<SitePageName, SitePageFacts>> = SITE_PAGE_FACTS;
+
+/** Pages shown to everyone and listed in the sitemap, beside the products: as their pages declare. */
+export const SITEMAP_PATHS: readonly string[] = Object.values(SITE_PAGES).flatMap(
+  ({ sitemap }) => sitemap,
+);
+
+/** The parameters of `pathname` if it is the page at `path` (`:name` segments match any one). */
+function matchPath(path: string, pathname: string): PageParams | undefined {
+  const expected = path.split('/');
+  const actual = pathname.split('/');
+  if (expected.length !== actual.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of expected.entries()) {
+    const given = actual[index] ?? '';
+    if (segment.startsWith(':') && given !== '') params[segment.slice(1)] = given;
+    else if (segment !== given) return undefined;
+  }
+  return params;
+}
+
+/**
+ * The head of the site page at a path, for the server when it has no renderer to match the app's
+ * routes (a build without dist/ssr): undefined for paths no site page has.
+ */
+export function sitePageMetaAt(pathname: string): PageMeta | undefined {
+  for (const { path, head } of Object.values(SITE_PAGES)) {
+    const params = matchPath(path, pathname);
+    if (params) return head(params);
+  }
+  return undefined;
 }

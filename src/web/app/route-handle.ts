@@ -1,4 +1,5 @@
 import type { Params } from 'react-router';
+import type { SitePageName } from '#shared/page-heads/site-pages.js';
 import type { PageHead } from '#web/lib/page-data.ts';
 import type { QueryReader } from '#web/lib/page-query.ts';
 
@@ -21,9 +22,36 @@ export interface RouteHandle {
    */
   readsQuery?: () => Promise<QueryReader>;
   /**
-   * The page's head, built from what its loader fetched (the product page's name, price and
-   * pictures). Unset: the site's table of pages (src/shared/page-heads/site-pages.ts) by path.
+   * The page's head, built from its parameters and what its loader fetched (the product page's
+   * name, price and pictures). Unset: the page stays out of search engines (`unindexedMeta`).
    * Loaded when asked for, as only the server's renderer asks.
    */
   head?: () => Promise<PageHead>;
+  /**
+   * The site page whose facts (head, sitemap entries) this route shows, by its name in
+   * src/shared/page-heads/site-pages.ts: set with its head by `sitePageHandle`.
+   */
+  sitePage?: SitePageName;
+  /**
+   * The module this route loads lazily, as the build's manifest names it (relative to src/web),
+   * for the screens shoppers mostly land on: the server preloads it with the app's own code
+   * (src/server/modules/pages/route-modules.ts). Other pages still work; their code just starts
+   * downloading once the app's own code has run.
+   */
+  screen?: string;
+}
+
+/**
+ * The handle of a route that shows a site page: its head from the page's facts, loaded when the
+ * server's renderer asks for it (the browser's first page does not carry the site's descriptions).
+ */
+export function sitePageHandle(name: SitePageName, handle: RouteHandle = {}): RouteHandle {
+  return {
+    ...handle,
+    sitePage: name,
+    head: async () => {
+      const { SITE_PAGES } = await import('#shared/page-heads/site-pages.js');
+      return ({ params }) => SITE_PAGES[name].head(params);
+    },
+  };
 }

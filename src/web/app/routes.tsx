@@ -13,7 +13,7 @@ import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
 import { RouteErrorPage } from './route-error-page';
-import type { RouteHandle } from './route-handle';
+import { type RouteHandle, sitePageHandle } from './route-handle';
 
 const browserOnly: RouteHandle = { browserOnly: true };
 /** How the catalogue's pages read their query strings: only the server's renderer loads it. */
@@ -23,10 +23,11 @@ const catalogData = () => import('#web/features/catalog/lib/page-data.ts');
 /** A listing: sorted, filtered and paged by its query string. */
 const listing: RouteHandle = { readsQuery: async () => (await catalogQueries()).browseQuery };
 /** A collection's listing, or not found: the page of a collection the shop does not have. */
-const collectionListing: RouteHandle = {
+const collectionListing: RouteHandle = sitePageHandle('collection', {
   ...listing,
+  screen: 'features/catalog/collection-page.tsx',
   status: ({ slug = '' }) => (collectionFromSlug(slug) ? undefined : 404),
-};
+});
 
 const successPage = async () => ({
   Component: (await import('#web/features/orders/success-page.tsx')).SuccessPage,
@@ -73,6 +74,7 @@ export function createRoutes(
           children: [
             {
               index: true,
+              handle: sitePageHandle('home', { screen: 'features/home/home-page.tsx' }),
               loader: fetching(
                 async () => (await import('#web/features/home/home-data.ts')).homeData,
               ),
@@ -87,6 +89,7 @@ export function createRoutes(
               handle: {
                 head: async () =>
                   (await import('#web/features/product-detail/product-head.ts')).productHead,
+                screen: 'features/product-detail/product-detail-page.tsx',
               } satisfies RouteHandle,
               lazy: async () => ({
                 Component: (await import('#web/features/product-detail/product-detail-page.tsx'))
@@ -101,9 +104,10 @@ export function createRoutes(
             {
               path: pagePaths.allProducts,
               loader: fetching(async () => (await catalogData()).productListData),
-              handle: {
+              handle: sitePageHandle('allProducts', {
                 readsQuery: async () => (await catalogQueries()).productListQuery,
-              } satisfies RouteHandle,
+                screen: 'features/catalog/product-list-page.tsx',
+              }),
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/product-list-page.tsx'))
                   .ProductListPage,
@@ -120,7 +124,10 @@ export function createRoutes(
             },
             {
               path: pagePaths.accessories,
-              handle: listing,
+              handle: sitePageHandle('accessories', {
+                ...listing,
+                screen: 'features/catalog/accessories-page.tsx',
+              }),
               loader: fetching(async () => (await catalogData()).accessoriesData),
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/accessories-page.tsx'))
@@ -130,39 +137,45 @@ export function createRoutes(
             {
               path: pagePaths.search(),
               loader: fetching(async () => (await catalogData()).searchData),
-              handle: {
+              handle: sitePageHandle('search', {
                 readsQuery: async () => (await catalogQueries()).searchPageQuery,
-              } satisfies RouteHandle,
+                screen: 'features/catalog/search-page.tsx',
+              }),
               lazy: async () => ({
                 Component: (await import('#web/features/catalog/search-page.tsx')).SearchPage,
               }),
             },
             {
               path: pagePaths.about,
+              handle: sitePageHandle('about'),
               lazy: async () => ({
                 Component: (await import('#web/features/info/about-page.tsx')).AboutPage,
               }),
             },
             {
               path: pagePaths.contact,
+              handle: sitePageHandle('contact'),
               lazy: async () => ({
                 Component: (await import('#web/features/info/contact-page.tsx')).ContactPage,
               }),
             },
             {
               path: pagePaths.warranty,
+              handle: sitePageHandle('warranty'),
               lazy: async () => ({
                 Component: (await import('#web/features/info/warranty-page.tsx')).WarrantyPage,
               }),
             },
             {
               path: pagePaths.delivery,
+              handle: sitePageHandle('delivery'),
               lazy: async () => ({
                 Component: (await import('#web/features/info/delivery-page.tsx')).DeliveryPage,
               }),
             },
             {
               path: pagePaths.faq,
+              handle: sitePageHandle('faq'),
               lazy: async () => ({
                 Component: (await import('#web/features/info/faq-page.tsx')).FaqPage,
               }),

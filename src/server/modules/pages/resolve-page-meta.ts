@@ -3,7 +3,7 @@ import { NotFoundError } from '#server/lib/http-errors.js';
 import { getProduct } from '#server/modules/catalog/index.js';
 import type { PageMeta } from '#shared/page-heads/page-meta.js';
 import { productPageMeta } from '#shared/page-heads/product-page-meta.js';
-import { sitePageMeta, unindexedMeta } from '#shared/page-heads/site-pages.js';
+import { sitePageMetaAt, unindexedMeta } from '#shared/page-heads/site-pages.js';
 import { pageParameter, pagePaths } from '#shared/paths.js';
 import { productIdParamsSchema } from '#shared/schemas/product.js';
 
@@ -31,5 +31,5 @@ export async function resolvePageMeta(
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const productId = pageParameter(pagePaths.product, path);
   if (productId !== undefined) return productMeta(db, publicUrl, productId);
-  return sitePageMeta(path) ?? unindexedMeta();
+  return sitePageMetaAt(path) ?? unindexedMeta();
 }

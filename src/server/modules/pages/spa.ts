@@ -109,7 +109,8 @@ export async function registerSpa(
     const head = page ? { meta: page.head, troubled: false } : await pageMeta(request, pathname);
     const keep = !head.troubled && !rendered.troubled;
     const app = page?.kind === 'page' ? page : undefined;
-    const pageScriptFiles = pageScripts(manifest, pathname.replace(/(.)\/+$/, '$1'));
+    // The screen the page opens on is its route's: without a renderer, the app's code alone.
+    const pageScriptFiles = pageScripts(manifest, page?.screen);
     const html = renderPage(template, head.meta, publicUrl, pageScriptFiles, app);
     return {
       answer: {
