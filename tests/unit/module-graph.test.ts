@@ -107,6 +107,68 @@ function repositoryExports(indexFile: string): string[] {
   });
 }
 
+const SCHEMA_DIR = path.resolve('src/server/db/schema');
+const TABLE = /export const (\w+) = pgTable\(/g;
+const WRITE = /\.(?:insert|update|delete)\(\s*(\w+)\s*\)/g;
+
+/**
+ * Which modules write each table. A table has one owner; the few shared ones say why. A module
+ * that needs another's table changed calls that module's service inside its transaction.
+ */
+const TABLE_WRITERS: Record<string, string[]> = {
+  // Each key of the key/value table is one module's: auth's session secrets, the low-stock memo.
+  appState: ['auth', 'product-admin'],
+  auditEntries: ['audit'],
+  cartItems: ['cart'],
+  // Deleting a voucher takes it off the bags holding it, as a foreign key's SET NULL would.
+  carts: ['cart', 'vouchers'],
+  checkoutSessionLines: ['checkout'],
+  checkoutSessions: ['checkout'],
+  emailChangeRequests: ['users'],
+  emailChangeReversals: ['users'],
+  loginThrottles: ['auth'],
+  mailOutbox: ['mail'],
+  orderFulfillments: ['orders'],
+  orderItems: ['orders'],
+  orderRefunds: ['orders'],
+  orderStatusChanges: ['orders'],
+  orders: ['orders'],
+  passwordResetTokens: ['auth'],
+  paymentEvents: ['checkout'],
+  // The storefront's catalog keeps stock (checkouts take and return it); product-admin edits.
+  productFeatures: ['product-admin'],
+  productImages: ['product-admin'],
+  productSizes: ['catalog', 'product-admin'],
+  products: ['catalog', 'product-admin'],
+  sessions: ['auth'],
+  uploadClaims: ['media'],
+  // Auth owns the sign-in columns (decision 42), users the rest of the row.
+  users: ['auth', 'users'],
+  voucherGuesses: ['vouchers'],
+  vouchers: ['vouchers'],
+};
+
+const tables = new Set(
+  sourceFiles(SCHEMA_DIR).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(TABLE)].map((match) => match[1] as string),
+  ),
+);
+
+/** Which modules' code inserts into, updates or deletes from each table. */
+function tableWriters(moduleFiles: string[]): Record<string, string[]> {
+  const writers: Record<string, Set<string>> = {};
+  for (const file of moduleFiles) {
+    for (const [, table] of readFileSync(file, 'utf8').matchAll(WRITE)) {
+      if (!table || !tables.has(table)) continue;
+      writers[table] ??= new Set();
+      writers[table].add(moduleOf(file) as string);
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(writers).map(([table, modules]) => [table, [...modules].sort()]),
+  );
+}
+
 const files = sourceFiles(MODULES_DIR);
 const imports = files.flatMap(crossModuleImports);
 const graph = moduleGraph(imports);
@@ -116,6 +178,18 @@ describe('the server modules', () => {
     const deep = imports
       .filter(({ target }) => !/^index(\.[jt]s)?$/.test(target))
       .map(({ file, to, target }) => `${file} imports ${to}/${target}`);
+    expect(deep).toEqual([]);
+  });
+
+  it('are reached from the rest of the server only through their index.ts', () => {
+    const deep = sourceFiles(path.resolve('src/server'))
+      .filter((file) => moduleOf(file) === undefined)
+      .flatMap((file) =>
+        importedPaths(readFileSync(file, 'utf8'))
+          .filter((specifier) => specifier.startsWith(ALIAS))
+          .filter((specifier) => !/^[^/]+\/index\.js$/.test(specifier.slice(ALIAS.length)))
+          .map((specifier) => `${path.relative('.', file)} imports ${specifier}`),
+      );
     expect(deep).toEqual([]);
   });
 
@@ -130,6 +204,14 @@ describe('the server modules', () => {
       return files.includes(index) ? repositoryExports(index).map((e) => `${module}: ${e}`) : [];
     });
     expect(leaks).toEqual([]);
+  });
+
+  it('write only the tables they own', () => {
+    const written = tableWriters(files);
+    const owned = Object.fromEntries(
+      Object.keys(written).map((table) => [table, TABLE_WRITERS[table] ?? []]),
+    );
+    expect(written).toEqual(owned);
   });
 
   it('each have an index.ts that exports the module plugin', () => {

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { type DatabaseHandle, poolUsage } from '#server/db/client.js';
-import { countWaitingMail } from '#server/modules/mail/outbox-repository.js';
 
 /** What the shop's own code counts; the rest is measured at the edges. */
 export interface ShopCounters {
@@ -14,9 +13,18 @@ export interface ShopCounters {
   pageRendered(): void;
 }
 
+/** A number a module reports as it stands when the metrics are read (the mail outbox's size). */
+export interface ShopGauge {
+  name: string;
+  help: string;
+  read(): number | Promise<number>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     counters: ShopCounters;
+    /** Adds a module's gauge to this app's metrics: modules report, the plugin knows none of them. */
+    addGauge(gauge: ShopGauge): void;
   }
 }
 
@@ -57,6 +65,17 @@ async function metrics(
     pageRendered: () => pagesRendered.inc(),
   });
 
+  app.decorate('addGauge', ({ name, help, read }: ShopGauge) => {
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        this.set(await read());
+      },
+    });
+  });
+
   const port = app.config.metricsPort;
   if (port === undefined) return;
 
@@ -92,14 +111,6 @@ async function metrics(
     registers: [registry],
     collect() {
       this.set(app.catalogueCache.usage.bytes);
-    },
-  });
-  new Gauge({
-    name: 'shop_mail_outbox_waiting',
-    help: 'Mails in the outbox not sent yet (due, or waiting for a retry)',
-    registers: [registry],
-    async collect() {
-      this.set(await countWaitingMail(app.db));
     },
   });
   new Gauge({

@@ -10,7 +10,6 @@ import { cartRoutes } from './routes.js';
 export {
   emptyPaidBag,
   findBagId,
-  type LockedBag,
   lockBagForCheckout,
 } from './checkout-handover.js';
 export { cartOwnerOf } from './owner.js';

@@ -10,6 +10,13 @@ export {
   toFeatureResponse,
   toProductResponse,
 } from './service.js';
+export {
+  type ReturnedLine,
+  returnStock,
+  type StockLine,
+  type StockTaken,
+  takeStock,
+} from './stock.js';
 
 /** The storefront's products API: listings, search, one product and its features. */
 async function catalog(app: FastifyInstance): Promise<void> {

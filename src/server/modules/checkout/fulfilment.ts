@@ -1,21 +1,19 @@
 import type { Executor } from '#server/db/client.js';
 import type { CheckoutSessionRow, OrderRow } from '#server/db/schema/index.js';
 import { emptyPaidBag } from '#server/modules/cart/index.js';
+import { returnStock, takeStock } from '#server/modules/catalog/index.js';
 import { orderOfCheckout, placeOrder } from '#server/modules/orders/index.js';
 import { saveDeliveryAddress } from '#server/modules/users/index.js';
+import { countLateVoucherUse, returnVoucherUse } from '#server/modules/vouchers/index.js';
 import { formatDeliverySlot } from '#shared/delivery.js';
 import type { CheckoutContext } from './checkout-context.js';
 import type { PaymentDetails } from './payment-provider.js';
 import {
   closeCheckoutSession,
-  countVoucherUse,
   findCheckoutByProviderId,
   findCheckoutLines,
   lockCheckoutByProviderId,
   recordPaymentEvent,
-  returnStock,
-  returnVoucherUse,
-  takeStock,
 } from './repository.js';
 
 export const DEFAULT_ETA = '3–5 business days';
@@ -85,7 +83,8 @@ async function takeAgainAfterRelease(
   for (const line of await findCheckoutLines(tx, session.id)) {
     const taken =
       line.productId !== null &&
-      (await takeStock(tx, { productId: line.productId, sizeId: line.sizeId, qty: line.qty }));
+      (await takeStock(tx, { productId: line.productId, sizeId: line.sizeId, qty: line.qty }))
+        .taken;
     if (!taken) {
       ctx.log.error(
         { providerSessionId: session.providerSessionId, line: line.name },
@@ -94,7 +93,7 @@ async function takeAgainAfterRelease(
     }
   }
   // The use happened: it is counted even past the voucher's limit.
-  if (session.voucherId !== null) await countVoucherUse(tx, session.voucherId);
+  if (session.voucherId !== null) await countLateVoucherUse(tx, session.voucherId);
 }
 
 /** Turns a locked session into its order: items, bag emptied, confirmation mail queued. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '#server/db/client.js';
 import {
   type CheckoutSessionLineRow,
@@ -6,109 +6,10 @@ import {
   checkoutSessionLines,
   checkoutSessions,
   paymentEvents,
-  productSizes,
-  products,
-  type VoucherRow,
-  vouchers,
 } from '#server/db/schema/index.js';
 
 type NewCheckoutSession = typeof checkoutSessions.$inferInsert;
 type NewCheckoutLine = Omit<typeof checkoutSessionLines.$inferInsert, 'checkoutSessionId'>;
-
-/** Takes `qty` of a size (or of an unsized product) only if that many are left: true when taken. */
-export async function takeStock(
-  db: Executor,
-  line: { productId: number; sizeId: number | null; qty: number },
-): Promise<boolean> {
-  const taken =
-    line.sizeId === null
-      ? await db
-          .update(products)
-          .set({ stockQty: sql`${products.stockQty} - ${line.qty}` })
-          .where(and(eq(products.id, line.productId), sql`${products.stockQty} >= ${line.qty}`))
-          .returning({ id: products.id })
-      : await db
-          .update(productSizes)
-          .set({ stockQty: sql`${productSizes.stockQty} - ${line.qty}` })
-          .where(
-            and(eq(productSizes.id, line.sizeId), sql`${productSizes.stockQty} >= ${line.qty}`),
-          )
-          .returning({ id: productSizes.id });
-  return taken.length === 1;
-}
-
-/** What is in stock now for a line (after a refused takeStock, to say how many are left). */
-export async function stockLeft(
-  db: Executor,
-  line: { productId: number; sizeId: number | null },
-): Promise<number> {
-  const [row] =
-    line.sizeId === null
-      ? await db
-          .select({ stockQty: products.stockQty })
-          .from(products)
-          .where(eq(products.id, line.productId))
-      : await db
-          .select({ stockQty: productSizes.stockQty })
-          .from(productSizes)
-          .where(eq(productSizes.id, line.sizeId));
-  return row?.stockQty ?? 0;
-}
-
-/** Gives reserved stock back; a product or size deleted since has nothing to give back to. */
-export async function returnStock(db: Executor, line: CheckoutSessionLineRow): Promise<void> {
-  if (line.sizeId !== null) {
-    await db
-      .update(productSizes)
-      .set({ stockQty: sql`${productSizes.stockQty} + ${line.qty}` })
-      .where(eq(productSizes.id, line.sizeId));
-  } else if (line.productId !== null) {
-    await db
-      .update(products)
-      .set({ stockQty: sql`${products.stockQty} + ${line.qty}` })
-      .where(eq(products.id, line.productId));
-  }
-}
-
-/**
- * Takes one use of a voucher if it may still be used now: one conditional UPDATE, so concurrent
- * checkouts never take more uses than max_uses allows (decision 6 and 7).
- */
-export async function takeVoucherUse(
-  db: Executor,
-  voucherId: number,
-  now: Date,
-): Promise<VoucherRow | undefined> {
-  const [row] = await db
-    .update(vouchers)
-    .set({ usedCount: sql`${vouchers.usedCount} + 1` })
-    .where(
-      and(
-        eq(vouchers.id, voucherId),
-        eq(vouchers.active, true),
-        or(isNull(vouchers.startsAt), lte(vouchers.startsAt, now)),
-        or(isNull(vouchers.expiresAt), gt(vouchers.expiresAt, now)),
-        or(eq(vouchers.maxUses, 0), sql`${vouchers.usedCount} < ${vouchers.maxUses}`),
-      ),
-    )
-    .returning();
-  return row;
-}
-
-/** Counts a use that already happened (a payment after its reservation ended), limit or not. */
-export async function countVoucherUse(db: Executor, voucherId: number): Promise<void> {
-  await db
-    .update(vouchers)
-    .set({ usedCount: sql`${vouchers.usedCount} + 1` })
-    .where(eq(vouchers.id, voucherId));
-}
-
-export async function returnVoucherUse(db: Executor, voucherId: number): Promise<void> {
-  await db
-    .update(vouchers)
-    .set({ usedCount: sql`${vouchers.usedCount} - 1` })
-    .where(and(eq(vouchers.id, voucherId), gt(vouchers.usedCount, 0)));
-}
 
 export async function insertCheckoutSession(
   db: Executor,

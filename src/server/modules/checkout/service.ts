@@ -7,16 +7,11 @@ import {
   type CartLineRow,
   type CartOwner,
   findBagId,
-  type LockedBag,
   lockBagForCheckout,
 } from '#server/modules/cart/index.js';
+import { takeStock } from '#server/modules/catalog/index.js';
 import { rememberStripeCustomer } from '#server/modules/users/index.js';
-import {
-  findAppliedVoucher,
-  type VoucherProblem,
-  voucherDiscountCents,
-  voucherProblem,
-} from '#server/modules/vouchers/index.js';
+import { redeemVoucher } from '#server/modules/vouchers/index.js';
 import { ORDER_TOTAL_MAX_CENTS } from '#shared/constants.js';
 import { lineTitle } from '#shared/line-title.js';
 import { formatCents } from '#shared/money.js';
@@ -29,9 +24,6 @@ import {
   insertCheckoutSession,
   lockClientAddress,
   setProviderSession,
-  stockLeft,
-  takeStock,
-  takeVoucherUse,
   unitsHeldByAddress,
 } from './repository.js';
 
@@ -165,7 +157,12 @@ async function reserveBag(
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   if (subtotalCents > ORDER_TOTAL_MAX_CENTS)
     throw new ConflictError(ORDER_TOTAL_LIMIT_MESSAGE, 'total_limit');
-  const { voucher, discountCents } = await takeVoucher(tx, locked, subtotalCents, request.now);
+  const { voucher, discountCents } = await redeemVoucher(
+    tx,
+    locked.voucherId,
+    subtotalCents,
+    request.now,
+  );
   const session = await insertCheckoutSession(
     tx,
     {
@@ -208,13 +205,13 @@ async function takeLineStock(tx: Transaction, line: CartLineRow): Promise<void> 
       'product_unavailable',
     );
   }
-  const taken = await takeStock(tx, {
+  const stock = await takeStock(tx, {
     productId: line.productId,
     sizeId: line.sizeId,
     qty: line.quantity,
   });
-  if (!taken) {
-    const left = await stockLeft(tx, line);
+  if (!stock.taken) {
+    const { left } = stock;
     throw left > 0
       ? new ConflictError(
           `Only ${left} of ${title} left. Lower the quantity in your bag to continue.`,
@@ -225,37 +222,6 @@ async function takeLineStock(tx: Transaction, line: CartLineRow): Promise<void> 
           'out_of_stock',
         );
   }
-}
-
-/** Takes one use of the bag's voucher, if it has one, or refuses the checkout saying why. */
-async function takeVoucher(
-  tx: Transaction,
-  bag: LockedBag,
-  subtotalCents: number,
-  now: Date,
-): Promise<{ voucher: { id: number; code: string } | null; discountCents: number }> {
-  if (bag.voucherId === null) return { voucher: null, discountCents: 0 };
-  const applied = await findAppliedVoucher(tx, bag.voucherId);
-  const problem: VoucherProblem | undefined = applied
-    ? voucherProblem(applied, subtotalCents, now)
-    : { code: 'voucher_unknown', message: 'This voucher no longer exists.' };
-  const taken = applied && !problem ? await takeVoucherUse(tx, applied.id, now) : undefined;
-  if (!applied || !taken) {
-    const label = applied ? `Voucher ${applied.code}` : 'Your voucher';
-    // No problem but no use taken: another checkout took the last use meanwhile.
-    const { code, message } = problem ?? {
-      code: 'voucher_used_up',
-      message: 'This voucher has been fully redeemed.',
-    };
-    throw new ConflictError(
-      `${label} can no longer be used: ${message} Remove it from your bag to continue.`,
-      code,
-    );
-  }
-  return {
-    voucher: { id: taken.id, code: taken.code },
-    discountCents: voucherDiscountCents(taken, subtotalCents),
-  };
 }
 
 /** Opens the provider's payment page; when it cannot, the reservation is released at once. */

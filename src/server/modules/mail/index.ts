@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailTransport } from './create-transport.js';
 import { createMailer, type Mailer } from './mailer.js';
+import { countWaitingMail } from './outbox-repository.js';
 import { createOutboxSeal } from './outbox-seal.js';
 
 export {
@@ -47,6 +48,11 @@ async function mail(app: FastifyInstance): Promise<void> {
     seal: createOutboxSeal(app.sessionSecrets.accepted),
   });
   app.decorate('mailer', mailer);
+  app.addGauge({
+    name: 'shop_mail_outbox_waiting',
+    help: 'Mails in the outbox not sent yet (due, or waiting for a retry)',
+    read: () => countWaitingMail(app.db),
+  });
   if (app.config.env !== 'test') app.addHook('onReady', async () => mailer.start());
   // Fastify runs onClose hooks last-registered first: this one ends before the database closes.
   app.addHook('onClose', async () => {
@@ -57,5 +63,5 @@ async function mail(app: FastifyInstance): Promise<void> {
 
 export const mailModule = fp(mail, {
   name: 'mail',
-  decorators: { fastify: ['config', 'db', 'sessionSecrets'] },
+  decorators: { fastify: ['config', 'db', 'sessionSecrets', 'addGauge'] },
 });

@@ -6,8 +6,13 @@ import { forgetEndedGuessWindows } from './housekeeping.js';
 import { vouchersRoutes } from './routes.js';
 
 export {
+  countLateVoucherUse,
+  type Redemption,
+  redeemVoucher,
+  returnVoucherUse,
+} from './redemption.js';
+export {
   EMPTY_BAG_MESSAGE,
-  type VoucherProblem,
   voucherDiscountCents,
   voucherProblem,
 } from './rules.js';

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '#server/db/client.js';
 import { carts, type VoucherRow, vouchers } from '#server/db/schema/index.js';
 
@@ -53,4 +53,44 @@ export async function deleteVoucher(db: Executor, voucher: VoucherRow): Promise<
     .set({ voucherId: null, notice: `Voucher ${voucher.code} is no longer available.` })
     .where(eq(carts.voucherId, voucher.id));
   await db.delete(vouchers).where(eq(vouchers.id, voucher.id));
+}
+
+/**
+ * Takes one use of a voucher if it may still be used now: one conditional UPDATE, so concurrent
+ * checkouts never take more uses than max_uses allows (decision 6 and 7).
+ */
+export async function takeUseIfAllowed(
+  db: Executor,
+  voucherId: number,
+  now: Date,
+): Promise<VoucherRow | undefined> {
+  const [row] = await db
+    .update(vouchers)
+    .set({ usedCount: sql`${vouchers.usedCount} + 1` })
+    .where(
+      and(
+        eq(vouchers.id, voucherId),
+        eq(vouchers.active, true),
+        or(isNull(vouchers.startsAt), lte(vouchers.startsAt, now)),
+        or(isNull(vouchers.expiresAt), gt(vouchers.expiresAt, now)),
+        or(eq(vouchers.maxUses, 0), sql`${vouchers.usedCount} < ${vouchers.maxUses}`),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Counts a use that already happened (a payment after its reservation ended), limit or not. */
+export async function countUse(db: Executor, voucherId: number): Promise<void> {
+  await db
+    .update(vouchers)
+    .set({ usedCount: sql`${vouchers.usedCount} + 1` })
+    .where(eq(vouchers.id, voucherId));
+}
+
+export async function returnUse(db: Executor, voucherId: number): Promise<void> {
+  await db
+    .update(vouchers)
+    .set({ usedCount: sql`${vouchers.usedCount} - 1` })
+    .where(and(eq(vouchers.id, voucherId), gt(vouchers.usedCount, 0)));
 }
