@@ -11,19 +11,7 @@ import type { AppConfig } from '#server/config/config.js';
 import { fastifyOptions } from '#server/config/fastify-options.js';
 import type { DatabaseHandle } from '#server/db/client.js';
 import { type Clock, systemClock } from '#server/lib/clock.js';
-import { analyticsModule } from '#server/modules/analytics/index.js';
-import { auditModule } from '#server/modules/audit/index.js';
-import { authModule } from '#server/modules/auth/index.js';
-import { cartModule } from '#server/modules/cart/index.js';
-import { catalogModule } from '#server/modules/catalog/index.js';
-import { checkoutModule } from '#server/modules/checkout/index.js';
-import { mailModule } from '#server/modules/mail/index.js';
-import { bucketOrigin, mediaModule } from '#server/modules/media/index.js';
-import { ordersModule } from '#server/modules/orders/index.js';
-import { pagesModule } from '#server/modules/pages/index.js';
-import { productAdminModule } from '#server/modules/product-admin/index.js';
-import { usersModule } from '#server/modules/users/index.js';
-import { vouchersModule } from '#server/modules/vouchers/index.js';
+import { bucketOrigin } from '#server/modules/media/index.js';
 import { catalogueCachePlugin } from '#server/plugins/catalogue-cache.js';
 import { drainPlugin } from '#server/plugins/drain.js';
 import { errorHandlerPlugin } from '#server/plugins/error-handler.js';
@@ -35,7 +23,7 @@ import { rateLimitPlugin } from '#server/plugins/rate-limit.js';
 import { requestIdHeaderPlugin } from '#server/plugins/request-id.js';
 import { routeTablePlugin } from '#server/plugins/route-table.js';
 import { securityHeadersPlugin } from '#server/plugins/security-headers.js';
-import type { CreatePageRenderer } from '#shared/page-rendering.js';
+import { findShopModules, type ShopModuleOptions } from '#server/shop-modules.js';
 import { shopInfoSchema } from '#shared/schemas/shop-info.js';
 import { shopInfo } from '#shared/shop-info.js';
 
@@ -45,11 +33,9 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions {
+export interface BuildAppOptions extends ShopModuleOptions {
   /** A database the caller opened (tests); otherwise one is opened from the config. */
   database?: DatabaseHandle;
-  /** Renders pages on the server (tests hand in src/web/entry-server.tsx); else the build's. */
-  createPageRenderer?: CreatePageRenderer;
   /** Where log lines go instead of stdout (tests read them to check what is kept). */
   logStream?: DestinationStream;
   /** Where now comes from (tests pin it with fixedClock); else the real clock. */
@@ -57,26 +43,6 @@ export interface BuildAppOptions {
 }
 
 export type App = FastifyInstance;
-
-/**
- * The shop's modules, each one plugin that registers its own routes, jobs and decorators
- * (docs/decisions/0042). Auth comes before every module with routes: its sessions and anti-forgery
- * hooks guard them. Fastify checks each module's declared dependencies against this order.
- */
-const SHOP_MODULES = [
-  mailModule,
-  authModule,
-  auditModule,
-  usersModule,
-  catalogModule,
-  vouchersModule,
-  cartModule,
-  ordersModule,
-  checkoutModule,
-  analyticsModule,
-  mediaModule,
-  productAdminModule,
-];
 
 /** The whole shop as a Fastify app that is ready but not listening: main.ts listens, tests inject. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
@@ -109,9 +75,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin);
 
-  for (const module of SHOP_MODULES) await app.register(module);
-  // Last: its catch-all answers every GET no module's route took.
-  await app.register(pagesModule, { createPageRenderer: options.createPageRenderer });
+  // Each module after those whose hooks and decorators it uses (auth's sessions and anti-forgery
+  // before any routes): the order its plugin declares, checked again by Fastify.
+  const moduleOptions: ShopModuleOptions = { createPageRenderer: options.createPageRenderer };
+  for (const module of await findShopModules()) await app.register(module, moduleOptions);
 
   try {
     await app.ready();

@@ -218,8 +218,8 @@ describe('the server modules', () => {
     const missing = readdirSync(MODULES_DIR).filter(
       (module) =>
         !files.includes(path.join(MODULES_DIR, module, 'index.ts')) ||
-        !/export const \w+Module = fp\(/.test(
-          readFileSync(path.join(MODULES_DIR, module, 'index.ts'), 'utf8'),
+        !readFileSync(path.join(MODULES_DIR, module, 'index.ts'), 'utf8').includes(
+          `export const ${module.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Module = fp(`,
         ),
     );
     expect(missing).toEqual([]);
