@@ -12,6 +12,7 @@ import { createCheckoutContext } from '#server/modules/checkout/checkout-context
 import { sweepExpiredCheckouts } from '#server/modules/checkout/sweeper.js';
 import { createMailer } from '#server/modules/mail/mailer.js';
 import { createOutboxSeal } from '#server/modules/mail/outbox-seal.js';
+import { createPayments } from '#server/modules/payments/payments.js';
 import { freePort, type ShopProcess, startShopProcess } from '#tests/helpers/shop-process.js';
 import {
   createEmptyPostgresDatabase,
@@ -161,6 +162,7 @@ describe('killing the shop during checkouts', () => {
         }),
         log: logger,
         config,
+        payments: createPayments({ db: database.db, clock: systemClock, config }),
         // The shop that counted is gone; this sweep is the test's own.
         counters: { checkoutOpened: () => {}, orderPaid: () => {} },
         clock: systemClock,

@@ -359,7 +359,8 @@ describe('paying on the sandbox page', () => {
       url: `/checkout/pay/${encodeURIComponent(sessionId)}/cancel`,
     });
     expect(cancelled.statusCode).toBe(303);
-    expect(cancelled.headers.location).toBe('/');
+    // Where checkout asked the provider to send a shopper who cancels (its cancel URL).
+    expect(cancelled.headers.location).toBe('/?checkout=cancelled');
     expect(await productStockOf(shop, pillowId)).toBe(4);
     expect(await voucherUsesOf(shop, voucherId)).toBe(0);
     const bag = (await shopper.get('/api/cart')).json();

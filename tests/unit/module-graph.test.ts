@@ -140,6 +140,8 @@ const TABLE_WRITERS: Record<string, string[]> = {
   productImages: ['product-admin'],
   productSizes: ['catalog', 'product-admin'],
   products: ['catalog', 'product-admin'],
+  // The sandbox provider's own record of its pages, as Stripe keeps its sessions.
+  sandboxPayments: ['payments'],
   sessions: ['auth'],
   uploadClaims: ['media'],
   // Auth owns the sign-in columns (decision 42), users the rest of the row.

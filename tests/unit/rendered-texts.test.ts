@@ -7,11 +7,6 @@ import type {
   OrderRow,
 } from '#server/db/schema/index.js';
 import {
-  type PayPageState,
-  renderClosedPage,
-  renderPayPage,
-} from '#server/modules/checkout/sandbox-page.js';
-import {
   confirmNewEmailMail,
   emailChangeAskedMail,
   emailChangedMail,
@@ -21,6 +16,11 @@ import {
   passwordResetMail,
 } from '#server/modules/mail/index.js';
 import { orderConfirmationMail, orderStatusMail } from '#server/modules/orders/order-mails.js';
+import {
+  type PayPageState,
+  renderClosedPage,
+  renderPayPage,
+} from '#server/modules/payments/sandbox-page.js';
 import { markupOutline, visibleText } from '#tests/helpers/rendered-html.js';
 
 /**

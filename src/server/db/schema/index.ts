@@ -7,5 +7,6 @@ export * from './catalog.js';
 export * from './delivery.js';
 export * from './order-history.js';
 export * from './orders.js';
+export * from './payments.js';
 export * from './uploads.js';
 export * from './users.js';

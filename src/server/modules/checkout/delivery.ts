@@ -1,9 +1,9 @@
 import type { Executor } from '#server/db/client.js';
 import { ValidationError } from '#server/lib/http-errors.js';
+import type { BookedSlot, DeliveryDetails } from '#server/modules/payments/index.js';
 import {
   DELIVERY_WINDOW_LABELS,
   DELIVERY_WINDOWS,
-  type DeliveryWindow,
   deliveryDayProblem,
   deliveryDays,
   deliveryRange,
@@ -12,7 +12,6 @@ import {
 } from '#shared/delivery.js';
 import type { CheckoutSessionRequest, DeliverySlots } from '#shared/schemas/delivery.js';
 import { findHolidays } from './delivery-repository.js';
-import type { BookedSlot } from './payment-provider.js';
 
 /** The holidays that matter to an order placed at `now`: those in its bookable range. */
 export async function holidaysFor(db: Executor, now: Date): Promise<Map<string, string>> {
@@ -39,16 +38,6 @@ export async function bookableSlots(db: Executor, now: Date): Promise<BookedSlot
   return days.flatMap((day) =>
     day.windows.map((window) => ({ date: day.date, window: window.id })),
   );
-}
-
-/** The delivery details a checkout keeps; null where the payment page still has to ask. */
-export interface DeliveryDetails {
-  phone: string | null;
-  shippingLine1: string | null;
-  shippingPostal: string | null;
-  deliveryDate: string | null;
-  deliveryWindow: DeliveryWindow | null;
-  saveAddress: boolean;
 }
 
 /**

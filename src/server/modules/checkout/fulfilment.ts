@@ -3,11 +3,11 @@ import type { CheckoutSessionRow, OrderRow } from '#server/db/schema/index.js';
 import { emptyPaidBag } from '#server/modules/cart/index.js';
 import { returnStock, takeStock } from '#server/modules/catalog/index.js';
 import { orderOfCheckout, placeOrder } from '#server/modules/orders/index.js';
+import type { PaymentDetails, PaymentEvent } from '#server/modules/payments/index.js';
 import { saveDeliveryAddress } from '#server/modules/users/index.js';
 import { countLateVoucherUse, returnVoucherUse } from '#server/modules/vouchers/index.js';
 import { formatDeliverySlot } from '#shared/delivery.js';
 import type { CheckoutContext } from './checkout-context.js';
-import type { PaymentDetails } from './payment-provider.js';
 import {
   closeCheckoutSession,
   findCheckoutByProviderId,
@@ -18,11 +18,8 @@ import {
 
 export const DEFAULT_ETA = '3–5 business days';
 
-/** A provider event (webhook); its id is recorded with the change it causes, so a replay does nothing. */
-export interface PaymentEvent {
-  id: string;
-  type: string;
-}
+/** A provider's event; its id is recorded with the change it causes, so a replay does nothing. */
+type SeenEvent = Pick<PaymentEvent, 'id' | 'type'>;
 
 /**
  * THE fulfilment of a paid checkout, and the only one: the webhook, the sandbox page and the
@@ -36,7 +33,7 @@ export async function completeCheckout(
   ctx: CheckoutContext,
   providerSessionId: string,
   details: PaymentDetails,
-  event?: PaymentEvent,
+  event?: SeenEvent,
 ): Promise<OrderRow | undefined> {
   return ctx.db.transaction(async (tx) => {
     if (event && !(await recordPaymentEvent(tx, event.id, event.type))) return undefined;
@@ -44,29 +41,6 @@ export async function completeCheckout(
     if (!session) return undefined;
     if (session.state === 'completed') return orderOfCheckout(tx, session.id);
     if (session.state === 'released') await takeAgainAfterRelease(ctx, tx, session);
-    return fulfil(ctx, tx, session, details);
-  });
-}
-
-/**
- * A payment taken by the shop itself (the sandbox page): it happens only while the session is open
- * and unexpired under its row lock, so a cancel or an expiry at the same instant wins or loses as
- * a whole: the session ends paid or released, never both. 'closed' when it could not be paid; the
- * existing order when it was paid already (a second submit of the form).
- */
-export async function payOpenCheckout(
-  ctx: CheckoutContext,
-  providerSessionId: string,
-  details: PaymentDetails,
-): Promise<OrderRow | 'closed'> {
-  return ctx.db.transaction(async (tx) => {
-    const session = await lockCheckoutByProviderId(tx, providerSessionId);
-    if (session?.state === 'completed') {
-      return (await orderOfCheckout(tx, session.id)) ?? 'closed';
-    }
-    if (session?.state !== 'open' || session.expiresAt.getTime() <= ctx.clock.now().getTime()) {
-      return 'closed';
-    }
     return fulfil(ctx, tx, session, details);
   });
 }
@@ -167,7 +141,7 @@ export async function releaseCheckout(
   ctx: CheckoutContext,
   providerSessionId: string,
   reason: string,
-  event?: PaymentEvent,
+  event?: SeenEvent,
 ): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     if (event && !(await recordPaymentEvent(tx, event.id, event.type))) return false;
@@ -198,7 +172,7 @@ export async function closeWithProvider(
   if (providerSessionId.startsWith(UNCONFIRMED_PREFIX)) {
     return (await releaseCheckout(ctx, providerSessionId, reason)) ? 'released' : 'unchanged';
   }
-  const provider = ctx.providerFor(session.provider);
+  const provider = ctx.payments.providerFor(session.provider);
   if (!provider) {
     ctx.log.warn({ providerSessionId }, `no ${session.provider} provider configured to close it`);
     return 'unchanged';

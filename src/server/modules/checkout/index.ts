@@ -3,24 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerApiRoutes } from '#server/lib/api-routes.js';
 import { provideOrderPayments } from '#server/modules/orders/index.js';
+import { onPaymentEvent } from '#server/modules/payments/index.js';
 import { type CheckoutContext, createCheckoutContext } from './checkout-context.js';
 import { orderPaymentsOf } from './order-payments.js';
+import { actOnPaymentEvent } from './payment-events.js';
 import { checkoutRoutes } from './routes.js';
-import { sandboxRoutes } from './sandbox-routes.js';
 import { scheduleCheckoutSweep } from './sweeper.js';
 
 export type { CheckoutContext } from './checkout-context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Payments and fulfilment: the provider, and what the sweeper and tests call. */
+    /** Checkouts and their fulfilment: what the sweeper and tests call. */
     checkout: CheckoutContext;
   }
 }
 
 /**
- * Checkout and payment: the checkout API, the sandbox's payment page, the sweep of expired
- * checkouts, and the payments the orders module refunds and looks up through.
+ * Checkout: the checkout API, what payment events do to checkouts, the sweep of expired checkouts,
+ * and the payments the orders module refunds and looks up through.
  */
 async function checkout(app: FastifyInstance): Promise<void> {
   const context = createCheckoutContext({
@@ -28,11 +29,13 @@ async function checkout(app: FastifyInstance): Promise<void> {
     mailer: app.mailer,
     log: app.log,
     config: app.config,
+    payments: app.payments,
     counters: app.counters,
     clock: app.clock,
   });
   app.decorate('checkout', context);
   provideOrderPayments(app, orderPaymentsOf(context));
+  onPaymentEvent(app, (event) => actOnPaymentEvent(context, event));
   // Tests sweep themselves (sweepExpiredCheckouts).
   if (app.config.env !== 'test') {
     scheduleCheckoutSweep(app, context, app.config.checkoutSweepSeconds);
@@ -40,10 +43,9 @@ async function checkout(app: FastifyInstance): Promise<void> {
   await registerApiRoutes(app, async (api) => {
     await api.register(checkoutRoutes, { checkout: context });
   });
-  await app.register(sandboxRoutes, { checkout: context });
 }
 
 export const checkoutModule = fp(checkout, {
   name: 'checkout',
-  dependencies: ['mail', 'auth', 'users', 'cart', 'vouchers', 'orders'],
+  dependencies: ['mail', 'auth', 'users', 'cart', 'vouchers', 'orders', 'payments'],
 });

@@ -7,12 +7,13 @@ import { findCheckoutByProviderId } from './repository.js';
 export function orderPaymentsOf(ctx: CheckoutContext): OrderPayments {
   return {
     refunderFor(providerName) {
-      const provider = ctx.providerFor(providerName);
+      const provider = ctx.payments.providerFor(providerName);
       return provider && ((refund) => provider.refund(refund));
     },
     async settleCheckout(providerSessionId) {
       const session = await findCheckoutByProviderId(ctx.db, providerSessionId);
-      const provider = session?.state === 'open' ? ctx.providerFor(session.provider) : undefined;
+      const provider =
+        session?.state === 'open' ? ctx.payments.providerFor(session.provider) : undefined;
       if (provider) {
         const outcome = await provider.retrieveSession(providerSessionId);
         if (outcome.status === 'paid') {

@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientKey } from '#server/lib/client-address.js';
-import { NotFoundError, ValidationError } from '#server/lib/http-errors.js';
+import { ValidationError } from '#server/lib/http-errors.js';
 import { cartOwnerOf } from '#server/modules/cart/index.js';
 import { checkoutRateLimit } from '#server/plugins/rate-limit.js';
-import {
-  checkoutSessionApiPath,
-  deliverySlotsApiPath,
-  stripeWebhookApiPath,
-} from '#shared/api-paths.js';
-import { successMessageSchema } from '#shared/schemas/auth.js';
+import { checkoutSessionApiPath, deliverySlotsApiPath } from '#shared/api-paths.js';
 import {
   checkoutSessionRequestSchema,
   deliverySlotsResponseSchema,
@@ -17,7 +12,6 @@ import { checkoutSessionResponseSchema } from '#shared/schemas/order.js';
 import type { CheckoutContext } from './checkout-context.js';
 import { deliveryDetailsOf, deliverySlots } from './delivery.js';
 import { EMPTY_BAG_CHECKOUT_MESSAGE, startCheckout } from './service.js';
-import { handleStripeEvent } from './stripe-webhook.js';
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }> = async (
   app,
@@ -54,34 +48,4 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }
       return deliverySlots(checkout.db, checkout.clock.now());
     },
   );
-
-  // Stripe signs the exact bytes it sent: this route alone keeps the body raw.
-  await app.register(async (webhook) => {
-    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
-      done(null, body),
-    );
-    webhook.post(
-      stripeWebhookApiPath,
-      {
-        config: { csrfExempt: true },
-        schema: { response: { 200: successMessageSchema } },
-      },
-      async (request) => {
-        const verify = checkout.verifyStripeEvent;
-        if (!verify) throw new NotFoundError('Stripe is not configured on this shop.');
-        const signature = request.headers['stripe-signature'];
-        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-          throw new ValidationError('Missing Stripe signature.');
-        }
-        let event: ReturnType<typeof verify>;
-        try {
-          event = verify(request.body, signature);
-        } catch {
-          throw new ValidationError('Invalid Stripe signature.');
-        }
-        await handleStripeEvent(checkout, event);
-        return { success: true as const, message: 'Received.' };
-      },
-    );
-  });
 };

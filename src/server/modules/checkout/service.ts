@@ -10,6 +10,7 @@ import {
   lockBagForCheckout,
 } from '#server/modules/cart/index.js';
 import { takeStock } from '#server/modules/catalog/index.js';
+import type { DeliveryDetails } from '#server/modules/payments/index.js';
 import { rememberStripeCustomer } from '#server/modules/users/index.js';
 import { redeemVoucher } from '#server/modules/vouchers/index.js';
 import { ORDER_TOTAL_MAX_CENTS } from '#shared/constants.js';
@@ -17,7 +18,7 @@ import { lineTitle } from '#shared/line-title.js';
 import { formatCents } from '#shared/money.js';
 import { pagePaths } from '#shared/paths.js';
 import type { CheckoutContext } from './checkout-context.js';
-import { bookableSlots, type DeliveryDetails } from './delivery.js';
+import { bookableSlots } from './delivery.js';
 import { closeWithProvider, releaseCheckout, UNCONFIRMED_PREFIX } from './fulfilment.js';
 import {
   findOpenCheckoutsOfCart,
@@ -102,8 +103,8 @@ async function openCheckout(
   const created = await openPaymentPage(ctx, request, reserved);
   await setProviderSession(ctx.db, reserved.session.id, created.providerSessionId, created.url);
   ctx.counters.checkoutOpened();
-  if (user && created.newStripeCustomerId) {
-    await rememberStripeCustomer(ctx.db, user.id, created.newStripeCustomerId);
+  if (user && created.newCustomerId && ctx.payments.provider.name === 'stripe') {
+    await rememberStripeCustomer(ctx.db, user.id, created.newCustomerId);
   }
   return created.url;
 }
@@ -166,7 +167,7 @@ async function reserveBag(
   const session = await insertCheckoutSession(
     tx,
     {
-      provider: ctx.provider.name,
+      provider: ctx.payments.provider.name,
       providerSessionId: `${UNCONFIRMED_PREFIX}${request.reference}`,
       userId: request.user?.id ?? null,
       cartId: locked.cartId,
@@ -232,7 +233,7 @@ async function openPaymentPage(
 ) {
   const { user, delivery } = request;
   try {
-    return await ctx.provider.createSession({
+    return await ctx.payments.provider.createSession({
       reference: request.reference,
       lines: reserved.lines.map((line) => ({
         name: line.name,
@@ -245,7 +246,13 @@ async function openPaymentPage(
       email: user?.email ?? null,
       delivery,
       slotChoices: delivery.deliveryDate ? [] : await bookableSlots(ctx.db, request.now),
-      customer: user ? { userId: user.id, stripeCustomerId: user.stripeCustomerId } : null,
+      customer: user
+        ? {
+            userId: user.id,
+            providerCustomerId:
+              ctx.payments.provider.name === 'stripe' ? user.stripeCustomerId : null,
+          }
+        : null,
       // Stripe fills in {CHECKOUT_SESSION_ID} itself: the placeholder must reach it unencoded.
       successUrl: `${ctx.publicUrl}${pagePaths.checkoutSuccess}?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${ctx.publicUrl}/?checkout=cancelled`,

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import type { CheckoutSessionLineRow, CheckoutSessionRow } from '#server/db/schema/index.js';
 import { renderHtmlDocument } from '#server/lib/html-document.js';
 import { lineTitle } from '#shared/line-title.js';
 import { centsToDollars, formatSgd } from '#shared/money.js';
 import { shopInfo } from '#shared/shop-info.js';
-import type { PayPageState } from './pay-form.js';
-import type { BookedSlot } from './payment-provider.js';
+import type { PayPageSession, PayPageState } from './pay-form.js';
+import type { BookedSlot, PaymentLine } from './payment-provider.js';
 import { CardFields, DeliveryFields, Field, Given } from './sandbox-page-fields.js';
 
-export type { PayFormField, PayFormValues, PayPageState } from './pay-form.js';
+export type { PayFormField, PayFormValues, PayPageSession, PayPageState } from './pay-form.js';
 
 export const SANDBOX_STYLES_PATH = '/checkout/pay/styles.css';
 
@@ -37,13 +36,7 @@ function renderSandboxPage(title: string, main: ReactNode): string {
 }
 
 /** What is being paid for: the lines, the voucher and the total. */
-function Summary({
-  session,
-  lines,
-}: {
-  session: CheckoutSessionRow;
-  lines: CheckoutSessionLineRow[];
-}) {
+function Summary({ session, lines }: { session: PayPageSession; lines: PaymentLine[] }) {
   return (
     <section className="summary" aria-labelledby="summary-title">
       <p className="merchant">{shopInfo.name}</p>
@@ -53,7 +46,7 @@ function Summary({
       </h1>
       <ul className="lines">
         {lines.map((line) => (
-          <li key={line.id}>
+          <li key={lineTitle(line)}>
             <span className="line-name">
               {lineTitle(line)}
               <span className="line-qty">{`Qty ${line.qty} × ${money(line.unitPriceCents)}`}</span>
@@ -81,8 +74,8 @@ function Summary({
 
 /** The hosted payment page of the sandbox: looks and behaves like a provider's card page. */
 export function renderPayPage(
-  session: CheckoutSessionRow,
-  lines: CheckoutSessionLineRow[],
+  session: PayPageSession,
+  lines: PaymentLine[],
   state: PayPageState,
   slotChoices: BookedSlot[],
 ): string {

@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
-import type { CheckoutSessionRow } from '#server/db/schema/index.js';
 import { formatDeliverySlot } from '#shared/delivery.js';
-import type { PayFormField, PayPageState } from './pay-form.js';
+import type { PayFormField, PayPageSession, PayPageState } from './pay-form.js';
 import type { BookedSlot } from './payment-provider.js';
 
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value'>;
@@ -130,7 +129,7 @@ export function Given({ label, value }: { label: string; value: string }) {
  * the page asks for, as Stripe's page does.
  */
 export function DeliveryFields(props: {
-  session: CheckoutSessionRow;
+  session: PayPageSession;
   state: PayPageState;
   choices: BookedSlot[];
 }) {

@@ -1,6 +1,15 @@
 import type { PaymentProviderName } from '#server/db/schema/index.js';
 import type { DeliveryWindow } from '#shared/delivery.js';
-import type { DeliveryDetails } from './delivery.js';
+
+/** The delivery details a checkout collected before paying; null where the payment page asks. */
+export interface DeliveryDetails {
+  phone: string | null;
+  shippingLine1: string | null;
+  shippingPostal: string | null;
+  deliveryDate: string | null;
+  deliveryWindow: DeliveryWindow | null;
+  saveAddress: boolean;
+}
 
 /** A line as the payment page shows it, at the price the server fixed when the checkout began. */
 export interface PaymentLine {
@@ -18,8 +27,8 @@ export interface CreatePaymentInput {
   voucherCode: string | null;
   /** The logged-in customer's e-mail; a visitor types theirs on the payment page. */
   email: string | null;
-  /** A logged-in customer: Stripe keeps them as one customer across payments. */
-  customer: { userId: number; stripeCustomerId: string | null } | null;
+  /** A logged-in customer, known to the provider as one customer across payments when it can. */
+  customer: { userId: number; providerCustomerId: string | null } | null;
   /** What the shop collected before paying; the page asks for what is null here. */
   delivery: DeliveryDetails;
   /** The slots a page that has to ask for one may offer (when the shop has none yet). */
@@ -32,8 +41,8 @@ export interface CreatePaymentInput {
 export interface CreatedPayment {
   providerSessionId: string;
   url: string;
-  /** A Stripe customer created for this customer, to be kept in users.stripe_customer_id. */
-  newStripeCustomerId?: string;
+  /** The provider's customer made for this customer now, for the shop to remember. */
+  newCustomerId?: string;
 }
 
 /** Who paid and where the order goes, as the payment page collected it. */
@@ -67,6 +76,17 @@ export interface RefundInput {
   amountCents: number;
   reference: string;
 }
+
+/**
+ * What a provider tells the shop about a payment session, in the same words whoever sent it:
+ * Stripe's webhook or the sandbox's page. `id` is unique per event, so a replay is recognised.
+ */
+export type PaymentEvent = { id: string; type: string } & (
+  | { kind: 'paid'; providerSessionId: string; details: PaymentDetails }
+  | { kind: 'failed' | 'expired' | 'cancelled'; providerSessionId: string }
+  /** Nothing to act on (a payment still on its way, an event the shop does not use). */
+  | { kind: 'noted' }
+);
 
 /** One interface, two providers (Stripe, and the shop's own test page): checkout does not care which. */
 export interface PaymentProvider {

@@ -1,24 +1,27 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { CheckoutSessionRow } from '#server/db/schema/index.js';
 import { deliveryDayProblem } from '#shared/delivery.js';
 import { checkoutSuccessPath } from '#shared/paths.js';
 import { oneLine } from '#shared/schemas/common.js';
 import { deliveryWindowSchema, phoneSchema } from '#shared/schemas/delivery.js';
-import type { CheckoutContext } from './checkout-context.js';
-import { bookableSlots, holidaysFor } from './delivery.js';
-import { closeWithProvider, payOpenCheckout, releaseCheckout } from './fulfilment.js';
-import type { PaymentDetails } from './payment-provider.js';
-import { findCheckoutByProviderId, findCheckoutLines } from './repository.js';
+import type { PaymentDetails, PaymentEvent } from './payment-provider.js';
+import { tellPaymentEvent } from './payments.js';
 import { checkCard } from './sandbox-card.js';
 import {
   type PayFormField,
   type PayFormValues,
+  type PayPageSession,
   type PayPageState,
   renderClosedPage,
   renderPayPage,
   SANDBOX_STYLES_PATH,
 } from './sandbox-page.js';
+import {
+  closeSandboxPayment,
+  findSandboxPayment,
+  type SandboxPage,
+  type SandboxPayment,
+} from './sandbox-repository.js';
 import { SANDBOX_STYLES } from './sandbox-styles.js';
 
 const FORM_FIELDS: PayFormField[] = [
@@ -60,16 +63,22 @@ const slotFieldSchema = z.object({
 
 /**
  * What the page asks for: the buyer always; the address, phone and slot only when the shop did
- * not collect them first. The slot is checked against the rules again, at the moment of paying.
+ * not collect them first. The slot must be one the shop offered (its holidays already left out)
+ * and is checked against the day rules again, at the moment of paying.
  */
-function deliverySchemaFor(session: CheckoutSessionRow, holidays: Map<string, string>, now: Date) {
+function deliverySchemaFor(page: SandboxPage, now: Date) {
+  const { delivery } = page;
+  const offered = new Set(page.slotChoices.map((slot) => `${slot.date}|${slot.window}`));
   return buyerSchema
-    .extend(session.shippingLine1 ? {} : addressSchema.shape)
-    .extend(session.phone ? {} : phoneFieldSchema.shape)
-    .extend(session.deliveryDate ? {} : slotFieldSchema.shape)
+    .extend(delivery.shippingLine1 ? {} : addressSchema.shape)
+    .extend(delivery.phone ? {} : phoneFieldSchema.shape)
+    .extend(delivery.deliveryDate ? {} : slotFieldSchema.shape)
     .superRefine((values, ctx) => {
-      const slot = (values as { slot?: { date: string } }).slot;
-      const problem = slot && deliveryDayProblem(slot.date, now, holidays);
+      const slot = (values as { slot?: { date: string; window: string } }).slot;
+      if (!slot) return;
+      const problem =
+        deliveryDayProblem(slot.date, now, new Map()) ??
+        (offered.has(`${slot.date}|${slot.window}`) ? undefined : SLOT_MESSAGE);
       if (problem) ctx.addIssue({ code: 'custom', path: ['slot'], message: problem });
     });
 }
@@ -104,45 +113,85 @@ const UNKNOWN = [
   'This payment link is not valid. Return to the shop and check out from your bag.',
 ] as const;
 
-/** The session if it can still be paid; otherwise the page that says why is sent. */
-async function payable(checkout: CheckoutContext, reply: FastifyReply, id: string) {
-  const session = await findCheckoutByProviderId(checkout.db, id);
-  if (session?.provider !== 'sandbox') {
+/** The page's payment as the page shows it: amounts and the delivery the shop collected. */
+function pageSessionOf(payment: SandboxPayment): PayPageSession {
+  const { lines, discountCents, voucherCode, delivery } = payment.page;
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.qty, 0);
+  return {
+    providerSessionId: payment.id,
+    subtotalCents,
+    discountCents,
+    totalCents: Math.max(0, subtotalCents - discountCents),
+    voucherCode,
+    shippingLine1: delivery.shippingLine1,
+    shippingPostal: delivery.shippingPostal,
+    phone: delivery.phone,
+    deliveryDate: delivery.deliveryDate,
+    deliveryWindow: delivery.deliveryWindow,
+  };
+}
+
+function renderPage(payment: SandboxPayment, state: PayPageState): string {
+  return renderPayPage(pageSessionOf(payment), payment.page.lines, state, payment.page.slotChoices);
+}
+
+/**
+ * Ends an open page and tells the shop, as Stripe's webhook would. Once ended, the page is the
+ * provider's fact: should telling the shop fail, the shop learns it when it asks (the success
+ * page's lookup, the sweeper), so the buyer is not shown the shop's trouble.
+ */
+async function closePage(
+  app: FastifyInstance,
+  id: string,
+  close: { to: 'paid'; details: PaymentDetails } | { to: 'expired' | 'cancelled' },
+): Promise<boolean> {
+  const details = close.to === 'paid' ? close.details : undefined;
+  if (!(await closeSandboxPayment(app.db, id, close.to, app.clock.now(), details))) return false;
+  const seen = { id: `${id}:${close.to}`, type: `sandbox.${close.to}`, providerSessionId: id };
+  const event: PaymentEvent =
+    close.to === 'paid'
+      ? { ...seen, kind: 'paid', details: close.details }
+      : { ...seen, kind: close.to };
+  try {
+    await tellPaymentEvent(app.payments, event);
+  } catch (error) {
+    app.log.error({ err: error, providerSessionId: id }, `sandbox ${close.to}: shop not told`);
+  }
+  return true;
+}
+
+/** The payment if its page can still be paid; otherwise the page that says why is sent. */
+async function payable(app: FastifyInstance, reply: FastifyReply, id: string) {
+  const payment = await findSandboxPayment(app.db, id);
+  if (!payment) {
     sendHtml(reply, renderClosedPage(...UNKNOWN), 404);
     return undefined;
   }
-  if (session.state === 'completed') {
+  if (payment.state === 'paid') {
     reply.redirect(checkoutSuccessPath(id), 303);
     return undefined;
   }
-  const now = checkout.clock.now();
-  if (session.state === 'open' && session.expiresAt.getTime() <= now.getTime()) {
-    await closeWithProvider(checkout, id, 'expired');
-  }
-  if (session.state !== 'open' || session.expiresAt.getTime() <= now.getTime()) {
+  const expired = payment.expiresAt.getTime() <= app.clock.now().getTime();
+  if (payment.state === 'open' && expired) await closePage(app, id, { to: 'expired' });
+  if (payment.state !== 'open' || expired) {
     sendHtml(reply, renderClosedPage(...EXPIRED), 410);
     return undefined;
   }
-  const slotChoices = session.deliveryDate ? [] : await bookableSlots(checkout.db, now);
-  return { session, lines: await findCheckoutLines(checkout.db, session.id), slotChoices };
+  return payment;
 }
-
-type PayableCheckout = NonNullable<Awaited<ReturnType<typeof payable>>>;
 
 /**
  * The form as sent, checked: the page again with what is wrong (422; 402 for a refused card, which
  * keeps everything but the card's own numbers, as card pages do), or the payment's details.
  */
-async function checkPayForm(
-  checkout: CheckoutContext,
-  found: PayableCheckout,
+function checkPayForm(
+  payment: SandboxPayment,
   body: unknown,
-): Promise<{ state: PayPageState; status: 402 | 422 } | { details: PaymentDetails }> {
+  now: Date,
+): { state: PayPageState; status: 402 | 422 } | { details: PaymentDetails } {
   const values = formValues(body);
   const state: PayPageState = { values, errors: {} };
-  const now = checkout.clock.now();
-  const holidays = await holidaysFor(checkout.db, now);
-  const shipping = deliverySchemaFor(found.session, holidays, now).safeParse(values);
+  const shipping = deliverySchemaFor(payment.page, now).safeParse(values);
   if (!shipping.success) {
     for (const issue of shipping.error.issues) {
       const name = issue.path[0] as PayFormField;
@@ -173,15 +222,18 @@ async function checkPayForm(
   };
 }
 
+/** Where the shop asked the buyer to be sent back to, kept on the shop's own origin. */
+function shopPath(url: string): string {
+  const parsed = new URL(url, 'http://shop.invalid');
+  return `${parsed.pathname}${parsed.search}`;
+}
+
 /**
  * The sandbox's hosted payment page (no Stripe keys): server-rendered HTML and a plain form, so it
  * needs no script and passes the shop's CSP. Paying runs the same fulfilment as a Stripe webhook,
  * then redirects to the success page. The unguessable session id in the URL is the page's key.
  */
-export const sandboxRoutes: FastifyPluginAsync<{ checkout: CheckoutContext }> = async (
-  app,
-  { checkout },
-) => {
+export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16 * 1024 },
@@ -197,10 +249,12 @@ export const sandboxRoutes: FastifyPluginAsync<{ checkout: CheckoutContext }> = 
 
   app.get('/checkout/pay/:id', async (request, reply) => {
     const { id } = paramsSchema.parse(request.params);
-    const found = await payable(checkout, reply, id);
-    if (!found) return reply;
-    const state: PayPageState = { values: { email: found.session.email ?? '' }, errors: {} };
-    return sendHtml(reply, renderPayPage(found.session, found.lines, state, found.slotChoices));
+    const payment = await payable(app, reply, id);
+    if (!payment) return reply;
+    return sendHtml(
+      reply,
+      renderPage(payment, { values: { email: payment.page.email ?? '' }, errors: {} }),
+    );
   });
 
   // The page is a plain form with no script, so it cannot send a token; the unguessable session id
@@ -209,24 +263,25 @@ export const sandboxRoutes: FastifyPluginAsync<{ checkout: CheckoutContext }> = 
 
   app.post('/checkout/pay/:id', capabilityUrl, async (request, reply) => {
     const { id } = paramsSchema.parse(request.params);
-    const found = await payable(checkout, reply, id);
-    if (!found) return reply;
-    const checked = await checkPayForm(checkout, found, request.body);
+    const payment = await payable(app, reply, id);
+    if (!payment) return reply;
+    const checked = checkPayForm(payment, request.body, app.clock.now());
     if (!('details' in checked)) {
-      const page = renderPayPage(found.session, found.lines, checked.state, found.slotChoices);
-      return sendHtml(reply, page, checked.status);
+      return sendHtml(reply, renderPage(payment, checked.state), checked.status);
     }
-    const paid = await payOpenCheckout(checkout, id, checked.details);
+    const paid = await closePage(app, id, { to: 'paid', details: checked.details });
     // Cancelled or expired while the form was on its way: nothing is charged.
-    if (paid === 'closed') return sendHtml(reply, renderClosedPage(...EXPIRED), 410);
+    if (!paid && (await findSandboxPayment(app.db, id))?.state !== 'paid') {
+      return sendHtml(reply, renderClosedPage(...EXPIRED), 410);
+    }
     return reply.redirect(checkoutSuccessPath(id), 303);
   });
 
   app.post('/checkout/pay/:id/cancel', capabilityUrl, async (request, reply) => {
     const { id } = paramsSchema.parse(request.params);
-    const session = await findCheckoutByProviderId(checkout.db, id);
-    if (session?.provider === 'sandbox') await releaseCheckout(checkout, id, 'cancelled');
+    const payment = await findSandboxPayment(app.db, id);
+    if (payment) await closePage(app, id, { to: 'cancelled' });
     // The bag was never touched: the shopper is back in the shop with it.
-    return reply.redirect('/', 303);
+    return reply.redirect(payment ? shopPath(payment.page.cancelUrl) : '/', 303);
   });
 };

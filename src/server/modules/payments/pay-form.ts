@@ -1,3 +1,19 @@
+import type { DeliveryWindow } from '#shared/delivery.js';
+
+/** What the sandbox's page shows of a payment: its amounts, and the delivery the shop collected. */
+export interface PayPageSession {
+  providerSessionId: string;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  voucherCode: string | null;
+  shippingLine1: string | null;
+  shippingPostal: string | null;
+  phone: string | null;
+  deliveryDate: string | null;
+  deliveryWindow: DeliveryWindow | null;
+}
+
 /** What the shopper typed (sent back so a refused card keeps the rest of the form). */
 export interface PayFormValues {
   email: string;

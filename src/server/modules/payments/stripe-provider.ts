@@ -2,11 +2,11 @@ import Stripe from 'stripe';
 import { CURRENCY } from '#shared/constants.js';
 import { DELIVERY_WINDOWS, formatDeliverySlot, normalisePhone } from '#shared/delivery.js';
 import { lineTitle } from '#shared/line-title.js';
-import type { DeliveryDetails } from './delivery.js';
 import type {
   BookedSlot,
   CreatedPayment,
   CreatePaymentInput,
+  DeliveryDetails,
   PaymentDetails,
   PaymentOutcome,
   PaymentProvider,
@@ -120,7 +120,7 @@ export function paymentDetailsOf(session: Stripe.Checkout.Session): PaymentDetai
   };
 }
 
-/** Where a Checkout Session stands, in the provider-neutral words of checkout. */
+/** Where a Checkout Session stands, in the words every provider answers in. */
 export function outcomeOf(session: Stripe.Checkout.Session): PaymentOutcome {
   if (session.status === 'expired') return { status: 'expired' };
   if (session.status === 'open') return { status: 'open' };
@@ -139,13 +139,13 @@ export function outcomeOf(session: Stripe.Checkout.Session): PaymentOutcome {
 
 /** The shopper's Stripe customer: theirs, or one made now for a customer who has none yet. */
 async function stripeCustomerFor(stripe: Stripe, input: CreatePaymentInput) {
-  const known = input.customer?.stripeCustomerId ?? undefined;
+  const known = input.customer?.providerCustomerId ?? undefined;
   if (known || !input.customer || !input.email) return { customerId: known };
   const customer = await stripe.customers.create({
     email: input.email,
     metadata: { userId: String(input.customer.userId) },
   });
-  return { customerId: customer.id, newStripeCustomerId: customer.id };
+  return { customerId: customer.id, newCustomerId: customer.id };
 }
 
 /** The voucher's discount as a one-use Stripe coupon, or none. */
@@ -165,7 +165,7 @@ async function createStripeSession(
   stripe: Stripe,
   input: CreatePaymentInput,
 ): Promise<CreatedPayment> {
-  const { customerId, newStripeCustomerId } = await stripeCustomerFor(stripe, input);
+  const { customerId, newCustomerId } = await stripeCustomerFor(stripe, input);
   const discounts = await discountsFor(stripe, input);
   const session = await stripe.checkout.sessions.create(
     {
@@ -199,7 +199,7 @@ async function createStripeSession(
   return {
     providerSessionId: session.id,
     url: session.url,
-    ...(newStripeCustomerId ? { newStripeCustomerId } : {}),
+    ...(newCustomerId ? { newCustomerId } : {}),
   };
 }
 
