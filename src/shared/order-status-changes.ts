@@ -16,10 +16,8 @@ export const ADMIN_STATUS_CHANGES: Record<OrderStatus, readonly OrderStatus[]> =
 
 /** Why an order in this status cannot go back, in the words the staff read and the API answers. */
 const NO_WAY_BACK: Partial<Record<OrderStatus, string>> = {
-  failed:
-    'A failed order cannot be marked paid or processing again: the customer was told it will not go ahead. It can still be refunded.',
-  refunded:
-    'A refunded order stays refunded: its money went back to the customer. Only a new payment makes a sale.',
+  failed: 'Failed orders can only be refunded: the customer was told this one will not go ahead.',
+  refunded: 'Refunded orders stay refunded: the money went back to the customer.',
 };
 
 export function mayChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
