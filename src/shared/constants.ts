@@ -34,14 +34,25 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * The status changes the customer is e-mailed about (issue 15's order e-mails), in the words the
- * admin reads before saving one (issue 16).
+ * admin reads before saving one (issue 16). The server's status mails are keyed by the same
+ * statuses (MailedStatus), so a mail cannot go without the admin being told, nor the reverse.
  */
-export const CUSTOMER_TOLD_OF_STATUS: Partial<Record<OrderStatus, string>> = {
+export const CUSTOMER_TOLD_OF_STATUS = {
   processing: 'The customer will be e-mailed that their order is being prepared.',
   failed: 'The customer will be e-mailed that their order could not go ahead.',
   refunded:
     'The payment goes back to the customer’s card, and they will be e-mailed about the refund.',
-};
+} as const satisfies Partial<Record<OrderStatus, string>>;
+export type MailedStatus = keyof typeof CUSTOMER_TOLD_OF_STATUS;
+
+export function isMailedStatus(status: OrderStatus): status is MailedStatus {
+  return Object.hasOwn(CUSTOMER_TOLD_OF_STATUS, status);
+}
+
+/** What the admin reads before a change the customer is mailed about; undefined for none. */
+export function customerToldOf(status: OrderStatus): string | undefined {
+  return isMailedStatus(status) ? CUSTOMER_TOLD_OF_STATUS[status] : undefined;
+}
 
 export const CURRENCY = 'SGD';
 export const LOCALE = 'en-SG';

@@ -94,6 +94,8 @@ export const ERROR_CODES = [
   // Admin.
   /** The change would leave the shop without an active admin. */
   'last_admin',
+  /** The order cannot move to that status by an admin's hand (refunded or failed back to a sale). */
+  'status_change_refused',
 
   // Uploads.
   /** The signed upload address is wrong or expired. */

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_FAILURE_MESSAGE } from '#server/modules/auth/csrf.js';
+import type { OrderStatus } from '#shared/constants.js';
 import {
   type AdminOrder,
   adminOrderItemsSchema,
   adminOrderListSchema,
   orderStatusUpdateResponseSchema,
 } from '#shared/schemas/admin-order.js';
+import { analyticsSummarySchema } from '#shared/schemas/analytics.js';
+import { auditListSchema } from '#shared/schemas/audit.js';
 import {
   type AdminTestApp,
   createAdminTestApp,
@@ -20,6 +23,7 @@ import {
   startCheckout,
   startSandboxCheckout,
 } from '#tests/helpers/checkout.js';
+import { mailTo } from '#tests/helpers/mailbox.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
 import {
   STRIPE_TEST_KEY,
@@ -144,10 +148,10 @@ describe('admin orders on the sandbox', () => {
     expect(processing.order.status).toBe('processing');
     const again = await markStatus(admin, orderId, 'processing');
     expect(again.message).toBe(`Order #${orderId} is already processing.`);
+    await markStatus(admin, orderId, 'paid');
     await markStatus(admin, orderId, 'failed');
     const refunded = await markStatus(admin, orderId, 'refunded');
     expect(refunded.order.refundedAt).not.toBeNull();
-    await markStatus(admin, orderId, 'paid');
 
     const detail = await admin.get(`/api/orders/admin/orders/${orderId}/items`);
     expect(detail.statusCode).toBe(200);
@@ -158,16 +162,85 @@ describe('admin orders on the sandbox', () => {
     expect(items[0]?.unit_price_cents).toBe(4_990);
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.changedBy])).toEqual([
       ['paid', 'processing', TEST_ADMIN.email],
-      ['processing', 'failed', TEST_ADMIN.email],
+      ['processing', 'paid', TEST_ADMIN.email],
+      ['paid', 'failed', TEST_ADMIN.email],
       ['failed', 'refunded', TEST_ADMIN.email],
-      ['refunded', 'paid', TEST_ADMIN.email],
     ]);
     for (const change of history) {
       expect(Date.parse(change.changedAt)).toBeGreaterThanOrEqual(before - 1_000);
     }
-    // Refunded once only: marking it refunded again later makes no second refund.
-    const second = await markStatus(admin, orderId, 'refunded');
-    expect(second.order.refundedAt).toBe(refunded.order.refundedAt);
+  });
+
+  /** What a refused change must leave as it was: the order, its history and audit, mail, revenue. */
+  async function footprint(orderId: number, email: string) {
+    const [order] = await listOrders(admin, `&q=${email}`);
+    const detail = adminOrderItemsSchema.parse(
+      (await admin.get(`/api/orders/admin/orders/${orderId}/items`)).json(),
+    );
+    const audit = await admin.get(`/api/admin/audit?entityType=order&entityId=${orderId}`);
+    const summary = await admin.get('/api/analytics/orders/summary');
+    expect(summary.statusCode, summary.body).toBe(200);
+    return {
+      order,
+      history: detail.history,
+      audit: auditListSchema.parse(audit.json()).entries,
+      mails: (await mailTo(shop, email)).map((mail) => mail.subject),
+      revenueCents: analyticsSummarySchema.parse(summary.json()).revenueCents,
+    };
+  }
+
+  async function expectRefused(orderId: number, status: OrderStatus) {
+    const response = await admin.put(`/api/orders/admin/orders/${orderId}/status`, { status });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json()).toEqual({
+      message: expect.stringMatching(new RegExp(`^Order #${orderId} cannot be marked ${status}`)),
+      code: 'status_change_refused',
+    });
+  }
+
+  it('never makes a refunded order a sale again by a click: refused, and nothing changes', async () => {
+    const email = 'refunded.back@example.sg';
+    const orderId = await sandboxOrder(email);
+    await markStatus(admin, orderId, 'refunded');
+    const before = await footprint(orderId, email);
+    expect(before.order?.status).toBe('refunded');
+    expect(before.mails).toHaveLength(2);
+    for (const status of ['paid', 'processing', 'failed'] as const) {
+      await expectRefused(orderId, status);
+    }
+    expect(await footprint(orderId, email)).toEqual(before);
+  });
+
+  it('never makes a failed order a sale again by a click, but refunds it', async () => {
+    const email = 'failed.back@example.sg';
+    const orderId = await sandboxOrder(email);
+    await markStatus(admin, orderId, 'failed');
+    const before = await footprint(orderId, email);
+    await expectRefused(orderId, 'paid');
+    await expectRefused(orderId, 'processing');
+    expect(await footprint(orderId, email)).toEqual(before);
+
+    expect((await markStatus(admin, orderId, 'refunded')).order.status).toBe('refunded');
+    // Neither failed nor refunded is a sale: the refund moves no revenue.
+    expect((await footprint(orderId, email)).revenueCents).toBe(before.revenueCents);
+  });
+
+  it('moves a paid order to processing and back, a sale all along', async () => {
+    const email = 'to.and.fro@example.sg';
+    const orderId = await sandboxOrder(email);
+    const before = await footprint(orderId, email);
+    for (const status of ['processing', 'paid', 'processing', 'paid'] as const) {
+      expect((await markStatus(admin, orderId, status)).order.status).toBe(status);
+    }
+    const after = await footprint(orderId, email);
+    expect(after.revenueCents).toBe(before.revenueCents);
+    expect(after.history.map((h) => h.toStatus)).toEqual([
+      'processing',
+      'paid',
+      'processing',
+      'paid',
+    ]);
+    expect(after.audit).toHaveLength(4);
   });
 
   it('refuses unknown orders (404) and statuses (400)', async () => {
@@ -228,14 +301,15 @@ describe('admin orders paid through Stripe', () => {
     expect(order?.paymentProvider).toBe('stripe');
     const orderId = order?.orderId ?? 0;
 
-    // Two admins click at once, then once more after a change of mind: one refund at Stripe.
+    // Two admins click at once, then once more: one refund at Stripe.
     const [first, second] = await Promise.all([
       admin.put(`/api/orders/admin/orders/${orderId}/status`, { status: 'refunded' }),
       admin.put(`/api/orders/admin/orders/${orderId}/status`, { status: 'refunded' }),
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-    await markStatus(admin, orderId, 'processing');
-    await markStatus(admin, orderId, 'refunded');
+    expect((await markStatus(admin, orderId, 'refunded')).message).toBe(
+      `Order #${orderId} is already refunded.`,
+    );
 
     expect(standIn.refunds.size).toBe(1);
     const [refund] = [...standIn.refunds.values()];
@@ -244,6 +318,6 @@ describe('admin orders paid through Stripe', () => {
     const { history } = adminOrderItemsSchema.parse(
       (await admin.get(`/api/orders/admin/orders/${orderId}/items`)).json(),
     );
-    expect(history.map((h) => h.toStatus)).toEqual(['refunded', 'processing', 'refunded']);
+    expect(history.map((h) => h.toStatus)).toEqual(['refunded']);
   });
 });

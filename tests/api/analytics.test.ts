@@ -403,7 +403,7 @@ describe('orders analytics', () => {
     expect(defaults).toMatchObject({ total: 7, limit: 25, offset: 0 });
   });
 
-  it('follows an order through its statuses: processing stays a sale, refunded leaves', async () => {
+  it('follows an order through its statuses: processing stays a sale, refunded leaves for good', async () => {
     const MAY = 'start=2026-05-04&end=2026-05-04';
     const line = { productId: null, name: 'Status Pillow', unitPriceCents: 3_333, qty: 3 };
     const id = await insertOrderAt(shop, {
@@ -440,17 +440,21 @@ describe('orders analytics', () => {
     };
     const gone = { sales: 0, revenue: 0, day: 0, top: [], queue: 0, csv: 0 };
     expect(await figures()).toEqual(counted);
-    const mark = async (status: string) => {
+    const mark = async (status: string, answer = 200) => {
       const response = await admin.put(`/api/orders/admin/orders/${id}/status`, { status });
-      expect(response.statusCode, response.body).toBe(200);
+      expect(response.statusCode, response.body).toBe(answer);
+      return response.json();
     };
     await mark('processing');
     expect(await figures()).toEqual(counted);
-    await mark('refunded');
-    expect(await figures()).toEqual(gone);
     await mark('paid');
     expect(await figures()).toEqual(counted);
     await mark('failed');
+    expect(await figures()).toEqual(gone);
+    await mark('refunded');
+    expect(await figures()).toEqual(gone);
+    // Only a payment makes a sale: a click cannot bring the refunded order's revenue back.
+    expect((await mark('paid', 409)).code).toBe('status_change_refused');
     expect(await figures()).toEqual(gone);
   });
 

@@ -1,5 +1,4 @@
-import { type APIRequestContext, request } from '@playwright/test';
-import { adminLogin, PASSWORD, registerCustomer, uniqueEmail } from './support/accounts';
+import { adminLogin } from './support/accounts';
 import {
   adminScreen,
   confirmInPage,
@@ -10,6 +9,7 @@ import {
 import { collectAlerts } from './support/alerts';
 import { expect, type Locator, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
+import { paidOrder } from './support/orders';
 import { cloudPillow } from './support/products';
 import { DESKTOP_ONLY, PHONE_ONLY } from './support/projects';
 import { createVoucher } from './support/vouchers';
@@ -19,58 +19,6 @@ const SECTIONS = ['Products', 'Users', 'Analytics', 'Vouchers', 'Orders', 'Audit
 /** Today in Singapore, as the date filters take it. */
 const singaporeToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format();
-
-async function withToken(api: APIRequestContext) {
-  const { csrfToken } = (await (await api.get('/csrf-token')).json()) as { csrfToken: string };
-  return { 'x-csrf-token': csrfToken };
-}
-
-/**
- * A shopper of the test's own pays for a pillow on the sandbox page, booking the first delivery
- * slot it offers: a paid order to work on, and the date it is delivered.
- */
-async function paidOrder(baseURL: string): Promise<{ email: string; deliveryDate: string }> {
-  const shopper = await request.newContext({ baseURL });
-  const email = uniqueEmail('admin-workspace');
-  await registerCustomer(shopper, email);
-  const login = await shopper.post('/api/auth/login', {
-    data: { email, password: PASSWORD, rememberMe: false },
-    headers: await withToken(shopper),
-  });
-  expect(login.ok()).toBe(true);
-  const added = await shopper.post('/api/cart/items', {
-    data: { productId: cloudPillow.id, sizeLabel: null, quantity: 1 },
-    headers: await withToken(shopper),
-  });
-  expect(added.ok()).toBe(true);
-  const checkout = await shopper.post('/api/checkout/session', {
-    headers: await withToken(shopper),
-  });
-  expect(checkout.ok()).toBe(true);
-  const { url } = (await checkout.json()) as { url: string };
-  const payPage = new URL(url).pathname;
-  // The payment page asks for what the shop did not collect; a delivery slot, if it has one.
-  const slot = /<select[^>]*name="slot"[\s\S]*?<option value="([^"]+)"/.exec(
-    await (await shopper.get(payPage)).text(),
-  )?.[1];
-  const paid = await shopper.post(payPage, {
-    form: {
-      ...(slot ? { slot: slot.replaceAll('&#124;', '|'), phone: '91234567' } : {}),
-      email,
-      name: 'Lim Wei Ling',
-      address: '8 Admiralty Street, #05-02',
-      postal: '757438',
-      number: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-    },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  await shopper.dispose();
-  expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}/);
-  return { email, deliveryDate: (slot ?? '').slice(0, 10) };
-}
 
 /** Whether a button can be clicked where it is: inside the screen and not covered. */
 async function reachable(button: Locator, page: Page): Promise<boolean> {
@@ -92,7 +40,7 @@ test.describe('the admin workspace', () => {
   }, testInfo) => {
     test.slow();
     const alerts = collectAlerts(page);
-    const { email: shopper, deliveryDate } = await paidOrder(baseURL ?? '');
+    const { email: shopper, deliveryDate } = await paidOrder(baseURL ?? '', 'admin-workspace');
     await openAdmin(page);
     // The admin's own layout: no shop header, footer or chat button.
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -170,7 +118,7 @@ test.describe('the admin workspace', () => {
     baseURL,
   }, testInfo) => {
     test.slow();
-    await paidOrder(baseURL ?? '');
+    await paidOrder(baseURL ?? '', 'admin-workspace');
     await openAdmin(page);
     for (const name of SECTIONS) {
       await openAdminSection(page, name);
@@ -238,7 +186,7 @@ test.describe('the admin workspace', () => {
     baseURL,
   }, testInfo) => {
     test.slow();
-    await paidOrder(baseURL ?? '');
+    await paidOrder(baseURL ?? '', 'admin-workspace');
     await openAdmin(page);
     for (const width of [768, 1280, 1920]) {
       await page.setViewportSize({ width, height: 900 });

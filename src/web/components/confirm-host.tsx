@@ -17,7 +17,9 @@ export function ConfirmHost() {
       onClose={() => answerConfirm(false)}
       labelledBy={titleId}
       describedBy={request?.detail ? detailId : undefined}
-      className="inset-0 m-auto h-fit w-[calc(100vw-2rem)] max-w-md"
+      // Dialog sets max-w-none; a plain max-w-md lost to it and stretched the question across
+      // wide screens, a breakpoint's width comes later in the CSS and wins.
+      className="inset-0 m-auto h-fit w-[calc(100vw-2rem)] sm:max-w-md"
     >
       {request && (
         <div className="rounded-2xl bg-cream p-6 shadow-xl">

@@ -5,7 +5,7 @@ import {
   type MailDetail,
   renderMail,
 } from '#server/modules/mail/index.js';
-import type { OrderStatus } from '#shared/constants.js';
+import { isMailedStatus, type MailedStatus, type OrderStatus } from '#shared/constants.js';
 import { bookedDelivery } from '#shared/delivery.js';
 import { lineTitle } from '#shared/line-title.js';
 import { formatCents } from '#shared/money.js';
@@ -163,7 +163,8 @@ function refundedMail(input: OrderMailInput): MailContent {
   };
 }
 
-const statusMails: Partial<Record<OrderStatus, (input: OrderMailInput) => MailContent>> = {
+/** One mail for each status the admin is warned mails the customer (CUSTOMER_TOLD_OF_STATUS). */
+const statusMails: Record<MailedStatus, (input: OrderMailInput) => MailContent> = {
   processing: processingMail,
   failed: refusedMail,
   refunded: refundedMail,
@@ -174,5 +175,5 @@ export function orderStatusMail(
   status: OrderStatus,
   input: OrderMailInput,
 ): MailContent | undefined {
-  return statusMails[status]?.(input);
+  return isMailedStatus(status) ? statusMails[status](input) : undefined;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { CUSTOMER_TOLD_OF_STATUS, ORDER_STATUSES, type OrderStatus } from '#shared/constants.js';
+import { customerToldOf, ORDER_STATUSES, type OrderStatus } from '#shared/constants.js';
 import { formatCents } from '#shared/money.js';
+import { mayChangeStatus } from '#shared/order-status-changes.js';
 import type { AdminOrder } from '#shared/schemas/admin-order.js';
 import { formatDateTime } from '#shared/time.js';
 import { allOption, InputField, SelectField } from '#web/components/admin-fields.tsx';
@@ -55,7 +56,7 @@ export function AdminOrders() {
    * (refunded from the list asks the spec's question).
    */
   async function changeStatus(order: AdminOrder, next: OrderStatus, question?: string) {
-    const detail = CUSTOMER_TOLD_OF_STATUS[next];
+    const detail = customerToldOf(next);
     if (detail || question) {
       const confirmed = await askConfirm({
         message: question ?? `Mark order #${order.orderId} as ${next}?`,
@@ -185,7 +186,7 @@ export function AdminOrders() {
                     >
                       View
                     </RowButton>
-                    {order.status !== 'refunded' && (
+                    {mayChangeStatus(order.status, 'refunded') && (
                       <RowButton
                         label={`Mark order ${order.orderId} refunded`}
                         onClick={() =>

@@ -1,5 +1,6 @@
-import { ORDER_STATUSES, type OrderStatus } from '#shared/constants.js';
+import type { OrderStatus } from '#shared/constants.js';
 import { formatCents } from '#shared/money.js';
+import { ADMIN_STATUS_CHANGES, statusChangeLimit } from '#shared/order-status-changes.js';
 import type { AdminOrder } from '#shared/schemas/admin-order.js';
 import { formatDateTime } from '#shared/time.js';
 import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
@@ -53,9 +54,14 @@ function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode]
   );
 }
 
-/** Spec section 2, the order detail modal: summary, customer, shipping, items, status buttons. */
+/**
+ * Spec section 2, the order detail modal: summary, customer, shipping, items, and a button for
+ * each status change the order may make (src/shared/order-status-changes.ts).
+ */
 export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetailDialogProps) {
   const detail = useOrderItems(order.orderId);
+  // The changes the order cannot make have no button; the staff read why instead.
+  const limit = statusChangeLimit(order.status);
 
   return (
     <FormDialog
@@ -71,7 +77,8 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
       bodyClassName="space-y-6"
       actions={
         <>
-          {ORDER_STATUSES.filter((status) => status !== order.status).map((status) => (
+          {limit && <p className="basis-full text-sm text-muted">{limit}</p>}
+          {ADMIN_STATUS_CHANGES[order.status].map((status) => (
             <button
               key={status}
               type="button"
