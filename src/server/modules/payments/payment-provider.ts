@@ -1,5 +1,6 @@
 import type { PaymentProviderName } from '#server/db/schema/index.js';
 import type { DeliveryWindow } from '#shared/delivery.js';
+import type { PaymentMethod } from '#shared/payment-methods.js';
 
 /** The delivery details a checkout collected before paying; null where the payment page asks. */
 export interface DeliveryDetails {
@@ -54,6 +55,8 @@ export interface PaymentDetails {
   /** The phone and slot, when the payment page asked for them. */
   phone?: string | null;
   slot?: BookedSlot | null;
+  /** How it was paid, when the provider says (recorded on the order). */
+  method?: PaymentMethod;
 }
 
 export interface BookedSlot {
