@@ -138,15 +138,15 @@ describe('units held by an unpaid checkout', { timeout: 90_000 }, () => {
     expect(refused.statusCode).toBe(409);
 
     // Kept answers and pages are never older than the minute they state.
-    clock.set(HOLD_ENDS - 20 * 60_000 - 1);
+    clock.set(new Date(HOLD_ENDS - 20 * 60_000 - 1));
     await expectEverywhere(id, heldFor(21));
     clock.advance(1);
     await expectEverywhere(id, heldFor(20));
-    clock.set(HOLD_ENDS - 1);
+    clock.set(new Date(HOLD_ENDS - 1));
     await expectEverywhere(id, heldFor(1));
 
     // Run out but not yet swept: nothing is held any more, and none left.
-    clock.set(HOLD_ENDS);
+    clock.set(new Date(HOLD_ENDS));
     await expectEverywhere(id, queenIs('out_of_stock', 0));
 
     expect((await sweepExpiredCheckouts(shops[0].app.checkout)).released).toBeGreaterThanOrEqual(1);
