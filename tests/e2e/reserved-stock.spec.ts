@@ -32,7 +32,7 @@ test('a size whose last unit another shopper is paying for reads as reserved and
     label: '152x190',
     sizeName: 'Queen',
     priceDelta: 300,
-    stockQty: 4,
+    stockQty: 1,
   });
   await admin.send('PUT', `/api/products/${productId}/visibility`, { isVisible: true });
   // Another shopper takes the last Single to the payment page and leaves it open.
@@ -54,7 +54,9 @@ test('a size whose last unit another shopper is paying for reads as reserved and
     await expect(chip).not.toContainText('Out of stock');
     await expect(single).toBeDisabled();
     await expect(page.getByRole('radio', { name: /^Queen\b/ })).toBeChecked();
-    await page.screenshot({ path: testInfo.outputPath('reserved-size.png'), fullPage: true });
+    await page.getByRole('group', { name: 'Size' }).screenshot({
+      path: testInfo.outputPath('reserved-size.png'),
+    });
 
     // The API says which, for the size and the product.
     const product = (await (await page.request.get(`/api/products/${productId}`)).json()) as {
@@ -67,6 +69,28 @@ test('a size whose last unit another shopper is paying for reads as reserved and
       availability: 'reserved',
       reserved: { qty: 1 },
     });
+
+    // The holder adds the Queen and checks out again: every unit is held, none sold out.
+    await postWithToken(holder, '/api/cart/items', {
+      productId,
+      sizeLabel: '152x190',
+      quantity: 1,
+    });
+    const again = await postWithToken(holder, '/api/checkout/session', {});
+    paymentUrl = ((await again.json()) as { url: string }).url;
+    await page.reload();
+    const notice = page.getByText(/^Reserved — may be back within (29|30) minutes\.$/);
+    await expect(notice).toBeVisible();
+    await expect(page.getByText('Sold out.')).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: /^Queen\b/ })).toBeDisabled();
+    await notice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('reserved-product.png') });
+
+    await page.goto('/products/collection/resort');
+    const card = page.getByRole('link', { name: `${name} Resort` });
+    await expect(card).toContainText(/Reserved — may be back within (29|30) minutes/);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('reserved-card.png') });
   } finally {
     // The holder gives up: the unit goes back, and the test's mattress leaves the shelf.
     if (paymentUrl) await holder.post(`${new URL(paymentUrl).pathname}/cancel`);
