@@ -220,9 +220,7 @@ export async function getProduct(
 ): Promise<Product> {
   const row = await findProduct(db, productId);
   if (!row || (!row.isVisible && !options.includeHidden)) throw productNotFound();
-  const [product] = await productsShown(db, [row], options.now);
-  if (!product) throw productNotFound();
-  return product;
+  return toProductResponse(row, await findHolds(db, [row.id], options.now), options.now);
 }
 
 /** A product's features, hidden product or not, and whether shoppers may see them. */
