@@ -3,6 +3,7 @@ import { request } from '@playwright/test';
 import { postWithToken } from './support/accounts';
 import { adminApi } from './support/admin-api';
 import { expect, test } from './support/app-test';
+import { seriousViolations } from './support/axe';
 
 /**
  * Issue 23: the last unit of a size held by another shopper's unpaid checkout reads as reserved,
@@ -83,6 +84,7 @@ test('a size whose last unit another shopper is paying for reads as reserved and
     await expect(notice).toBeVisible();
     await expect(page.getByText('Sold out.')).toHaveCount(0);
     await expect(page.getByRole('radio', { name: /^Queen\b/ })).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
     await notice.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('reserved-product.png') });
 
