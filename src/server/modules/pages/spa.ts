@@ -82,7 +82,7 @@ export async function registerSpa(
   async function pageMeta(request: FastifyRequest, pathname: string) {
     try {
       return {
-        meta: await resolvePageMeta(app.db, app.config.publicUrl, pathname),
+        meta: await resolvePageMeta(app.db, app.config.publicUrl, pathname, app.clock.now()),
         troubled: false,
       };
     } catch (error) {
