@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { CheckoutSessionRow } from '#server/db/schema/index.js';
 import { deliveryDayProblem } from '#shared/delivery.js';
-import { checkoutSuccessPath } from '#shared/paths.js';
+import { checkoutCancelledPath, checkoutSuccessPath } from '#shared/paths.js';
 import { oneLine } from '#shared/schemas/common.js';
 import { deliveryWindowSchema, phoneSchema } from '#shared/schemas/delivery.js';
 import type { CheckoutContext } from './checkout-context.js';
@@ -225,8 +225,11 @@ export const sandboxRoutes: FastifyPluginAsync<{ checkout: CheckoutContext }> = 
   app.post('/checkout/pay/:id/cancel', capabilityUrl, async (request, reply) => {
     const { id } = paramsSchema.parse(request.params);
     const session = await findCheckoutByProviderId(checkout.db, id);
-    if (session?.provider === 'sandbox') await releaseCheckout(checkout, id, 'cancelled');
-    // The bag was never touched: the shopper is back in the shop with it.
-    return reply.redirect('/', 303);
+    if (session?.provider !== 'sandbox') return reply.redirect(checkoutCancelledPath, 303);
+    // Paid meanwhile (in another tab): the order is what to show, not "nothing was charged".
+    if (session.state === 'completed') return reply.redirect(checkoutSuccessPath(id), 303);
+    await releaseCheckout(checkout, id, 'cancelled');
+    // The bag was never touched: the shopper is back at its delivery step, their details kept.
+    return reply.redirect(checkoutCancelledPath, 303);
   });
 };
