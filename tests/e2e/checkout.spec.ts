@@ -176,6 +176,16 @@ test.describe('checkout', () => {
     await addQueenMattress(page);
     await openBag(page);
     const slot = await bookDeliveryAndPay(page);
+    // The payment page: "Deliver to" stays one line with a gap before the address, at any width.
+    const label = await page.getByRole('term').filter({ hasText: 'Deliver to' }).boundingBox();
+    const address = await page.getByRole('definition').filter({ hasText: 'Ubi' }).boundingBox();
+    const oneLine = await page.getByRole('term').filter({ hasText: 'Phone' }).boundingBox();
+    expect(label && address && oneLine).toBeTruthy();
+    if (label && address && oneLine) {
+      expect(label.x + label.width + 12).toBeLessThanOrEqual(address.x);
+      expect(label.height).toBe(oneLine.height);
+    }
+    await page.screenshot({ path: testInfo.outputPath('pay-page-given.png'), fullPage: true });
     const form = bag(page).getByRole('form', { name: 'Delivery' });
     const kept = async () => {
       await expect(form.getByLabel('Phone')).toHaveValue('9123 4567');
