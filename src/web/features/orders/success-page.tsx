@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { orderTrackingPath, pagePaths } from '#shared/paths.js';
 import type { CheckoutLookup } from '#shared/schemas/order.js';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { serverMessage } from '#web/lib/api-client.ts';
+import { forgetDeliveryDraft } from '#web/lib/delivery-draft.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useLookupOrder } from './api/lookup-order';
 import { DeliveryCard, OrderCard, OrderSummaryCard } from './components/order-cards';
@@ -85,6 +87,10 @@ export function SuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id')?.trim() || null;
   const lookup = useLookupOrder(sessionId);
+  // The order holds the delivery details now: the bag's copy in this tab is no longer needed.
+  useEffect(() => {
+    if (lookup.isSuccess) forgetDeliveryDraft();
+  }, [lookup.isSuccess]);
 
   let content: React.ReactNode;
   if (!sessionId) {
