@@ -1,0 +1,7 @@
+/**
+ * Where a shopper who did not pay goes back to: the shop with their bag, which stays as it was.
+ * Stripe's "back" link and the mail telling a payment did not go through both lead here.
+ */
+export function bagUrl(publicUrl: string): string {
+  return `${publicUrl}/?checkout=cancelled`;
+}
