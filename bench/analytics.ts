@@ -19,7 +19,8 @@ const ADMIN = { email: 'bench.analytics@8ettersleep.test', password: 'Bench-Anal
 /**
  * Orders as fulfilment writes them (a completed checkout session, the order, one or two lines,
  * its fulfilment row) over the last 400 days: 8 in 11 paid, the rest processing, failed or
- * refunded; products from the demo catalogue at their prices.
+ * refunded; half by card, a quarter each by PayNow and GrabPay; products from the demo catalogue
+ * at their prices.
  */
 async function seedOrders(client: pg.Client, orders: number): Promise<void> {
   await client.query('begin');
@@ -52,9 +53,10 @@ async function seedOrders(client: pg.Client, orders: number): Promise<void> {
     create temp table bench_orders on commit drop as
       with inserted as (
         insert into orders (checkout_session_id, email, status, subtotal_cents, discount_cents,
-            total_cents, shipping_line1, shipping_postal, created_at, updated_at)
+            total_cents, shipping_line1, shipping_postal, payment_method, created_at, updated_at)
           select cs.id, 'bench' || g.g || '@example.sg', g.status, cs.subtotal_cents, 0,
-            cs.total_cents, '1 Bench Road #01-01', '018989', g.t, g.t
+            cs.total_cents, '1 Bench Road #01-01', '018989',
+            (array['card','card','paynow','grabpay'])[1 + g.g % 4], g.t, g.t
           from bench_gen g join checkout_sessions cs on cs.provider_session_id = 'sbx_bench_' || g.g
           returning id, checkout_session_id
       )

@@ -25,3 +25,18 @@ export function paymentMethodLabel(method: PaymentMethod): string {
   const brand = method.brand ? (BRAND_NAMES[method.brand] ?? method.brand) : 'Card';
   return method.last4 ? `${brand} ending ${method.last4}` : brand;
 }
+
+/** An order's method from its stored columns; null on orders placed before it was recorded. */
+export function paymentMethodOf(
+  type: PaymentMethodType | null,
+  brand: string | null,
+  last4: string | null,
+): PaymentMethod | null {
+  if (type === 'card') return { type, brand, last4 };
+  return type ? { type } : null;
+}
+
+/** "Paid by Visa ending 4242", "Paid by PayNow"; just "Paid" when the method was not recorded. */
+export function paidByLabel(method: PaymentMethod | null): string {
+  return method ? `Paid by ${paymentMethodLabel(method)}` : 'Paid';
+}

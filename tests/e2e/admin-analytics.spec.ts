@@ -68,6 +68,11 @@ test.describe('orders analytics', () => {
     }
     await expect(card(page, 'Paid Orders')).toContainText('Sales: orders paid or processing.');
     await expect(card(page, 'Today').locator('dd').first()).not.toHaveText('0');
+    // Revenue by payment method (issue 23): the shopper's card sale is among the card sales.
+    const methods = panel.getByRole('region', { name: 'Revenue by payment method' });
+    await expect(
+      methods.getByTestId('revenue-by-method-row').filter({ hasText: 'Card' }),
+    ).toHaveText(/^Card[1-9]\d* orders? · \$[\d,]+\.\d\d · \d+\.\d%$/);
 
     // The chart: a day's figures on hover, then by the arrow keys.
     const chart = panel.getByRole('slider', { name: 'Daily revenue: pick a day' });
@@ -99,5 +104,18 @@ test.describe('orders analytics', () => {
     await expect(chart).toBeVisible();
     await expectNoPageOverflow(page);
     await page.screenshot({ path: testInfo.outputPath('analytics-390.png'), fullPage: true });
+
+    // The orders list and the order's dialog say how the newest order was paid.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openAdminSection(page, 'Orders');
+    const newest = adminScreen(page).getByRole('row').nth(1);
+    await expect(newest).toContainText('Visa ending 4242');
+    await newest.getByRole('button', { name: /^View order/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Visa ending 4242');
+    await page.screenshot({ path: testInfo.outputPath('admin-order-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(dialog).toContainText('Visa ending 4242');
+    await page.screenshot({ path: testInfo.outputPath('admin-order-390.png'), fullPage: true });
   });
 });

@@ -72,6 +72,7 @@ test.describe('checkout', () => {
     await expect(page.getByText('Size 152x190 · Qty 1')).toBeVisible();
     await expect(page.getByText('Discount')).toBeVisible();
     await expect(page.getByRole('definition').last()).toHaveText(total);
+    await expect(page.getByTestId('paid-by')).toHaveText('Paid by Visa ending 4242');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('success-page.png'), fullPage: true });
 
@@ -94,7 +95,7 @@ test.describe('checkout', () => {
     await expect(page.getByText(`Delivery slot: ${slot}`).first()).toBeVisible();
     const row = page.getByRole('listitem').filter({ hasText: `Order #${orderId}` });
     await expect(row).toContainText(total);
-    await expect(row).toContainText('Paid');
+    await expect(row).toContainText('Paid by Visa ending 4242');
     await expect(row).toBeFocused();
     await expect(row.getByRole('button', { name: /Hide items/ })).toBeVisible();
     await expect(row.getByText('Size 152x190 · Qty 1')).toBeVisible();

@@ -5,7 +5,9 @@ import {
   orderItems,
   orders,
 } from '#server/db/schema/index.js';
+import { paymentMethodColumns } from '#server/modules/orders/index.js';
 import type { OrderStatus } from '#shared/constants.js';
+import type { PaymentMethod } from '#shared/payment-methods.js';
 import type { TestApp } from './test-app.js';
 
 export interface FixtureLine {
@@ -31,6 +33,8 @@ export async function insertOrderAt(
     shipped?: boolean;
     /** The booked delivery (issue 15): a phone and a date in the 10am–1pm window. */
     delivery?: { phone: string; date: string };
+    /** How it was paid; none for an order placed before the method was recorded. */
+    paymentMethod?: PaymentMethod;
   },
 ): Promise<number> {
   const db = shop.database.db;
@@ -68,6 +72,7 @@ export async function insertOrderAt(
         deliveryDate: values.delivery.date,
         deliveryWindow: '10-13' as const,
       }),
+      ...paymentMethodColumns(values.paymentMethod),
       createdAt,
       updatedAt: createdAt,
     })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '#server/config/env.js';
 import { gstIncludedCents } from '#server/modules/orders/receipt-pdf.js';
-import { checkCard } from '#server/modules/payments/sandbox-card.js';
+import { cardBrand, cardMethod, checkCard } from '#server/modules/payments/sandbox-card.js';
 
 const NOW = new Date('2026-11-22T00:00:00Z');
 const card = (number: string, expiry = '12/30', cvc = '123') =>
@@ -34,6 +34,26 @@ describe('sandbox card rules', () => {
     expect(card('4242 4242 4242 4242', '11/26')).toEqual({ ok: true });
     expect(card('4242 4242 4242 4242', '13/30')).toMatchObject({ field: 'expiry' });
     expect(card('4242 4242 4242 4242', '12/30', '12')).toMatchObject({ field: 'cvc' });
+  });
+
+  it('names the brand from the first digits, at the edges of each range', () => {
+    expect(cardBrand('4242 4242 4242 4242')).toBe('visa');
+    for (const number of ['5100', '5555 5555 5555 4444', '2221 0000', '2720 9999']) {
+      expect(cardBrand(number)).toBe('mastercard');
+    }
+    expect(cardBrand('3400 0000')).toBe('amex');
+    expect(cardBrand('3782 8224 6310 005')).toBe('amex');
+    for (const number of ['5000', '5600', '2220 9999', '2721 0000', '3500', '6011 1111']) {
+      expect(cardBrand(number)).toBeNull();
+    }
+  });
+
+  it('records the brand and the last 4 digits of the card it charged', () => {
+    expect(cardMethod('4000 0566 5566 5556')).toEqual({
+      type: 'card',
+      brand: 'visa',
+      last4: '5556',
+    });
   });
 });
 

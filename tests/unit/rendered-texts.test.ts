@@ -63,6 +63,9 @@ function order(values: Partial<OrderRow>): OrderRow {
     phone: null,
     deliveryDate: null,
     deliveryWindow: null,
+    paymentMethod: null,
+    cardBrand: null,
+    cardLast4: null,
     createdAt: changedAt,
     updatedAt: changedAt,
     ...values,
@@ -85,7 +88,11 @@ const bookedOrder = order({
   phone: '+65 9123 4567',
   deliveryDate: '2026-12-05',
   deliveryWindow: '10-13',
+  paymentMethod: 'card',
+  cardBrand: 'visa',
+  cardLast4: '4242',
 });
+/** Placed before the payment method was recorded: its mails name none. */
 const estimatedOrder = order({ id: 7, shippingName: SCRIPT });
 const freeOrder = order({ id: 8, discountCents: 139_930, totalCents: 0, voucherCode: 'ALLFREE' });
 

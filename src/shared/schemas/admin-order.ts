@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '../constants.js';
 import { calendarDate } from './analytics.js';
 import { idParamsSchema, oneLine } from './common.js';
 import { deliverySchema } from './delivery.js';
-import { orderItemSchema } from './order.js';
+import { orderItemSchema, paymentMethodSchema } from './order.js';
 
 /** Spec section 3, Admin order: money in cents, total = max(0, subtotal − discount). */
 export const adminOrderSchema = z.object({
@@ -25,6 +25,8 @@ export const adminOrderSchema = z.object({
   /** The booked delivery and the phone to confirm it on (issue 15). */
   delivery: deliverySchema,
   paymentProvider: z.enum(['sandbox', 'stripe']),
+  /** How it was paid (issue 23); null on orders placed before the method was recorded. */
+  paymentMethod: paymentMethodSchema.nullable(),
   /** When the money went back, if it did (once per order). */
   refundedAt: z.string().nullable(),
 });

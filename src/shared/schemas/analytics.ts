@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.js';
+import { PAYMENT_METHOD_TYPES } from '../payment-methods.js';
 import { daysInRange } from '../time.js';
 import { deliverySchema } from './delivery.js';
 
@@ -115,6 +116,18 @@ export const analyticsPreviousSchema = z.object({
 export type AnalyticsPrevious = z.infer<typeof analyticsPreviousSchema>;
 
 /**
+ * One payment method's share of the range's sales (issue 23): its sales and their revenue. The
+ * method is null for orders placed before it was recorded. The split adds up to the summary.
+ */
+export const revenueByMethodSchema = z.object({
+  method: z.enum(PAYMENT_METHOD_TYPES).nullable(),
+  paidCount: z.number().int(),
+  revenue: z.number(),
+  revenueCents: z.number().int(),
+});
+export type RevenueByMethod = z.infer<typeof revenueByMethodSchema>;
+
+/**
  * Spec section 3, Analytics summary; revenue and average in dollars, also in cents. Every count
  * is of sales: orders paid or processing (docs/decisions/0008). Abandoned checkouts: opened in
  * the range and ended without a payment; the conversion rate is the share of the range's ended
@@ -134,6 +147,8 @@ export const analyticsSummarySchema = z.object({
   conversionRate: z.number().nullable(),
   range: analyticsRangeSchema,
   previous: analyticsPreviousSchema,
+  /** An addition to the spec's summary: the range's sales by payment method, most revenue first. */
+  revenueByMethod: z.array(revenueByMethodSchema),
 });
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 

@@ -6,6 +6,16 @@ import { deliverySchema } from './delivery.js';
 /** POST /checkout/session: where to send the browser (the hosted payment page). */
 export const checkoutSessionResponseSchema = z.object({ url: z.string().min(1) });
 
+/**
+ * How an order was paid (issue 23): null on orders placed before the method was recorded. An
+ * addition to the spec's order shapes; the client words it with `paidByLabel`.
+ */
+export const paymentMethodSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('card'), brand: z.string().nullable(), last4: z.string().nullable() }),
+  z.object({ type: z.literal('paynow') }),
+  z.object({ type: z.literal('grabpay') }),
+]);
+
 /** Spec section 3, Customer order: a row of My Orders. */
 export const customerOrderSchema = z.object({
   order_id: z.number().int(),
@@ -19,6 +29,7 @@ export const customerOrderSchema = z.object({
   receipt_url: z.string(),
   /** The booked delivery (issue 15). */
   delivery: deliverySchema,
+  payment_method: paymentMethodSchema.nullable(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
@@ -63,6 +74,7 @@ const orderSummarySchema = z.object({
   receipt_url: z.string(),
   /** The booked delivery (issue 15). */
   delivery: deliverySchema,
+  payment_method: paymentMethodSchema.nullable(),
 });
 
 /** Spec section 3, Checkout lookup result: what the Payment success page shows. */

@@ -48,6 +48,22 @@ export const analyticsDailyProducts = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.productKey] })],
 );
 
+/**
+ * One payment method's sales on one day (issue 23): `method` is card, paynow, grabpay, or
+ * `unrecorded` for orders placed before the method was recorded. A day's rows add up to its
+ * `analytics_daily` sales and revenue.
+ */
+export const analyticsDailyMethods = pgTable(
+  'analytics_daily_methods',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    method: text('method').notNull(),
+    sales: integer('sales').notNull().default(0),
+    salesCents: cents('sales_cents'),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.method] })],
+);
+
 /** The ledger: each order counted as a sale, as it was counted (so it can be taken out exactly). */
 export const analyticsSales = pgTable(
   'analytics_sales',
@@ -60,6 +76,8 @@ export const analyticsSales = pgTable(
     unshipped: integer('unshipped').notNull(),
     /** The Singapore day its checkout was opened: where it counts as a converted checkout. */
     checkoutDay: date('checkout_day', { mode: 'string' }).notNull(),
+    /** How it was paid, as counted in `analytics_daily_methods`: a method or `unrecorded`. */
+    paymentMethod: text('payment_method').notNull().default('unrecorded'),
   },
   // The sales CSV reads a range's sales in this order, a page at a time.
   (table) => [

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '#shared/constants.js';
 import { DELIVERY_WINDOWS } from '#shared/delivery.js';
+import { PAYMENT_METHOD_TYPES } from '#shared/payment-methods.js';
 import { carts, vouchers } from './cart.js';
 import { productSizes, products } from './catalog.js';
 import { users } from './users.js';
@@ -143,6 +144,13 @@ export const orders = pgTable(
     phone: text('phone'),
     deliveryDate: date('delivery_date', { mode: 'string' }),
     deliveryWindow: text('delivery_window', { enum: DELIVERY_WINDOWS }),
+    /**
+     * How it was paid (issue 23, decision 0053): the method, and for a card its brand and last 4
+     * when the provider told them. Null on orders placed before the method was recorded.
+     */
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_TYPES }),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -157,6 +165,15 @@ export const orders = pgTable(
     check(
       'orders_delivery_window_check',
       sql`${table.deliveryWindow} in (${inList(DELIVERY_WINDOWS)})`,
+    ),
+    check(
+      'orders_payment_method_check',
+      sql`${table.paymentMethod} in (${inList(PAYMENT_METHOD_TYPES)})`,
+    ),
+    // Only a card has a brand and last 4.
+    check(
+      'orders_card_details_check',
+      sql`${table.paymentMethod} = 'card' or (${table.cardBrand} is null and ${table.cardLast4} is null)`,
     ),
     check(
       'orders_amounts_check',

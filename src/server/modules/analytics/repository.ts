@@ -34,8 +34,16 @@ export interface PeriodRow {
   abandoned_cents: number;
 }
 
+/** One payment method's sales in a range; `unrecorded` for orders placed before it was recorded. */
+export interface MethodRow {
+  method: string;
+  sales: number;
+  sales_cents: number;
+}
+
 export interface SummaryRow {
   current: PeriodRow;
+  methods: MethodRow[];
   previous: PeriodRow;
   today_count: number;
   yesterday_count: number;
@@ -50,6 +58,15 @@ const periodOf = (range: DayRange) => sql`(
     coalesce(sum(d.checkouts_abandoned), 0)::int as checkouts_abandoned,
     coalesce(sum(d.abandoned_cents), 0)::float8 as abandoned_cents
   from analytics_daily d where ${daysOf(range)}
+)`;
+
+/** The range's sales split by payment method (issue 23), most revenue first: from the roll-up. */
+const methodsOf = (range: DayRange) => sql`(
+  select coalesce(json_agg(m order by m.sales_cents desc, m.method), '[]'::json) from (
+    select d.method, sum(d.sales)::int as sales, sum(d.sales_cents)::float8 as sales_cents
+    from analytics_daily_methods d where ${daysOf(range)}
+    group by d.method having sum(d.sales) > 0
+  ) m
 )`;
 
 /** Sales of `from`'s Singapore day placed before `before`: the part of a day a comparison needs. */
@@ -79,6 +96,7 @@ export async function summaryOf(
     sql`
       select (select row_to_json(c) from ${periodOf(range)} c) as current,
         (select row_to_json(p) from ${periodOf(previous)} p) as previous,
+        ${methodsOf(range)} as methods,
         ${sales(today, today)} as today_count,
         ${salesOfDayBefore(sgMidnight(sql`${today} - 1`), sql`${at} - interval '1 day'`)} as yesterday_count,
         ${sales(monday, today)} as week_count,

@@ -2,12 +2,14 @@ import type { Executor } from '#server/db/client.js';
 import { receiptPath } from '#server/modules/orders/index.js';
 import { bookedDelivery } from '#shared/delivery.js';
 import { centsToDollars } from '#shared/money.js';
+import { PAYMENT_METHOD_TYPES } from '#shared/payment-methods.js';
 import {
   ANALYTICS_DEFAULT_DAYS,
   type AnalyticsRange,
   type AnalyticsRangeQuery,
   type AnalyticsSummary,
   type DailyEntry,
+  type RevenueByMethod,
   TOP_PRODUCTS_LIMIT,
   type ToFulfillPage,
   type ToFulfillQuery,
@@ -16,6 +18,7 @@ import {
 import { addDays, daysInRange, shopDay } from '#shared/time.js';
 import {
   dailyRevenueOf,
+  type MethodRow,
   type PeriodRow,
   summaryOf,
   type ToFulfillRowData,
@@ -57,6 +60,17 @@ function conversionRate(period: PeriodRow): number | null {
   return ended > 0 ? Math.round((period.checkouts_converted / ended) * 10_000) / 10_000 : null;
 }
 
+/** The roll-up's key for orders placed before the method was recorded answers no method. */
+function toRevenueByMethod(row: MethodRow): RevenueByMethod {
+  const method = PAYMENT_METHOD_TYPES.find((type) => type === row.method) ?? null;
+  return {
+    method,
+    paidCount: row.sales,
+    revenue: dollars(row.sales_cents),
+    revenueCents: row.sales_cents,
+  };
+}
+
 export async function ordersSummary(
   db: Executor,
   query: AnalyticsRangeQuery,
@@ -91,6 +105,7 @@ export async function ordersSummary(
       conversionRate: conversionRate(previous),
       range: before,
     },
+    revenueByMethod: row.methods.map(toRevenueByMethod),
   };
 }
 

@@ -6,7 +6,7 @@ import type {
 } from '#server/db/schema/index.js';
 import { emptyPaidBag } from '#server/modules/cart/index.js';
 import { returnStock, takeStock } from '#server/modules/catalog/index.js';
-import { orderOfCheckout, placeOrder } from '#server/modules/orders/index.js';
+import { orderOfCheckout, paymentMethodColumns, placeOrder } from '#server/modules/orders/index.js';
 import type { PaymentDetails, PaymentEvent } from '#server/modules/payments/index.js';
 import { saveDeliveryAddress } from '#server/modules/users/index.js';
 import { countLateVoucherUse, returnVoucherUse } from '#server/modules/vouchers/index.js';
@@ -135,6 +135,8 @@ function orderOfSession(session: CheckoutSessionRow, details: PaymentDetails, no
     phone: session.phone ?? details.phone ?? null,
     deliveryDate: slot?.date ?? null,
     deliveryWindow: slot?.window ?? null,
+    // What the provider said paid: shown on the success page, invoice, mails and in analytics.
+    ...paymentMethodColumns(details.method),
   };
 }
 

@@ -11,6 +11,7 @@ import {
 import { onShopDays } from '#server/lib/shop-days.js';
 import type { OrderStatus } from '#shared/constants.js';
 import type { DeliveryWindow } from '#shared/delivery.js';
+import type { PaymentMethodType } from '#shared/payment-methods.js';
 import type { AdminOrdersQuery } from '#shared/schemas/admin-order.js';
 
 /** An order as the admin list shows it: one row of one query, no per-order round trips. */
@@ -36,6 +37,9 @@ export interface AdminOrderRow {
   provider: PaymentProviderName;
   provider_session_id: string;
   refunded_at: Date | string | null;
+  payment_method: PaymentMethodType | null;
+  card_brand: string | null;
+  card_last4: string | null;
 }
 
 const adminOrderSelect = sql`
@@ -44,7 +48,8 @@ const adminOrderSelect = sql`
     (select coalesce(sum(oi.qty), 0)::int from order_items oi where oi.order_id = o.id) as item_count,
     o.shipping_name, o.shipping_line1, o.shipping_postal, o.phone,
     to_char(o.delivery_date, 'YYYY-MM-DD') as delivery_date, o.delivery_window,
-    cs.provider, cs.provider_session_id, r.created_at as refunded_at
+    cs.provider, cs.provider_session_id, r.created_at as refunded_at,
+    o.payment_method, o.card_brand, o.card_last4
   from orders o
   join checkout_sessions cs on cs.id = o.checkout_session_id
   left join order_refunds r on r.order_id = o.id`;

@@ -5,6 +5,7 @@ import { recordAudit } from '#server/modules/audit/index.js';
 import type { OrderStatus } from '#shared/constants.js';
 import { bookedDelivery } from '#shared/delivery.js';
 import { mayChangeStatus, statusChangeLimit } from '#shared/order-status-changes.js';
+import { paymentMethodOf } from '#shared/payment-methods.js';
 import type {
   AdminOrder,
   AdminOrderItems,
@@ -51,6 +52,7 @@ export function toAdminOrder(row: AdminOrderRow): AdminOrder {
     shippingPostal: row.shipping_postal,
     delivery: bookedDelivery(row.phone, row.delivery_date, row.delivery_window),
     paymentProvider: row.provider,
+    paymentMethod: paymentMethodOf(row.payment_method, row.card_brand, row.card_last4),
     refundedAt: row.refunded_at === null ? null : iso(row.refunded_at),
   };
 }

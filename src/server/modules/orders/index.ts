@@ -10,6 +10,7 @@ export {
   provideOrderPayments,
   type Refunder,
 } from './order-payments.js';
+export { paymentMethodColumns } from './payment-method.js';
 export { type ConfirmationMailer, orderOfCheckout, placeOrder } from './placement.js';
 export { receiptPath } from './urls.js';
 

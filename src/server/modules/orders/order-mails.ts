@@ -9,7 +9,9 @@ import { isMailedStatus, type MailedStatus, type OrderStatus } from '#shared/con
 import { bookedDelivery } from '#shared/delivery.js';
 import { lineTitle } from '#shared/line-title.js';
 import { formatCents } from '#shared/money.js';
+import { paymentMethodLabel } from '#shared/payment-methods.js';
 import { shopInfo } from '#shared/shop-info.js';
+import { paymentMethodOfOrder } from './payment-method.js';
 import { shippingAddress } from './shipping-address.js';
 
 type MailedItem = Pick<OrderItemRow, 'name' | 'sizeLabel' | 'qty' | 'unitPriceCents'>;
@@ -73,6 +75,12 @@ function deliveryDetails(input: OrderMailInput): MailDetail[] {
 
 const orderDetail = (order: OrderRow): MailDetail => ({ label: 'Order', value: `#${order.id}` });
 
+/** How the order was paid, when the provider told (older orders have no method recorded). */
+function paidByDetails(order: OrderRow): MailDetail[] {
+  const method = paymentMethodOfOrder(order);
+  return method ? [{ label: 'Paid by', value: paymentMethodLabel(method) }] : [];
+}
+
 const buttons = (input: OrderMailInput) => ({
   action: { label: 'View order & tracking', url: input.trackingUrl },
   secondaryAction: { label: 'Download tax invoice', url: input.receiptUrl },
@@ -90,7 +98,7 @@ export function orderConfirmationMail(input: OrderMailInput): MailContent {
         `We have received your payment for order #${order.id}. Your tax invoice is attached as a PDF.`,
         ONE_DAY_AHEAD,
       ],
-      details: [orderDetail(order), ...deliveryDetails(input)],
+      details: [orderDetail(order), ...paidByDetails(order), ...deliveryDetails(input)],
       lines: orderLines(input.items),
       totals: orderTotals(order),
       ...buttons(input),

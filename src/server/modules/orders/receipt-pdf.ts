@@ -2,8 +2,10 @@ import PDFDocument from 'pdfkit';
 import type { InvoiceConfig } from '#server/config/config.js';
 import type { OrderItemRow, OrderRow } from '#server/db/schema/index.js';
 import { centsToDollars, formatSgd } from '#shared/money.js';
+import { paidByLabel } from '#shared/payment-methods.js';
 import { shopInfo } from '#shared/shop-info.js';
 import { formatLongDate } from '#shared/time.js';
+import { paymentMethodOfOrder } from './payment-method.js';
 import { deliverySentence, shippingAddress } from './shipping-address.js';
 
 /** Singapore's GST rate; shop prices include it. */
@@ -110,7 +112,7 @@ export function renderReceiptPdf(
     .fontSize(9)
     .fillColor('#5b6477')
     .text(
-      `Paid by card. ${deliverySentence(order)}. Thank you for shopping with ${shopInfo.name}.`,
+      `${paidByLabel(paymentMethodOfOrder(order))}. ${deliverySentence(order)}. Thank you for shopping with ${shopInfo.name}.`,
       left,
       y + 24,
       { width: right - left },

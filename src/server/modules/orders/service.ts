@@ -13,6 +13,7 @@ import type {
 } from '#shared/schemas/order.js';
 import { listStatusChanges } from './admin-repository.js';
 import type { OrdersContext } from './order-payments.js';
+import { paymentMethodOfOrder } from './payment-method.js';
 import {
   findOrderById,
   findOrderByProviderSession,
@@ -48,6 +49,7 @@ function toCustomerOrder(order: OrderRow, itemCount: number): CustomerOrder {
     total_cents: order.totalCents,
     receipt_url: receiptPath(order.id),
     delivery: deliveryOfOrder(order),
+    payment_method: paymentMethodOfOrder(order),
   };
 }
 
@@ -68,6 +70,7 @@ function orderSummary(order: OrderWithSession) {
     total_cents: order.totalCents,
     receipt_url: receiptPath(order.id, order.providerSessionId),
     delivery: deliveryOfOrder(order),
+    payment_method: paymentMethodOfOrder(order),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '#shared/payment-methods.js';
+
 /** The sandbox's card rules: Stripe's test cards behave as they do in Stripe's test mode. */
 
 export interface CardInput {
@@ -22,6 +24,8 @@ const REFUSALS = new Map([
   ['4000000000009995', 'Your card has insufficient funds.'],
 ]);
 
+const digitsOf = (number: string) => number.replace(/[\s-]/g, '');
+
 function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let index = 0; index < digits.length; index += 1) {
@@ -45,7 +49,7 @@ function expiryProblem(expiry: string, now: Date): string | undefined {
 }
 
 export function checkCard(card: CardInput, now: Date): CardResult {
-  const digits = card.number.replace(/[\s-]/g, '');
+  const digits = digitsOf(card.number);
   if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
     return { ok: false, field: 'number', message: 'Your card number is invalid.' };
   }
@@ -65,4 +69,29 @@ export function checkCard(card: CardInput, now: Date): CardResult {
     };
   }
   return { ok: true };
+}
+
+/**
+ * The card's brand from its number's first digits (the issuer ranges Stripe's test cards follow):
+ * 4 Visa; 51–55 and 2221–2720 Mastercard; 34 and 37 American Express; anything else unknown.
+ */
+export function cardBrand(number: string): string | null {
+  const digits = digitsOf(number);
+  const prefix = (length: number) => Number(digits.slice(0, length));
+  if (digits.startsWith('4')) return 'visa';
+  if ((prefix(2) >= 51 && prefix(2) <= 55) || (prefix(4) >= 2221 && prefix(4) <= 2720)) {
+    return 'mastercard';
+  }
+  if (prefix(2) === 34 || prefix(2) === 37) return 'amex';
+  return null;
+}
+
+/** What the order records of a card the sandbox charged: its brand and last 4 digits. */
+export function cardMethod(number: string): PaymentMethod {
+  const digits = digitsOf(number);
+  return {
+    type: 'card',
+    brand: cardBrand(digits),
+    last4: digits.length >= 4 ? digits.slice(-4) : null,
+  };
 }

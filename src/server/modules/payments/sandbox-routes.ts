@@ -6,7 +6,7 @@ import { oneLine } from '#shared/schemas/common.js';
 import { deliveryWindowSchema, phoneSchema } from '#shared/schemas/delivery.js';
 import type { PaymentDetails, PaymentEvent } from './payment-provider.js';
 import { tellPaymentEvent } from './payments.js';
-import { checkCard } from './sandbox-card.js';
+import { cardMethod, checkCard } from './sandbox-card.js';
 import {
   type PayFormField,
   type PayFormValues,
@@ -218,6 +218,7 @@ function checkPayForm(
       postalCode: given.postal ?? '',
       phone: given.phone ?? null,
       slot: given.slot ?? null,
+      method: cardMethod(values.number),
     },
   };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatCents } from '#shared/money.js';
 import { pagePaths } from '#shared/paths.js';
+import { paidByLabel } from '#shared/payment-methods.js';
 import type { CustomerOrder } from '#shared/schemas/order.js';
 import { formatDate } from '#shared/time.js';
 import { inlineLinkClass, primaryButtonClass } from '#web/components/button-classes.ts';
@@ -91,6 +92,11 @@ function OrderRow({ order, landing }: { order: CustomerOrder; landing: boolean }
       {order.delivery.slot && (
         <p className="border-t border-sand px-4 py-2 text-sm text-muted sm:px-5">
           Delivery slot: <span className="font-medium text-navy">{order.delivery.slot}</span>
+        </p>
+      )}
+      {order.payment_method && (
+        <p className="border-t border-sand px-4 py-2 text-sm text-muted sm:px-5">
+          {paidByLabel(order.payment_method)}
         </p>
       )}
       <div id={panelId} hidden={!open} className="border-t border-sand px-4 pb-2 sm:px-5">

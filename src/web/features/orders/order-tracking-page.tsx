@@ -86,6 +86,7 @@ function TrackedOrder({ tracking }: { tracking: OrderTracking }) {
           <OrderSummaryCard
             subtotalCents={order.subtotal_cents}
             discountCents={order.discount_cents}
+            paymentMethod={order.payment_method}
           />
         </div>
       </div>

@@ -57,6 +57,7 @@ function ConfirmedOrder({ result, sessionId }: { result: CheckoutLookup; session
           <OrderSummaryCard
             subtotalCents={order.subtotal_cents}
             discountCents={order.discount_cents}
+            paymentMethod={order.payment_method}
           />
         </div>
       </div>

@@ -12,6 +12,7 @@ import { DEFAULT_RANGE_CHOICE, type RangeChoice, rangeQueryOf, rangeSubtitle } f
 import { DailyRevenueChart } from './daily-revenue-chart';
 import { KpiCards } from './kpi-cards';
 import { RangeControls } from './range-controls';
+import { RevenueByMethod } from './revenue-by-method';
 import { ToFulfillTable } from './to-fulfill-table';
 import { TopProducts } from './top-products';
 
@@ -64,7 +65,10 @@ export function OrdersAnalytics() {
           <KpiCards summary={summary.data} />
           <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
             <DailyRevenueChart days={daily.data} />
-            <TopProducts products={top.data} />
+            <div className="space-y-6">
+              <TopProducts products={top.data} />
+              <RevenueByMethod methods={summary.data.revenueByMethod} />
+            </div>
           </div>
           <ToFulfillTable page={toFulfill.data} onPage={setPage} />
         </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { customerToldOf, ORDER_STATUSES, type OrderStatus } from '#shared/constants.js';
 import { formatCents } from '#shared/money.js';
 import { mayChangeStatus } from '#shared/order-status-changes.js';
+import { paymentMethodLabel } from '#shared/payment-methods.js';
 import type { AdminOrder } from '#shared/schemas/admin-order.js';
 import { formatDateTime } from '#shared/time.js';
 import { allOption, InputField, SelectField } from '#web/components/admin-fields.tsx';
@@ -169,6 +170,11 @@ export function AdminOrders() {
                 </td>
                 <td className="py-2 pr-3 text-right font-semibold tabular-nums">
                   {formatCents(order.totalCents)}
+                  {order.paymentMethod && (
+                    <span className="block text-xs font-normal whitespace-nowrap text-muted">
+                      {paymentMethodLabel(order.paymentMethod)}
+                    </span>
+                  )}
                 </td>
                 <td className="py-2 pr-3">
                   <StatusBadge status={order.status} />

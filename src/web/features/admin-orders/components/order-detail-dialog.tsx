@@ -1,6 +1,7 @@
 import type { OrderStatus } from '#shared/constants.js';
 import { formatCents } from '#shared/money.js';
 import { ADMIN_STATUS_CHANGES, statusChangeLimit } from '#shared/order-status-changes.js';
+import { paymentMethodLabel } from '#shared/payment-methods.js';
 import type { AdminOrder } from '#shared/schemas/admin-order.js';
 import { formatDateTime } from '#shared/time.js';
 import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
@@ -105,6 +106,10 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
             ['Total', <strong key="t">{formatCents(order.totalCents)}</strong>],
             ['Voucher', order.voucherCode ?? '—'],
             ['Payment', order.paymentProvider === 'stripe' ? 'Stripe' : 'Sandbox (test)'],
+            [
+              'Paid by',
+              order.paymentMethod ? paymentMethodLabel(order.paymentMethod) : 'Not recorded',
+            ],
             ...(order.refundedAt
               ? ([['Refunded', formatDateTime(order.refundedAt)]] as [string, string][])
               : []),

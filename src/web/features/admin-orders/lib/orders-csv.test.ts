@@ -19,6 +19,7 @@ const order: AdminOrder = {
   shippingLine1: '10 Tampines Central 1, #03-21',
   shippingPostal: '529536',
   paymentProvider: 'sandbox',
+  paymentMethod: { type: 'card', brand: 'visa', last4: '4242' },
   refundedAt: null,
   delivery: {
     phone: '+65 9123 4567',

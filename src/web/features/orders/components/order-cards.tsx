@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '#shared/money.js';
+import { type PaymentMethod, paidByLabel } from '#shared/payment-methods.js';
 import { DEFAULT_ETA_TEXT } from '../lib/delivery-text';
 
 /** A white card with a title: the success and tracking pages' blocks. */
@@ -41,13 +42,18 @@ function SummaryRow({
   );
 }
 
-/** Subtotal, the discount only when there is one (spec section 2), and the total. */
+/**
+ * Subtotal, the discount only when there is one (spec section 2), the total, and how it was paid
+ * (issue 23; orders placed before the method was recorded say nothing of it).
+ */
 export function OrderSummaryCard({
   subtotalCents,
   discountCents,
+  paymentMethod,
 }: {
   subtotalCents: number;
   discountCents: number;
+  paymentMethod: PaymentMethod | null;
 }) {
   return (
     <OrderCard id="summary-title" title="Order summary">
@@ -62,6 +68,11 @@ export function OrderSummaryCard({
           strong
         />
       </dl>
+      {paymentMethod && (
+        <p className="mt-2 text-sm text-muted" data-testid="paid-by">
+          {paidByLabel(paymentMethod)}
+        </p>
+      )}
     </OrderCard>
   );
 }
