@@ -7,6 +7,7 @@ import { seriousViolations } from './support/axe';
 import { openBag } from './support/bag';
 import { bookDeliveryAndPay } from './support/delivery';
 import { firmMattress } from './support/products';
+import { screenshotter } from './support/screenshots';
 
 const panel = adminScreen;
 const openAdminTab = openAdminSection;
@@ -56,8 +57,7 @@ test.describe('admin operations', () => {
   }, testInfo) => {
     test.slow();
     const alerts = collectAlerts(page);
-    const shot = (name: string) =>
-      page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+    const shot = screenshotter(page, testInfo);
     await page.goto('/login');
     const { email, password } = adminLogin();
     await logInThroughForm(page, email, password);

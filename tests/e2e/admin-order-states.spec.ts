@@ -3,6 +3,7 @@ import { collectAlerts } from './support/alerts';
 import { expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
 import { paidOrder } from './support/orders';
+import { screenshotter } from './support/screenshots';
 
 const STATUS_BUTTONS = ['Mark Paid', 'Mark Processing', 'Mark Failed', 'Mark Refunded'];
 
@@ -20,8 +21,7 @@ test.describe('order states in the admin', () => {
   }, testInfo) => {
     test.slow();
     const alerts = collectAlerts(page);
-    const shot = (name: string) =>
-      page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+    const shot = screenshotter(page, testInfo);
     const { email } = await paidOrder(baseURL ?? '', 'order-states');
     await openAdmin(page);
     await openAdminSection(page, 'Orders');

@@ -7,7 +7,7 @@
 const DRAFT_KEY = 'bag-delivery-draft';
 
 /** The text fields of the step, as its form holds them. */
-const TEXT_FIELDS = [
+export const DELIVERY_TEXT_FIELDS = [
   'phone',
   'addressLine',
   'unitNumber',
@@ -16,7 +16,9 @@ const TEXT_FIELDS = [
   'deliveryWindow',
 ] as const;
 
-export type DeliveryDraft = Record<(typeof TEXT_FIELDS)[number], string> & { saveAddress: boolean };
+export type DeliveryDraft = Record<(typeof DELIVERY_TEXT_FIELDS)[number], string> & {
+  saveAddress: boolean;
+};
 
 /**
  * Checked by hand, not by a schema: the success page forgets the draft, and zod stays out of its
@@ -26,7 +28,7 @@ function isDraft(value: unknown): value is DeliveryDraft {
   if (typeof value !== 'object' || value === null) return false;
   const fields = value as Record<string, unknown>;
   return (
-    TEXT_FIELDS.every((field) => typeof fields[field] === 'string') &&
+    DELIVERY_TEXT_FIELDS.every((field) => typeof fields[field] === 'string') &&
     typeof fields.saveAddress === 'boolean'
   );
 }

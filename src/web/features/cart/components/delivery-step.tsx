@@ -10,6 +10,7 @@ import { Field, FormField } from '#web/components/form-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import {
+  DELIVERY_TEXT_FIELDS,
   type DeliveryDraft,
   deliveryDraftFor,
   keepDeliveryDraft,
@@ -20,14 +21,7 @@ import { useFieldProblems } from '#web/lib/use-field-problems.ts';
 import { useDeliverySlots } from '../api/get-delivery-slots';
 import { useStartCheckout } from '../api/start-checkout';
 
-const FIELDS: readonly string[] = [
-  'phone',
-  'addressLine',
-  'unitNumber',
-  'postalCode',
-  'deliveryDate',
-  'deliveryWindow',
-] satisfies DeliveryStepField[];
+const FIELDS: readonly string[] = DELIVERY_TEXT_FIELDS satisfies readonly DeliveryStepField[];
 const CHECKOUT_FAILURE = 'Could not start the payment. Please try again.';
 const selectClass =
   'mt-1.5 block min-h-12 w-full rounded-lg border border-sand-deep bg-white px-4 text-base text-ink focus:border-navy aria-invalid:border-danger';
