@@ -1,5 +1,7 @@
 /** The sandbox's card rules: Stripe's test cards behave as they do in Stripe's test mode. */
 
+import type { PaymentMethod } from '#shared/payment-methods.js';
+
 export interface CardInput {
   number: string;
   expiry: string;
@@ -65,4 +67,20 @@ export function checkCard(card: CardInput, now: Date): CardResult {
     };
   }
   return { ok: true };
+}
+
+/** The brand by the number's first digits (the issuer ranges card networks publish). */
+function cardBrand(digits: string): string | null {
+  if (digits.startsWith('4')) return 'visa';
+  if (/^3[47]/.test(digits)) return 'amex';
+  const two = Number(digits.slice(0, 2));
+  const four = Number(digits.slice(0, 4));
+  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'mastercard';
+  return null;
+}
+
+/** How the order records a card: its brand and last four digits, as a card provider tells them. */
+export function cardMethod(number: string): PaymentMethod {
+  const digits = number.replace(/[\s-]/g, '');
+  return { type: 'card', brand: cardBrand(digits), last4: digits.slice(-4) };
 }

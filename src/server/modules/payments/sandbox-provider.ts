@@ -18,7 +18,10 @@ export function sandboxPaymentUrl(publicUrl: string, providerSessionId: string):
 
 /** Where a sandbox page stands, in the words every provider answers in. */
 export function sandboxOutcome(payment: SandboxPayment | undefined): PaymentOutcome {
-  if (payment?.state === 'open') return { status: 'open' };
+  // Open with the buyer's details: they went to pay in their bank or wallet, which has yet to answer.
+  if (payment?.state === 'open')
+    return payment.paidWith ? { status: 'pending' } : { status: 'open' };
+  if (payment?.state === 'failed') return { status: 'failed' };
   if (payment?.state === 'paid' && payment.paidWith) {
     return { status: 'paid', details: payment.paidWith };
   }
