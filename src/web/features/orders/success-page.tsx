@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { orderTrackingPath, pagePaths } from '#shared/paths.js';
 import type { CheckoutLookup } from '#shared/schemas/order.js';
+import { useReloadCart } from '#web/api/get-cart.ts';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { serverMessage } from '#web/lib/api-client.ts';
@@ -111,6 +113,12 @@ export function SuccessPage() {
   const lookup = useLookupOrder(sessionId);
   const waiting = isPending(lookup.data);
   usePageTitle(waiting ? WAITING_TITLE : 'Payment successful');
+  const reloadCart = useReloadCart();
+  const placed = lookup.data && !waiting ? lookup.data : undefined;
+  // The order emptied the bag, maybe while this page waited for the payment: the badge follows.
+  useEffect(() => {
+    if (placed) reloadCart();
+  }, [placed, reloadCart]);
 
   let content: React.ReactNode;
   if (!sessionId) {
