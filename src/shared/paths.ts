@@ -50,6 +50,16 @@ export function checkoutSuccessPath(providerSessionId: string): string {
   return `${pagePaths.checkoutSuccess}?session_id=${encodeURIComponent(providerSessionId)}`;
 }
 
+/** The query parameter that says the shopper comes back from a payment page they cancelled. */
+export const CHECKOUT_PARAMETER = 'checkout';
+export const CHECKOUT_CANCELLED = 'cancelled';
+
+/**
+ * Where "Cancel and return" on the payment page leads (the sandbox's and Stripe's cancel_url): the
+ * shop, whose bag opens again at its delivery step. Nothing of the shopper's is in it.
+ */
+export const checkoutCancelledPath = `${pagePaths.home}?${CHECKOUT_PARAMETER}=${CHECKOUT_CANCELLED}`;
+
 /**
  * An order's tracking page with its capability: the checkout session id it was paid in, the same
  * key that opens its receipt (docs/decisions/0033).

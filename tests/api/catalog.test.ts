@@ -69,12 +69,16 @@ describe('GET /api/products', () => {
       collection: 'Hotel',
       // A product with sizes holds what its sizes hold (5 + 3), whatever its own row says.
       stockQty: 8,
+      // No checkout holds any of it (decision 0055).
+      availability: 'in_stock',
+      reserved: null,
       isVisible: true,
       mainImage: { key: 'demo/test.webp', url: '/media/demo/test.webp?w=560&q=75&auto=format' },
     });
+    const inStock = { availability: 'in_stock', reserved: null };
     expect(product?.dimensions).toEqual([
-      { label: '91x190', sizeName: 'Single', priceDelta: 0, stockQty: 5 },
-      { label: '152x190', sizeName: 'Queen', priceDelta: 500, stockQty: 3 },
+      { label: '91x190', sizeName: 'Single', priceDelta: 0, stockQty: 5, ...inStock },
+      { label: '152x190', sizeName: 'Queen', priceDelta: 500, stockQty: 3, ...inStock },
     ]);
   });
 

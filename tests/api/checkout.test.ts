@@ -359,7 +359,7 @@ describe('paying on the sandbox page', () => {
       url: `/checkout/pay/${encodeURIComponent(sessionId)}/cancel`,
     });
     expect(cancelled.statusCode).toBe(303);
-    // Where checkout asked the provider to send a shopper who cancels (its cancel URL).
+    // Back at the bag's delivery step: the address says so, and holds nothing of the shopper's.
     expect(cancelled.headers.location).toBe('/?checkout=cancelled');
     expect(await productStockOf(shop, pillowId)).toBe(4);
     expect(await voucherUsesOf(shop, voucherId)).toBe(0);
@@ -367,6 +367,39 @@ describe('paying on the sandbox page', () => {
     expect(bag.items).toHaveLength(1);
     expect(bag.voucher).toEqual({ code });
     expect((await lookup(sessionId)).statusCode).toBe(404);
+  });
+
+  it('cancel again, from a closed or unknown page, or after paying in another tab, answers sensibly', async () => {
+    const pillowId = await pillow(3);
+    const shopper = new BrowserSession(shop.app);
+    await addToBag(shopper, pillowId, null, 1);
+    const sessionId = await startSandboxCheckout(shopper);
+    const cancel = (id: string) =>
+      shop.app.inject({ method: 'POST', url: `/checkout/pay/${encodeURIComponent(id)}/cancel` });
+
+    // The back button to a cancelled page: closed, nothing charged; cancelling again changes nothing.
+    expect((await cancel(sessionId)).headers.location).toBe('/?checkout=cancelled');
+    const closed = await shop.app.inject({ url: `/checkout/pay/${sessionId}` });
+    expect(closed.statusCode).toBe(410);
+    expect(closed.body).toContain('Nothing was charged.');
+    const again = await cancel(sessionId);
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe('/?checkout=cancelled');
+    expect(await productStockOf(shop, pillowId)).toBe(3);
+
+    // An id the shop never issued, or one too long for a route: no error page of ours.
+    const unknown = await cancel('cs_sandbox_unknown');
+    expect(unknown.statusCode).toBe(303);
+    expect(unknown.headers.location).toBe('/?checkout=cancelled');
+    expect((await cancel('x'.repeat(400))).statusCode).toBeLessThan(500);
+
+    // Paid in another tab: cancelling in the first one leads to the order, not to "nothing charged".
+    const paidId = await startSandboxCheckout(shopper);
+    expect((await paySandbox(shop, paidId)).statusCode).toBe(303);
+    const afterPaying = await cancel(paidId);
+    expect(afterPaying.statusCode).toBe(303);
+    expect(afterPaying.headers.location).toBe(`/checkout/success?session_id=${paidId}`);
+    expect(await orderCountOf(paidId)).toBe(1);
   });
 });
 

@@ -195,6 +195,55 @@ describe('delivery slots on the sandbox', () => {
     expect(open).toEqual([]);
   });
 
+  it('answers every problem of the details at once, each at its field, the calendar included', async () => {
+    const browser = await shopperWithPillow(shop);
+    const sunday = nextSunday(addDays(today(), 8));
+    // Four wrong fields, a half-given address and a day the calendar refuses: one answer for all.
+    const body = details({
+      phone: '1234',
+      addressLine: 'x',
+      unitNumber: '5th floor',
+      postalCode: undefined,
+      deliveryDate: sunday,
+      deliveryWindow: '18-21',
+    });
+    const response = await browser.post('/api/checkout/session', body);
+    expect(response.statusCode, response.body).toBe(400);
+    const answer = response.json<{ message: string; code: string; errors: unknown[] }>();
+    expect(answer.code).toBe('invalid_input');
+    expect(answer.errors).toEqual(
+      expect.arrayContaining([
+        {
+          path: 'phone',
+          msg: 'Enter a Singapore phone number: 8 digits starting with 3, 6, 8 or 9, optionally after +65.',
+        },
+        { path: 'addressLine', msg: 'Enter the delivery address.' },
+        {
+          path: 'unitNumber',
+          msg: 'Enter the unit number like #05-12, or leave it empty for a landed home.',
+        },
+        { path: 'postalCode', msg: 'Enter a Singapore postal code of 6 digits.' },
+        { path: 'deliveryWindow', msg: 'Choose a delivery window.' },
+        { path: 'deliveryDate', msg: 'We do not deliver on Sundays. Please choose another date.' },
+      ]),
+    );
+    expect(answer.errors).toHaveLength(6);
+    expect(answer.message).toBe(`phone: ${(answer.errors[0] as { msg: string }).msg}`);
+
+    // Half-given groups are named together with a wrong field, not one per try.
+    const halves = await browser.post('/api/checkout/session', {
+      phone: '12',
+      addressLine: '10 Tampines Central 1',
+      deliveryDate: bookableDay,
+    });
+    expect(halves.statusCode, halves.body).toBe(400);
+    expect(halves.json().errors.map((error: { path: string }) => error.path)).toEqual([
+      'phone',
+      'postalCode',
+      'deliveryWindow',
+    ]);
+  });
+
   it('carries the slot to the order: lookup, My Orders, admin orders and the to-fulfil queue', async () => {
     const email = `slot.${Date.now()}@example.sg`;
     const customer = await shopperWithPillow(shop, await registeredCustomer(shop, email));

@@ -152,6 +152,8 @@ describe('pages rendered on the server', () => {
     const response = await shop.app.inject({ url: '/no-such-page' });
     expect(response.statusCode).toBe(404);
     expect(renderedParts(response.body).root).toContain('Page not found');
+    expect(response.body).toMatch(/<title>Page not found[^<]*<\/title>/);
+    expect(response.body).toContain('<meta name="robots" content="noindex');
   });
 
   it('leaves pages that depend on who asks, and products it cannot show, to the browser', async () => {

@@ -198,15 +198,21 @@ describe('products', () => {
 describe('sizes', () => {
   const QUEEN = { label: '152x190', sizeName: 'Queen', priceDelta: 200, stockQty: 4 };
   const KING = { label: '183x190x25', sizeName: 'King', priceDelta: 350.25, stockQty: 0 };
+  /** A size as the API answers it: no checkout holds any of these (decision 0055). */
+  const answered = (size: typeof QUEEN) => ({
+    ...size,
+    availability: size.stockQty > 0 ? 'in_stock' : 'out_of_stock',
+    reserved: null,
+  });
 
   it('adds sizes in order and answers the dimensions', async () => {
     const { productId } = await createProduct();
     const first = await admin.post(`/api/products/${productId}/sizes`, QUEEN);
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ dimensions: [QUEEN] });
+    expect(first.json()).toEqual({ dimensions: [answered(QUEEN)] });
     const second = await admin.post(`/api/products/${productId}/sizes`, KING);
-    expect(second.json().dimensions).toEqual([QUEEN, KING]);
-    expect((await productAsAdmin(productId)).dimensions).toEqual([QUEEN, KING]);
+    expect(second.json().dimensions).toEqual([answered(QUEEN), answered(KING)]);
+    expect((await productAsAdmin(productId)).dimensions).toEqual([answered(QUEEN), answered(KING)]);
   });
 
   it.each([
@@ -244,7 +250,7 @@ describe('sizes', () => {
       [admin, second].map((browser) => browser.post(`/api/products/${productId}/sizes`, QUEEN)),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-    expect((await productAsAdmin(productId)).dimensions).toEqual([QUEEN]);
+    expect((await productAsAdmin(productId)).dimensions).toEqual([answered(QUEEN)]);
   });
 
   it('saves price deltas and stock of several sizes at once, all or none', async () => {
@@ -259,8 +265,8 @@ describe('sizes', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().dimensions).toEqual([
-      { ...QUEEN, priceDelta: 210, stockQty: 9 },
-      { ...KING, priceDelta: 400, stockQty: 1 },
+      answered({ ...QUEEN, priceDelta: 210, stockQty: 9 }),
+      answered({ ...KING, priceDelta: 400, stockQty: 1 }),
     ]);
     const partlyWrong = await admin.put(`/api/products/${productId}/sizes/bulk`, {
       sizes: [
@@ -285,7 +291,7 @@ describe('sizes', () => {
     await admin.post(`/api/products/${productId}/sizes`, QUEEN);
     await admin.post(`/api/products/${productId}/sizes`, KING);
     const removed = await admin.delete(`/api/products/${productId}/sizes/${QUEEN.label}`);
-    expect(removed.json()).toEqual({ dimensions: [KING] });
+    expect(removed.json()).toEqual({ dimensions: [answered(KING)] });
     expect((await admin.delete(`/api/products/${productId}/sizes/${QUEEN.label}`)).statusCode).toBe(
       404,
     );

@@ -7,7 +7,7 @@ import { expect, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
 import { openBag } from './support/bag';
 import { addQueenMattress, bag, fillCard, proceedToPayment } from './support/checkout';
-import { bookDelivery } from './support/delivery';
+import { bookDelivery, bookDeliveryAndPay } from './support/delivery';
 import { attachmentsOf, mailsTo, waitForMailLink } from './support/mail';
 import { plushMattress } from './support/products';
 import { createVoucher } from './support/vouchers';
@@ -112,7 +112,128 @@ test.describe('checkout', () => {
     expect(alerts).toEqual([]);
   });
 
-  test('a visitor who cancels returns to the shop with the bag intact; a new customer has no orders', async ({
+  test('the delivery step shows every problem at once, each at its field, focus on the first', async ({
+    page,
+  }, testInfo) => {
+    await addQueenMattress(page);
+    await openBag(page);
+    await bag(page).getByRole('button', { name: 'Proceed to Payment' }).click();
+    const form = bag(page).getByRole('form', { name: 'Delivery' });
+    const submit = form.getByRole('button', { name: 'Continue to Payment' });
+    const phone = form.getByLabel('Phone');
+
+    // Empty: every needed field says so on the first submit, the unit (a landed home) does not.
+    await submit.click();
+    // Each message is the field's description (after the phone's hint).
+    const empty: [string, RegExp][] = [
+      ['Phone', /Enter a phone number to confirm the delivery on\.$/],
+      ['Address', /^Enter the delivery address\.$/],
+      ['Postal code', /^Enter a Singapore postal code of 6 digits\.$/],
+      ['Delivery date', /^Choose a delivery date\.$/],
+    ];
+    for (const [label, message] of empty) {
+      const field = form.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+    }
+    await expect(form.getByLabel('Unit number')).not.toHaveAttribute('aria-invalid');
+    await expect(phone).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('delivery-empty.png') });
+
+    // Wrong: one submit names all five, where it took one submit each before.
+    await phone.fill('1234');
+    await form.getByLabel('Address', { exact: true }).fill('x');
+    await form.getByLabel('Unit number').fill('5th floor');
+    await form.getByLabel('Postal code').fill('12');
+    await submit.click();
+    const wrong: [string, RegExp][] = [
+      ['Phone', /Enter a Singapore phone number: 8 digits/],
+      ['Address', /Enter the delivery address\.$/],
+      ['Unit number', /Enter the unit number like #05-12/],
+      ['Postal code', /Enter a Singapore postal code of 6 digits\.$/],
+      ['Delivery date', /Choose a delivery date\.$/],
+    ];
+    for (const [label, message] of wrong) {
+      const field = form.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+    }
+    await expect(phone).toBeFocused();
+    await page.screenshot({ path: testInfo.outputPath('delivery-wrong.png') });
+
+    // Correcting a field clears its own problem only.
+    await phone.fill('9123 4567');
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+    await expect(form.getByLabel('Postal code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('cancel on the payment page returns to the delivery step with the details kept; back and reload behave', async ({
+    page,
+  }, testInfo) => {
+    // Two trips to the payment page and back, and a reload.
+    test.slow();
+    await addQueenMattress(page);
+    await openBag(page);
+    const slot = await bookDeliveryAndPay(page);
+    // The payment page: "Deliver to" stays one line with a gap before the address, at any width.
+    const label = await page.getByRole('term').filter({ hasText: 'Deliver to' }).boundingBox();
+    const address = await page.getByRole('definition').filter({ hasText: 'Ubi' }).boundingBox();
+    const oneLine = await page.getByRole('term').filter({ hasText: 'Phone' }).boundingBox();
+    expect(label && address && oneLine).toBeTruthy();
+    if (label && address && oneLine) {
+      expect(label.x + label.width + 12).toBeLessThanOrEqual(address.x);
+      expect(label.height).toBe(oneLine.height);
+    }
+    await page.screenshot({ path: testInfo.outputPath('pay-page-given.png'), fullPage: true });
+    const form = bag(page).getByRole('form', { name: 'Delivery' });
+    const kept = async () => {
+      await expect(form.getByLabel('Phone')).toHaveValue('9123 4567');
+      await expect(form.getByLabel('Address', { exact: true })).toHaveValue('3 Ubi Avenue 3');
+      await expect(form.getByLabel('Unit number')).toHaveValue('#01-10');
+      await expect(form.getByLabel('Postal code')).toHaveValue('408857');
+      await expect(form.getByLabel('Delivery date').locator('option:checked')).toHaveText(
+        slot.replace(/, 1pm–4pm$/, ''),
+      );
+      await expect(form.getByRole('radio', { name: '1pm–4pm' })).toBeChecked();
+    };
+
+    // The browser's back button: the shop again, the details still there.
+    await page.goBack();
+    await openBag(page);
+    await bag(page).getByRole('button', { name: 'Proceed to Payment' }).click();
+    await kept();
+
+    // Cancel and return: the bag opens at delivery, says nothing was charged, and kept everything.
+    await form.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/checkout\/pay\/sbx_/);
+    const payPage = page.url();
+    await page.getByRole('button', { name: /^Cancel and return/ }).click();
+    await expect(bag(page).getByRole('status')).toHaveText(
+      'Payment cancelled — nothing was charged',
+    );
+    await kept();
+    // Nothing of the shopper's is in the address, and the notice is not there to repeat.
+    expect(new URL(page.url()).search).toBe('');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('cancelled-return.png') });
+
+    // The bag was not touched.
+    await form.getByRole('button', { name: 'Back to bag' }).click();
+    await expect(bag(page).getByRole('link', { name: plushMattress.name })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Reload: no notice again; back to the cancelled page: it is closed, nothing charged.
+    await page.reload();
+    await expect(bag(page)).toBeHidden();
+    await page.goto(payPage);
+    await expect(
+      page.getByRole('heading', { name: 'This payment page has expired' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Nothing was charged/)).toBeVisible();
+  });
+
+  test('a visitor who cancels has nothing ordered; a new customer has no orders', async ({
     page,
   }) => {
     await addQueenMattress(page);
@@ -120,6 +241,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: /^Cancel and return/ }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await openBag(page);
+    await bag(page).getByRole('button', { name: 'Back to bag' }).click();
     await expect(bag(page).getByRole('link', { name: plushMattress.name })).toBeVisible();
     await page.keyboard.press('Escape');
 

@@ -17,7 +17,7 @@ const INDEX_HTML = `<!doctype html>
  */
 export async function createRenderingTestApp(
   env: Record<string, string> = {},
-  options: Pick<Parameters<typeof createTestApp>[2] & {}, 'database'> = {},
+  options: Pick<Parameters<typeof createTestApp>[2] & {}, 'database' | 'clock'> = {},
 ): Promise<TestApp> {
   const webDir = await mkdtemp(path.join(os.tmpdir(), '8ettersleep-ssr-web-'));
   await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);

@@ -9,6 +9,25 @@ export const STRIPE_TEST_WEBHOOK_SECRET = 'whsec_standin000000000000';
 /** A Checkout Session as the stand-in keeps it: the fields the shop reads, plus what it was sent. */
 export type StandInSession = Record<string, unknown> & { id: string; request: URLSearchParams };
 
+/** How the shopper paid, as a charge's `payment_method_details` says it. */
+export type StandInMethod =
+  | { type: 'card'; card: { brand: string; last4: string; wallet: { type: string } | null } }
+  | { type: 'paynow'; paynow: Record<string, never> }
+  | { type: 'grabpay'; grabpay: Record<string, never> };
+
+export const VISA_4242: StandInMethod = {
+  type: 'card',
+  card: { brand: 'visa', last4: '4242', wallet: null },
+};
+
+/** A session's PaymentIntent: the charge that paid it, once paid. */
+interface StandInIntent {
+  id: string;
+  object: 'payment_intent';
+  status: 'requires_action' | 'succeeded' | 'requires_payment_method' | 'canceled';
+  latest_charge: Record<string, unknown> | null;
+}
+
 /**
  * A local HTTP stand-in for the part of Stripe's API the shop calls (customers, coupons, Checkout
  * Sessions create/retrieve/expire). The SDK is pointed at it with its host/port/protocol settings
@@ -16,6 +35,7 @@ export type StandInSession = Record<string, unknown> & { id: string; request: UR
  */
 export class StripeStandIn {
   readonly sessions = new Map<string, StandInSession>();
+  readonly intents = new Map<string, StandInIntent>();
   readonly customers: URLSearchParams[] = [];
   readonly coupons: URLSearchParams[] = [];
   /** Refunds made, one per idempotency key, as Stripe keeps them. */
@@ -59,7 +79,8 @@ export class StripeStandIn {
     idempotencyKey?: string,
   ): { status: number; json: unknown } {
     const params = new URLSearchParams(body);
-    const path = url.split('?')[0] ?? '';
+    const [path = '', query = ''] = url.split('?');
+    const expand = new URLSearchParams(query);
     const notFound = {
       status: 404,
       json: { error: { type: 'invalid_request_error', message: `No such resource: ${path}` } },
@@ -107,6 +128,10 @@ export class StripeStandIn {
         status: 'open',
         payment_status: 'unpaid',
         customer_email: params.get('customer_email'),
+        // Stripe answers the methods the session offers: those allowed that the account enables.
+        payment_method_types: [...params.entries()]
+          .filter(([key]) => key.startsWith('allowed_payment_method_types['))
+          .map(([, value]) => value),
         customer_details: null,
         collected_information: null,
         request: params,
@@ -114,10 +139,18 @@ export class StripeStandIn {
       this.sessions.set(id, session);
       return { status: 200, json: this.publicView(session) };
     }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancel) return this.cancelIntent(cancel[1] ?? '');
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     const session = match?.[1] ? this.sessions.get(match[1]) : undefined;
     if (!session) return notFound;
-    if (method === 'GET' && !match?.[2]) return { status: 200, json: this.publicView(session) };
+    if (method === 'GET' && !match?.[2]) {
+      const expanded = [...expand.values()].includes('payment_intent.latest_charge');
+      return {
+        status: 200,
+        json: expanded ? this.expandedView(session) : this.publicView(session),
+      };
+    }
     if (method === 'POST' && match?.[2]) {
       if (session.status !== 'open') {
         return {
@@ -131,18 +164,61 @@ export class StripeStandIn {
     return notFound;
   }
 
+  /** Stripe cancels a PaymentIntent not paid yet, and refuses one that succeeded. */
+  private cancelIntent(id: string): { status: number; json: unknown } {
+    const intent = this.intents.get(id);
+    if (!intent) return { status: 404, json: { error: { type: 'invalid_request_error' } } };
+    if (intent.status === 'succeeded') {
+      return {
+        status: 400,
+        json: {
+          error: {
+            type: 'invalid_request_error',
+            message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+          },
+        },
+      };
+    }
+    intent.status = 'canceled';
+    return { status: 200, json: intent };
+  }
+
   publicView(session: StandInSession): Record<string, unknown> {
     const { request: _request, ...view } = session;
     return view;
   }
 
-  /** The shopper paid on Stripe's page (or started a delayed payment: paid false). */
-  complete(id: string, paid = true, email = 'stripe.shopper@example.sg'): StandInSession {
+  /** The session with its PaymentIntent and that intent's latest charge in place of their ids. */
+  private expandedView(session: StandInSession): Record<string, unknown> {
+    const view = this.publicView(session);
+    const intent = this.intents.get(String(session.payment_intent));
+    return intent ? { ...view, payment_intent: intent } : view;
+  }
+
+  /**
+   * The shopper finished on Stripe's page: paid (by `method`), or a payment under way (paid
+   * false: a PayNow QR shown, a GrabPay approval asked) that `complete(id, true)` settles later.
+   */
+  complete(
+    id: string,
+    paid = true,
+    email = 'stripe.shopper@example.sg',
+    method: StandInMethod = VISA_4242,
+  ): StandInSession {
     const session = this.sessions.get(id);
     if (!session) throw new Error(`no stand-in session ${id}`);
     session.status = 'complete';
     session.payment_status = paid ? 'paid' : 'unpaid';
-    session.payment_intent = `pi_${id.slice(-12)}`;
+    const intentId = `pi_${id.slice(-12)}`;
+    session.payment_intent = intentId;
+    this.intents.set(intentId, {
+      id: intentId,
+      object: 'payment_intent',
+      status: paid ? 'succeeded' : 'requires_action',
+      latest_charge: paid
+        ? { id: `ch_${id.slice(-12)}`, object: 'charge', payment_method_details: method }
+        : null,
+    });
     session.customer_details = { email, name: 'Lim Wei Jie', address: null };
     session.collected_information = {
       shipping_details: {
@@ -150,6 +226,15 @@ export class StripeStandIn {
         address: { line1: '3 Ubi Avenue 3', line2: '#01-10', postal_code: '408857', country: 'SG' },
       },
     };
+    return session;
+  }
+
+  /** The payment under way failed at the bank or wallet: the session stays complete and unpaid. */
+  failPayment(id: string): StandInSession {
+    const session = this.sessions.get(id);
+    const intent = this.intents.get(String(session?.payment_intent));
+    if (!session || !intent) throw new Error(`no payment under way for ${id}`);
+    intent.status = 'requires_payment_method';
     return session;
   }
 }

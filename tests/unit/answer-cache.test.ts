@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerCache, type Built } from '#server/lib/answer-cache.js';
+import { fixedClock } from '#server/lib/clock.js';
 import { ANSWER_OVERHEAD_BYTES } from '#server/lib/kept-answer.js';
 
 /** A build that counts its runs and finishes each when told to. */
@@ -42,6 +43,35 @@ async function costOf(key: string, bytes: number) {
 }
 
 describe('the answer cache', () => {
+  it('keeps an answer that reads differently at an instant until then, and so a page built from it', async () => {
+    const clock = fixedClock('2026-12-02T10:00:00Z');
+    const cache = new AnswerCache(100_000, clock);
+    cache.setLive(true);
+    const until = clock.now().getTime() + 60_000;
+    let builds = 0;
+    const held = () =>
+      cache.get('/api/products/1', async () => {
+        builds += 1;
+        return {
+          answer: { status: 200, contentType: 'text/plain', body: Buffer.from(`held #${builds}`) },
+          info: undefined,
+          keepUntil: until,
+        };
+      });
+    const page = () =>
+      cache.get('/product/1', async () => {
+        const read = await held();
+        return { answer: { ...read.answer, contentType: 'text/html' }, info: undefined };
+      });
+
+    expect((await page()).answer.body.toString()).toBe('held #1');
+    clock.advance(59_999);
+    expect((await page()).answer.body.toString()).toBe('held #1');
+    clock.advance(1);
+    expect((await page()).answer.body.toString()).toBe('held #2');
+    expect(builds).toBe(2);
+  });
+
   it('shares a build between requests arriving during it, then keeps its answer', async () => {
     const cache = liveCache();
     const { build, runs, finishAll } = slowBuilds();

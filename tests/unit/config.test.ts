@@ -126,6 +126,33 @@ describe('configuration', () => {
     },
   );
 
+  it('offers card, PayNow and GrabPay unless PAYMENT_METHODS names some (decision 0051)', async () => {
+    const byDefault = await loadConfig({ DATA_DIR: dataDir });
+    expect(byDefault.payments).toMatchObject({
+      methods: ['card', 'paynow', 'grabpay'],
+      applePayDomainAssociation: undefined,
+    });
+    const named = await loadConfig({
+      DATA_DIR: dataDir,
+      PAYMENT_METHODS: ' PayNow, card ,paynow',
+      APPLE_PAY_DOMAIN_ASSOCIATION: '7B22',
+    });
+    expect(named.payments).toMatchObject({
+      methods: ['paynow', 'card'],
+      applePayDomainAssociation: '7B22',
+    });
+  });
+
+  it.each([
+    ['card,applepay', '"applepay"'],
+    ['card,,grabpay', '""'],
+    ['alipay', '"alipay"'],
+  ])('refuses PAYMENT_METHODS=%j in one line naming %s and what it takes', (value, named) => {
+    expect(() => parseEnv({ PAYMENT_METHODS: value })).toThrow(
+      `Invalid setting PAYMENT_METHODS: ${named} is not a payment method; list some of card, paynow, grabpay separated by commas`,
+    );
+  });
+
   it('caps holds per address and per size by default, a bag line at most 99', async () => {
     const config = await loadConfig({ DATA_DIR: dataDir });
     expect(config.holds).toEqual({ unitsPerAddress: 20, unitsPerSize: 10 });

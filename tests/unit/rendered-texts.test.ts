@@ -6,6 +6,7 @@ import type {
   OrderItemRow,
   OrderRow,
 } from '#server/db/schema/index.js';
+import { paymentFailedMail } from '#server/modules/checkout/payment-failed-mail.js';
 import {
   confirmNewEmailMail,
   emailChangeAskedMail,
@@ -144,6 +145,7 @@ function session(values: Partial<CheckoutSessionRow>): CheckoutSessionRow {
     createdAt: changedAt,
     closedAt: null,
     closeReason: null,
+    pendingSince: null,
     phone: null,
     shippingLine1: null,
     shippingPostal: null,
@@ -182,6 +184,13 @@ const collectedSession = session({
   shippingPostal: '529536',
   deliveryDate: '2026-12-05',
   deliveryWindow: '15-18',
+});
+
+/** A PayNow or GrabPay payment under way that failed at the bank (decision 0051). */
+mails['payment-failed'] = paymentFailedMail({
+  session: collectedSession,
+  lines,
+  bagUrl: 'https://shop.example/?checkout=cancelled&from="mail"',
 });
 
 const typedWrong: PayPageState = {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PaymentMethodType } from '#shared/payment-methods.js';
 import { shopInfo } from '#shared/shop-info.js';
 import { type Env, parseEnv } from './env.js';
 import { defaultWebDistDir } from './project-root.js';
@@ -78,7 +79,12 @@ export interface HoldLimits {
   unitsPerSize: number;
 }
 
-export type PaymentsConfig =
+export type PaymentsConfig = {
+  /** What the payment page offers (PAYMENT_METHODS); card brings Apple Pay and Google Pay. */
+  methods: PaymentMethodType[];
+  /** Apple's domain association file's content; undefined answers 404 where Apple looks. */
+  applePayDomainAssociation: string | undefined;
+} & (
   | { provider: 'sandbox' }
   | {
       provider: 'stripe';
@@ -86,7 +92,8 @@ export type PaymentsConfig =
       webhookSecret: string;
       /** A local stand-in's address in tests; undefined talks to Stripe. */
       apiBase: string | undefined;
-    };
+    }
+);
 
 export interface MediaConfig {
   /** Resizes that may wait for one of the two running; one more is answered 503. */
@@ -140,15 +147,18 @@ export async function loadConfig(
       unitsPerSize: env.HOLD_UNITS_PER_SIZE,
     },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
-    payments:
-      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+    payments: {
+      methods: env.PAYMENT_METHODS,
+      applePayDomainAssociation: env.APPLE_PAY_DOMAIN_ASSOCIATION,
+      ...(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? {
-            provider: 'stripe',
+            provider: 'stripe' as const,
             secretKey: env.STRIPE_SECRET_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             apiBase: env.STRIPE_API_BASE,
           }
-        : { provider: 'sandbox' },
+        : { provider: 'sandbox' as const }),
+    },
     checkoutSweepSeconds: env.CHECKOUT_SWEEP_SECONDS,
     catalogueCacheBytes: Math.round(env.CATALOGUE_CACHE_MB * 1024 * 1024),
     media: {

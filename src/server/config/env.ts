@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUANTITY_MAX } from '#shared/constants.js';
+import { PAYMENT_METHOD_TYPES, type PaymentMethodType } from '#shared/payment-methods.js';
 import { trustProxySetting } from './trust-proxy.js';
 
 /** A setting that may be absent: surrounding spaces are dropped and an empty value counts as unset. */
@@ -37,6 +38,23 @@ function checkS3Settings(
   const stray = S3_DETAILS.find((key) => env[key] !== undefined);
   if (stray) ctx.addIssue({ code: 'custom', path: [stray], message: 'needs S3_BUCKET as well' });
 }
+
+const isPaymentMethod = (name: string): name is PaymentMethodType =>
+  (PAYMENT_METHOD_TYPES as readonly string[]).includes(name);
+
+/** `card,paynow`: the methods the payment page offers, each once; unset offers every one. */
+const paymentMethodsSetting = z.string().transform((value, ctx) => {
+  const names = value.split(',').map((name) => name.trim().toLowerCase());
+  const unknown = names.find((name) => !isPaymentMethod(name));
+  if (unknown !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `${JSON.stringify(unknown)} is not a payment method; list some of ${PAYMENT_METHOD_TYPES.join(', ')} separated by commas`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(names.filter(isPaymentMethod))];
+});
 
 /** Every setting the shop reads from its environment, with the defaults that make development need none. */
 export const envSchema = z
@@ -91,6 +109,12 @@ export const envSchema = z
     ),
     /** Where the Stripe SDK sends its calls; tests point it at a local stand-in. */
     STRIPE_API_BASE: optionalSetting(z.url({ protocol: /^https?$/ })),
+    /** Payment methods offered (card also brings Apple Pay and Google Pay); decision 0051. */
+    PAYMENT_METHODS: optionalSetting(paymentMethodsSetting).transform(
+      (methods) => methods ?? [...PAYMENT_METHOD_TYPES],
+    ),
+    /** Apple's domain association file, served where Apple checks it (Apple Pay on this domain). */
+    APPLE_PAY_DOMAIN_ASSOCIATION: optionalSetting(z.string()),
     /** Production without Stripe refuses to boot unless the test payment page is wanted there. */
     ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
     /** Resizes of new renditions that may wait their turn; more answer 503 with Retry-After. */

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { type Clock, systemClock } from './clock.js';
 import { type Answer, KeptAnswer, ownBytes, stringBytes } from './kept-answer.js';
 
 /** What a build makes: the answer, what the route needs to know of it, and whether to keep it. */
@@ -11,11 +12,34 @@ export interface Built<Info> {
    * answer built from it. An answer with an error status is never kept either.
    */
   keep?: boolean;
+  /**
+   * When the answer may read differently with the data unchanged (ms since the epoch, by the
+   * cache's clock): a checkout's hold running out, or the minutes it shows ticking down. It is
+   * kept until then, and so is any answer built from it.
+   */
+  keepUntil?: number | undefined;
 }
 
-/** A build underway: told when an answer it read is not worth keeping, so it is not either. */
+/**
+ * A build underway: told when an answer it read is not worth keeping, so it is not either, and
+ * when one it read is kept only for a while, so it is kept no longer.
+ */
 interface Underway {
   worthKeeping: boolean;
+  keepUntil: number | undefined;
+}
+
+/**
+ * The build a request is made within, if any. One for the process, not one per cache: a page
+ * rendered by one app may read answers another app in the same process keeps (tests run two
+ * instances side by side, and the page renderer's transport is the process's).
+ */
+const underway = new AsyncLocalStorage<Underway>();
+
+/** The earlier of two instants, either of which may be "never". */
+function earlier(a: number | undefined, b: number | undefined): number | undefined {
+  if (a === undefined) return b;
+  return b === undefined ? a : Math.min(a, b);
 }
 
 /** Plain objects' keys in order, so that the same value always serializes the same. */
@@ -45,16 +69,28 @@ export class AnswerCache {
   private readonly kept = new Map<string, KeptAnswer<unknown>>();
   private readonly building = new Map<string, Promise<KeptAnswer<unknown>>>();
   private readonly costs = new Map<KeptAnswer<unknown>, number>();
-  private readonly underway = new AsyncLocalStorage<Underway>();
   private generation = 0;
   private bytes = 0;
   private live = false;
 
-  constructor(private readonly maxBytes: number) {}
+  /** `clock` judges `keepUntil`: the app's, so that every instance drops a hold's answer on time. */
+  constructor(
+    private readonly maxBytes: number,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  /** Whether an answer kept for a while is past it. */
+  private outlived(keepUntil: number | undefined): boolean {
+    return keepUntil !== undefined && keepUntil <= this.clock.now().getTime();
+  }
 
   /** The kept answer for `key`, if any. */
   peek<Info>(key: string): KeptAnswer<Info> | undefined {
     const kept = this.kept.get(key) as KeptAnswer<Info> | undefined;
+    if (kept && this.outlived(kept.keepUntil)) {
+      this.drop(key, kept);
+      return undefined;
+    }
     if (kept) {
       // Most recently used last: eviction takes from the front.
       this.kept.delete(key);
@@ -70,11 +106,12 @@ export class AnswerCache {
    */
   get<Info>(key: string, build: () => Promise<Built<Info>>): Promise<KeptAnswer<Info>> {
     const answer = this.keptOrBuilt(key, build);
-    const reader = this.underway.getStore();
+    const reader = underway.getStore();
     if (reader) {
       answer.then(
         (kept) => {
           if (!kept.worthKeeping) reader.worthKeeping = false;
+          reader.keepUntil = earlier(reader.keepUntil, kept.keepUntil);
         },
         () => {
           reader.worthKeeping = false;
@@ -93,12 +130,18 @@ export class AnswerCache {
     const building = this.building.get(key) as Promise<KeptAnswer<Info>> | undefined;
     if (building) return building;
     const started = this.generation;
-    const underway: Underway = { worthKeeping: true };
-    const made = this.underway
-      .run(underway, build)
-      .then((built) =>
-        this.keep(key, { ...built, keep: built.keep !== false && underway.worthKeeping }, started),
-      );
+    const scope: Underway = { worthKeeping: true, keepUntil: undefined };
+    const made = underway.run(scope, build).then((built) =>
+      this.keep(
+        key,
+        {
+          ...built,
+          keep: built.keep !== false && scope.worthKeeping,
+          keepUntil: earlier(built.keepUntil, scope.keepUntil),
+        },
+        started,
+      ),
+    );
     this.building.set(key, made);
     made
       .finally(() => {
@@ -115,14 +158,15 @@ export class AnswerCache {
 
   /** Keeps an answer begun in generation `started`, unless the data changed since. */
   keep<Info>(key: string, built: Built<Info>, started: number): KeptAnswer<Info> {
-    const { answer, info } = built;
+    const { answer, info, keepUntil } = built;
     const worthKeeping = built.keep !== false && answer.status < 400;
-    const fresh = this.live && this.generation === started;
-    if (!worthKeeping || !fresh) return new KeptAnswer(answer, info, worthKeeping);
+    const fresh = this.live && this.generation === started && !this.outlived(keepUntil);
+    if (!worthKeeping || !fresh) return new KeptAnswer(answer, info, worthKeeping, keepUntil);
     const kept: KeptAnswer<Info> = new KeptAnswer(
       { ...answer, body: ownBytes(answer.body) },
       info,
       true,
+      keepUntil,
       (bytes) => this.grow(kept, bytes),
     );
     const cost = stringBytes(key) + kept.bytes;

@@ -19,16 +19,61 @@ export class HttpError extends Error {
   }
 }
 
+/** One problem of an input as answers list it: the sentence to show, and the field it is at. */
+export interface ListedProblem {
+  msg: string;
+  path?: string | undefined;
+}
+
+/** What a schema validation error of a route reports, one entry per problem. */
+interface SchemaIssue {
+  instancePath: string;
+  message?: string | undefined;
+}
+
+/** The issues a route's schema found, each with the dotted path of its field ("" for the body). */
+export function listedProblems(issues: readonly SchemaIssue[]): ListedProblem[] {
+  return issues.map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { msg: issue.message ?? 'Invalid value', path: field || undefined };
+  });
+}
+
+/** The one line that sums a list up: its first problem, named by its field. */
+function firstProblemText(problems: readonly ListedProblem[]): string {
+  const first = problems[0];
+  if (!first) return 'Invalid request';
+  return first.path ? `${first.path}: ${first.msg}` : first.msg;
+}
+
 /**
  * What was sent cannot be taken as it stands: answered as `{message, code, errors: [{msg}]}` like
  * the schema validation, so a form shows it beside the field whatever the status.
  */
-export class RefusedInputError extends HttpError {}
+export class RefusedInputError extends HttpError {
+  /** What the answer lists: the message alone, unless the thrower names every problem. */
+  readonly problems: ListedProblem[];
+
+  constructor(statusCode: number, message: string, code?: ErrorCode, problems?: ListedProblem[]) {
+    super(statusCode, message, code);
+    this.problems = problems ?? [{ msg: message }];
+  }
+}
 
 /** 400: the input breaks a rule the schema cannot check. */
 export class ValidationError extends RefusedInputError {
   constructor(message: string, code: ErrorCode = 'invalid_input') {
     super(400, message, code);
+  }
+}
+
+/**
+ * 400 naming every problem of the input at once, each at its field, as the schema's own answer
+ * does: a form that sent several wrong fields hears of all of them in one answer.
+ */
+export class InvalidFieldsError extends RefusedInputError {
+  constructor(problems: ListedProblem[]) {
+    super(400, firstProblemText(problems), 'invalid_input', problems);
   }
 }
 

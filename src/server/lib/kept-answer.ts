@@ -59,6 +59,12 @@ export class KeptAnswer<Info> {
     readonly info: Info,
     /** False for an answer about nothing or made in trouble: nor is any answer made from it kept. */
     readonly worthKeeping: boolean,
+    /**
+     * The instant (ms since the epoch, by the app's clock) from which it may show something else
+     * without the data changing (a checkout's hold running out): kept no longer, nor is any
+     * answer made from it. Undefined: it changes only with the data.
+     */
+    readonly keepUntil: number | undefined = undefined,
     private readonly onEncoded: (bytes: number) => void = () => {},
   ) {
     const digest = createHash('sha256').update(answer.body).digest('base64url');

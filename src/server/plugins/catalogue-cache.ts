@@ -23,7 +23,7 @@ async function catalogueCache(
   app: FastifyInstance,
   { database }: { database: DatabaseHandle },
 ): Promise<void> {
-  const cache = new AnswerCache(app.config.catalogueCacheBytes);
+  const cache = new AnswerCache(app.config.catalogueCacheBytes, app.clock);
   const heard = new Set<string>();
   const watching = await database.watch(CATALOGUE_CHANGED_CHANNEL, {
     onNotify(version) {

@@ -33,8 +33,9 @@ async function drain(app: FastifyInstance): Promise<void> {
       app.server.closeIdleConnections();
     },
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     if (draining) reply.header('connection', 'close');
+    done();
   });
 }
 

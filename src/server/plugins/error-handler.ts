@@ -2,7 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { clientErrorForDatabase, sqlState } from '#server/lib/db-errors.js';
-import { HttpError, RefusedInputError, TooManyRequestsError } from '#server/lib/http-errors.js';
+import {
+  HttpError,
+  InvalidFieldsError,
+  listedProblems,
+  RefusedInputError,
+  TooManyRequestsError,
+} from '#server/lib/http-errors.js';
 import { errorCodeForStatus } from '#shared/error-codes.js';
 import type { ErrorResponse } from '#shared/schemas/errors.js';
 
@@ -14,28 +20,17 @@ export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please tr
  */
 async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      // Each msg is the schema's own sentence, fit to show beside the field; the summary names it.
-      const errors = error.validation.map((issue) => {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return { msg: issue.message ?? 'Invalid value', path: field || undefined };
-      });
-      const first = errors[0];
-      const message = first
-        ? first.path
-          ? `${first.path}: ${first.msg}`
-          : first.msg
-        : 'Invalid request';
-      const body: ErrorResponse = { message, code: 'invalid_input', errors };
-      return reply.status(400).send(body);
-    }
-    if (error instanceof RefusedInputError) {
+    // Each msg is the schema's own sentence, fit to show beside the field; the summary names it.
+    const input = hasZodFastifySchemaValidationErrors(error)
+      ? new InvalidFieldsError(listedProblems(error.validation))
+      : error;
+    if (input instanceof RefusedInputError) {
       const body: ErrorResponse = {
-        message: error.message,
-        code: error.code,
-        errors: [{ msg: error.message }],
+        message: input.message,
+        code: input.code,
+        errors: input.problems,
       };
-      return reply.status(error.statusCode).send(body);
+      return reply.status(input.statusCode).send(body);
     }
     if (error instanceof TooManyRequestsError) {
       reply.header('retry-after', String(error.retryAfterSeconds));

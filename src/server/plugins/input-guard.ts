@@ -49,13 +49,15 @@ function refuse(): never {
  */
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request: FastifyRequest) => {
+    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
       if (ENCODED_BAD_CHARACTER.test(request.url) || isUnacceptable(request.url)) refuse();
+      done();
     });
-    app.addHook('preValidation', async (request: FastifyRequest) => {
+    app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
       const { params, query, body } = request;
       if (holdsUnacceptableText(params) || holdsUnacceptableText(query)) refuse();
       if (holdsUnacceptableText(body)) refuse();
+      done();
     });
   },
   { name: 'input-guard' },

@@ -41,8 +41,9 @@ export function requestIdGenerator(trust: TrustProxy): (request: IncomingMessage
 
 /** Every answer names its request's id, so a shopper's report or a proxy's log finds ours. */
 async function requestIdHeader(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }
 

@@ -1,7 +1,17 @@
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
+import { levels } from 'pino';
 import { redactUrl } from '#server/lib/log-redaction.js';
 
 const PROBES = new Set(['/healthz', '/readyz']);
+
+/** Whether the logger writes lines at `level` ('silent' and unknown levels write none). */
+const writesAt = (logger: FastifyBaseLogger, level: 'info' | 'error') =>
+  (levels.values[logger.level] ?? Number.POSITIVE_INFINITY) <= (levels.values[level] ?? 0);
 
 /**
  * One log line a request, written when the answer is complete, instead of Fastify's two; the
@@ -20,6 +30,9 @@ export class OneLineRequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
+    // Not even made when it would not be written (LOG_LEVEL=warn): redacting the URL of every
+    // request was 3 % of the CPU of sending a kept page.
+    if (!writesAt(reply.log, error ? 'error' : 'info')) return;
     const line = {
       method: request.method,
       // Reset, receipt and payment links carry their secret in the URL.

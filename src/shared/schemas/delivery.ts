@@ -34,66 +34,91 @@ export const phoneSchema = oneLine(z.string({ error: PHONE_MESSAGE }))
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/** The delivery details as the bag asks for them, each empty answer taken as not given. */
+const deliveryFieldsSchema = z.object({
+  phone: z.preprocess(emptyToUndefined, phoneSchema.optional()),
+  addressLine: z.preprocess(
+    emptyToUndefined,
+    oneLine(z.string().trim())
+      .min(3, 'Enter the delivery address.')
+      .max(160, 'The address must be at most 160 characters.')
+      .optional(),
+  ),
+  unitNumber: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().toUpperCase().regex(UNIT_PATTERN, UNIT_MESSAGE).optional(),
+  ),
+  postalCode: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter a Singapore postal code of 6 digits.')
+      .optional(),
+  ),
+  deliveryDate: z.preprocess(emptyToUndefined, daySchema.optional()),
+  deliveryWindow: z.preprocess(emptyToUndefined, deliveryWindowSchema.optional()),
+  /** Keep this address as the customer's own (Settings) for next time. */
+  saveAddress: z.boolean().optional(),
+});
+type DeliveryFields = z.output<typeof deliveryFieldsSchema>;
+
+/** What a field says when it is needed and left empty. */
+const MISSING_MESSAGES = {
+  phone: 'Enter a phone number to confirm the delivery on.',
+  addressLine: 'Enter the delivery address.',
+  postalCode: 'Enter a Singapore postal code of 6 digits.',
+  deliveryDate: 'Choose a delivery date.',
+  deliveryWindow: 'Choose a delivery window.',
+} as const;
+type NeededField = keyof typeof MISSING_MESSAGES;
+
+/**
+ * Flags each needed field left empty. It runs even when other fields are wrong (`when`), so a form
+ * hears of every problem at once rather than one per submit.
+ */
+function requireFields(needed: (body: DeliveryFields) => NeededField[]) {
+  return [
+    (body: DeliveryFields, ctx: z.RefinementCtx) => {
+      for (const field of new Set(needed(body))) {
+        if (body[field] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [field], message: MISSING_MESSAGES[field] });
+        }
+      }
+    },
+    // Only an object has fields to look at; any other body was refused as a whole already.
+    { when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null },
+  ] as const;
+}
+
+/** Fields that are given together or not at all: the payment page asks for a group not given. */
+const GROUPS: NeededField[][] = [
+  ['addressLine', 'postalCode'],
+  ['deliveryDate', 'deliveryWindow'],
+];
+
 /**
  * POST /checkout/session: the spec sends an empty body; the shop's bag sends the delivery details
  * first (issue 15). Each group (phone; address; slot) is optional: what is not given here, the
  * payment page asks for. A group given in part is refused.
  */
-export const checkoutSessionRequestSchema = z
-  .object({
-    phone: z.preprocess(emptyToUndefined, phoneSchema.optional()),
-    addressLine: z.preprocess(
-      emptyToUndefined,
-      oneLine(z.string().trim())
-        .min(3, 'Enter the delivery address.')
-        .max(160, 'The address must be at most 160 characters.')
-        .optional(),
-    ),
-    unitNumber: z.preprocess(
-      emptyToUndefined,
-      z.string().trim().toUpperCase().regex(UNIT_PATTERN, UNIT_MESSAGE).optional(),
-    ),
-    postalCode: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .trim()
-        .regex(/^\d{6}$/, 'Enter a Singapore postal code of 6 digits.')
-        .optional(),
-    ),
-    deliveryDate: z.preprocess(emptyToUndefined, daySchema.optional()),
-    deliveryWindow: z.preprocess(emptyToUndefined, deliveryWindowSchema.optional()),
-    /** Keep this address as the customer's own (Settings) for next time. */
-    saveAddress: z.boolean().optional(),
-  })
-  .superRefine((body, ctx) => {
-    if ((body.addressLine === undefined) !== (body.postalCode === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: body.addressLine === undefined ? ['addressLine'] : ['postalCode'],
-        message:
-          body.addressLine === undefined
-            ? 'Enter the delivery address.'
-            : 'Enter a Singapore postal code of 6 digits.',
-      });
-    }
-    if (body.unitNumber !== undefined && body.addressLine === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['addressLine'],
-        message: 'Enter the delivery address.',
-      });
-    }
-    if ((body.deliveryDate === undefined) !== (body.deliveryWindow === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: body.deliveryDate === undefined ? ['deliveryDate'] : ['deliveryWindow'],
-        message:
-          body.deliveryDate === undefined ? 'Choose a delivery date.' : 'Choose a delivery window.',
-      });
-    }
-  });
+export const checkoutSessionRequestSchema = deliveryFieldsSchema.superRefine(
+  ...requireFields((body) => [
+    ...GROUPS.filter((group) => group.some((field) => body[field] !== undefined)).flat(),
+    // A unit belongs to an address.
+    ...(body.unitNumber === undefined ? [] : (['addressLine'] as const)),
+  ]),
+);
 export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema>;
+
+/**
+ * The bag's delivery step (issue 15): the same fields and rules, every one needed but the unit
+ * (a landed home has none). The browser checks a form with it before it asks for a payment page.
+ */
+export const deliveryStepSchema = deliveryFieldsSchema.superRefine(
+  ...requireFields(() => Object.keys(MISSING_MESSAGES) as NeededField[]),
+);
+export type DeliveryStepField = NeededField | 'unitNumber';
 
 /** GET /checkout/delivery-slots: the days (and their windows) a delivery can be booked on now. */
 export const deliverySlotsResponseSchema = z.object({

@@ -18,12 +18,38 @@ export const productImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
+/**
+ * Whether units can be had: `in_stock` (stockQty above 0), `reserved` (none left, but checkouts
+ * not yet paid hold some, which come back if they are not paid) or `out_of_stock`.
+ */
+export const AVAILABILITIES = ['in_stock', 'reserved', 'out_of_stock'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+/**
+ * Units held by open, unpaid checkouts (not counted in stockQty): how many, when the earliest of
+ * those checkouts runs out (ISO time), and the whole minutes until then as of the answer, rounded
+ * up and at least 1 (an answer is never kept past the minute it states).
+ */
+export const reservedSchema = z.object({
+  qty: z.number().int().positive(),
+  until: z.iso.datetime({ offset: true }),
+  minutes: z.number().int().positive(),
+});
+export type Reserved = z.infer<typeof reservedSchema>;
+
+/** What the product API adds to the spec's stockQty (decision 0055). */
+const availabilityFields = {
+  availability: z.enum(AVAILABILITIES),
+  reserved: reservedSchema.nullable(),
+};
+
 /** A size ("dimension"); prices in dollars as the spec's product fields are. */
 export const productSizeSchema = z.object({
   label: z.string(),
   sizeName: z.enum(SIZE_NAMES),
   priceDelta: z.number(),
   stockQty: z.number().int(),
+  ...availabilityFields,
 });
 export type ProductSize = z.infer<typeof productSizeSchema>;
 
@@ -50,6 +76,7 @@ export const productSchema = z.object({
   mainImage: productImageSchema.nullable(),
   gallery: z.array(productImageSchema),
   stockQty: z.number().int(),
+  ...availabilityFields,
   isVisible: z.boolean(),
   features: z.array(productFeatureSchema),
   /** 0 (soft) to 10 (firm) for a mattress (spec section 9); null for an accessory. */

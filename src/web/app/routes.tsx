@@ -275,7 +275,17 @@ export function createRoutes(
                 },
               ],
             },
-            { path: '*', element: <NotFoundPage />, handle: { status: 404 } satisfies RouteHandle },
+            {
+              path: '*',
+              element: <NotFoundPage />,
+              handle: {
+                status: 404,
+                head: async () => {
+                  const { unindexedMeta } = await import('#shared/page-heads/site-pages.js');
+                  return () => unindexedMeta('Page not found');
+                },
+              } satisfies RouteHandle,
+            },
           ],
         },
       ],

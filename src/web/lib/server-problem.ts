@@ -8,14 +8,22 @@ interface ListedError {
 }
 
 /**
- * A validation answer of the server, placed at its field when it names one. Read by hand: only the
- * first entry matters, and the query client's failure path, which asks it too, carries no schema.
+ * Every entry of a validation answer of the server, each placed at its field when it names one
+ * (the field is "" when it does not). Read by hand: the query client's failure path, which asks it
+ * too, carries no schema.
  */
-export function serverProblem(error: unknown): FieldProblem | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+export function serverProblems(error: unknown): FieldProblem[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
   const listed = (error.data as { errors?: unknown } | undefined)?.errors;
-  const first: ListedError | undefined = Array.isArray(listed) ? listed[0] : undefined;
-  if (typeof first?.msg !== 'string' || first.msg === '') return undefined;
-  const path = typeof first.path === 'string' ? first.path : '';
-  return { field: path.split('.')[0] ?? '', message: first.msg };
+  if (!Array.isArray(listed)) return [];
+  return listed.flatMap((entry: ListedError) => {
+    if (typeof entry?.msg !== 'string' || entry.msg === '') return [];
+    const path = typeof entry.path === 'string' ? entry.path : '';
+    return [{ field: path.split('.')[0] ?? '', message: entry.msg }];
+  });
+}
+
+/** The first problem of a validation answer, for a form that shows one at a time. */
+export function serverProblem(error: unknown): FieldProblem | undefined {
+  return serverProblems(error)[0];
 }

@@ -55,6 +55,11 @@ export const checkoutSessions = pgTable(
     /** Why it was released: expired, payment failed, replaced by a newer checkout, … */
     closeReason: text('close_reason'),
     /**
+     * When the shop found the shopper finished but the money still on its way (PayNow, GrabPay):
+     * the hold then lasts to a cap from here, no longer (decision 0051).
+     */
+    pendingSince: timestamp('pending_since', { withTimezone: true }),
+    /**
      * Delivery details given in the shop before paying (issue 15); whatever is null here the
      * payment page asks for. The address line includes the unit number.
      */

@@ -62,17 +62,18 @@ async function csrf(app: FastifyInstance): Promise<void> {
     }
   }
 
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method.toUpperCase())) return;
-    if (request.routeOptions.config?.csrfExempt === true) return;
-    assertToken(request);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const exempt = request.routeOptions.config?.csrfExempt === true;
+    if (STATE_CHANGING.has(request.method.toUpperCase()) && !exempt) assertToken(request);
+    done();
   });
 
   // A login, registering or logging out hands out a new session id, which voids the token the
   // page holds: the answer carries the new one, so the page's next change is not refused.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     const replaced = request.replacedSessionIdHash();
     if (replaced) reply.header(CSRF_HEADER, handOut(reply, replaced));
+    done();
   });
 }
 

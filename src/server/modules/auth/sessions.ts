@@ -186,12 +186,14 @@ async function sessions(app: FastifyInstance): Promise<void> {
   }
 
   // A refused change rolled back the anonymous row it made (decision 0040): its id is not handed out.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     const current = stateOf.get(request);
     const made = current?.madeAnonymous;
-    if (!current || !made || reply.statusCode >= 400) return;
-    setCookie(reply, made.id, true);
-    if (made.isNewId) current.replacedBy = hashToken(made.id);
+    if (current && made && reply.statusCode < 400) {
+      setCookie(reply, made.id, true);
+      if (made.isNewId) current.replacedBy = hashToken(made.id);
+    }
+    done();
   });
 
   /** A fresh visitor id in the cookie, nothing written: its row comes when a bag needs one. */

@@ -8,7 +8,6 @@ export {
   getProduct,
   listVisibleProductDates,
   toFeatureResponse,
-  toProductResponse,
 } from './service.js';
 export {
   type ReturnedLine,

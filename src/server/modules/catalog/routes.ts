@@ -11,6 +11,7 @@ import {
   productsApiPath,
 } from '#shared/api-paths.js';
 import {
+  type Product,
   productFeatureListSchema,
   productIdParamsSchema,
   productListQuerySchema,
@@ -18,6 +19,7 @@ import {
   productPageSchema,
   productSchema,
 } from '#shared/schemas/product.js';
+import { answerChangesAt } from './holds.js';
 import {
   type CatalogQuery,
   catalogQueryFrom,
@@ -50,17 +52,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendKeptAnswer(request, reply, kept);
   }
 
-  /** A listing, kept under its canonical catalogue query unless it is about nothing. */
+  /**
+   * A listing, kept under its canonical catalogue query unless it is about nothing, and only
+   * until what it says of checkouts' holds would read differently (decision 0055).
+   */
   async function sendListing<Shown>(
     request: FastifyRequest,
     reply: FastifyReply,
     route: string,
     query: CatalogQuery,
-    read: (db: typeof app.db, query: CatalogQuery) => Promise<Listing<Shown>>,
+    read: (db: typeof app.db, query: CatalogQuery, now: Date) => Promise<Listing<Shown>>,
+    productsOf: (shown: Shown) => Product[],
   ) {
     const kept = await app.catalogueCache.get(answerKey(route, query), async () => {
-      const { shown, aboutNothing } = await read(app.db, query);
-      return { answer: serializedAnswer(reply, shown), info: undefined, keep: !aboutNothing };
+      const { shown, aboutNothing } = await read(app.db, query, app.clock.now());
+      return {
+        answer: serializedAnswer(reply, shown),
+        info: undefined,
+        keep: !aboutNothing,
+        keepUntil: answerChangesAt(productsOf(shown)),
+      };
     });
     return sendKeptAnswer(request, reply, kept);
   }
@@ -77,7 +88,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         visibleOnly: !withHidden,
         window: 'when-asked',
       });
-      return sendListing(request, reply, 'GET /products', query, getProductList);
+      return sendListing(request, reply, 'GET /products', query, getProductList, (list) => list);
     },
   );
 
@@ -87,7 +98,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: productListQuerySchema, response: { 200: productPageSchema } } },
     async (request, reply) => {
       const query = catalogQueryFrom(request.query, { visibleOnly: true, window: 'always' });
-      return sendListing(request, reply, 'GET /products/page', query, getProductPage);
+      return sendListing(
+        request,
+        reply,
+        'GET /products/page',
+        query,
+        getProductPage,
+        (page) => page.products,
+      );
     },
   );
 
@@ -96,10 +114,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: productIdParamsSchema, response: { 200: productSchema } } },
     async (request, reply) =>
       sendProductAnswer(request, reply, `GET /products/${request.params.id}`, async () => {
-        const product = await getProduct(app.db, request.params.id, { includeHidden: true });
+        const product = await getProduct(app.db, request.params.id, {
+          includeHidden: true,
+          now: app.clock.now(),
+        });
         return {
           answer: serializedAnswer(reply, product),
           info: { staffOnly: !product.isVisible },
+          keepUntil: answerChangesAt([product]),
         };
       }),
   );

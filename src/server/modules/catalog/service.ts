@@ -13,6 +13,7 @@ import {
   type ProductPage,
   type ProductSort,
 } from '#shared/schemas/product.js';
+import { availabilityOf, findHolds, type Holds, heldTogether, reservedOf } from './holds.js';
 import {
   findProduct,
   findProductFeatures,
@@ -40,20 +41,36 @@ export function toFeatureResponse(feature: ProductFeatureRow): ProductFeature {
   };
 }
 
-/** Database rows to the spec's Product shape: dollars for prices, URLs beside keys. */
-export function toProductResponse(row: ProductWithChildren): Product {
+/**
+ * Database rows to the spec's Product shape: dollars for prices, URLs beside keys, and what open
+ * checkouts hold of each size (or of the unsized product) at `now` (decision 0055).
+ */
+function toProductResponse(row: ProductWithChildren, holds: Holds, now: Date): Product {
+  const sizes = row.sizes.map((size) => {
+    const reserved = reservedOf(holds.ofSize.get(size.id), now);
+    return {
+      label: size.label,
+      sizeName: size.sizeName,
+      priceDelta: centsToDollars(size.priceDeltaCents),
+      stockQty: size.stockQty,
+      availability: availabilityOf(size.stockQty, reserved),
+      reserved,
+    };
+  });
+  // A product with sizes holds what its sizes hold (a sale takes from the size alone).
+  const sized = sizes.length > 0;
+  const stockQty = sized ? sizes.reduce((total, size) => total + size.stockQty, 0) : row.stockQty;
+  const held = sized
+    ? heldTogether(row.sizes.flatMap((size) => holds.ofSize.get(size.id) ?? []))
+    : holds.ofProduct.get(row.id);
+  const reserved = reservedOf(held, now);
   return {
     productId: row.id,
     name: row.name,
     price: centsToDollars(row.priceCents),
     description: row.description,
     collection: row.collection,
-    dimensions: row.sizes.map((size) => ({
-      label: size.label,
-      sizeName: size.sizeName,
-      priceDelta: centsToDollars(size.priceDeltaCents),
-      stockQty: size.stockQty,
-    })),
+    dimensions: sizes,
     mainImage: row.mainImageKey
       ? {
           imageId: null,
@@ -68,15 +85,27 @@ export function toProductResponse(row: ProductWithChildren): Product {
       url: imageUrlForKey(image.key),
       sortOrder: image.sortOrder,
     })),
-    // A product with sizes holds what its sizes hold (a sale takes from the size alone).
-    stockQty:
-      row.sizes.length > 0
-        ? row.sizes.reduce((total, size) => total + size.stockQty, 0)
-        : row.stockQty,
+    stockQty,
+    availability: availabilityOf(stockQty, reserved),
+    reserved,
     isVisible: row.isVisible,
     features: row.features.map(toFeatureResponse),
     firmness: row.firmness,
   };
+}
+
+/** Products as shown at `now`, with what open checkouts hold of them read in one query. */
+async function productsShown(
+  db: Executor,
+  rows: ProductWithChildren[],
+  now: Date,
+): Promise<Product[]> {
+  const holds = await findHolds(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+  return rows.map((row) => toProductResponse(row, holds, now));
 }
 
 /**
@@ -146,21 +175,23 @@ function isAboutNothing(query: CatalogQuery, total: number): boolean {
 export async function browseProducts(
   db: Executor,
   query: CatalogQuery,
+  now: Date,
 ): Promise<{ products: Product[]; total: number }> {
   const { search, sort, window, collection, ...filter } = query;
   if (collection === null) return { products: [], total: 0 };
   const found = search
     ? await searchProducts(db, search, { ...filter, collection }, sort, window)
     : await listProducts(db, { ...filter, collection }, sort, window);
-  return { products: found.products.map(toProductResponse), total: found.total };
+  return { products: await productsShown(db, found.products, now), total: found.total };
 }
 
 /** The spec's list answer: the products alone. */
 export async function getProductList(
   db: Executor,
   query: CatalogQuery,
+  now: Date,
 ): Promise<Listing<Product[]>> {
-  const { products, total } = await browseProducts(db, query);
+  const { products, total } = await browseProducts(db, query, now);
   return { shown: products, aboutNothing: isAboutNothing(query, total) };
 }
 
@@ -168,8 +199,9 @@ export async function getProductList(
 export async function getProductPage(
   db: Executor,
   query: CatalogQuery,
+  now: Date,
 ): Promise<Listing<ProductPage>> {
-  const { products, total } = await browseProducts(db, query);
+  const { products, total } = await browseProducts(db, query, now);
   const window = query.window ?? { limit: total, offset: 0 };
   return {
     shown: { products, total, limit: window.limit, offset: window.offset },
@@ -184,11 +216,11 @@ export const productNotFound = () => new NotFoundError('Product not found');
 export async function getProduct(
   db: Executor,
   productId: number,
-  options: { includeHidden: boolean },
+  options: { includeHidden: boolean; now: Date },
 ): Promise<Product> {
   const row = await findProduct(db, productId);
   if (!row || (!row.isVisible && !options.includeHidden)) throw productNotFound();
-  return toProductResponse(row);
+  return toProductResponse(row, await findHolds(db, [row.id], options.now), options.now);
 }
 
 /** A product's features, hidden product or not, and whether shoppers may see them. */

@@ -1,5 +1,5 @@
 import type { Executor } from '#server/db/client.js';
-import { ValidationError } from '#server/lib/http-errors.js';
+import { InvalidFieldsError, type ListedProblem } from '#server/lib/http-errors.js';
 import type { BookedSlot, DeliveryDetails } from '#server/modules/payments/index.js';
 import {
   DELIVERY_WINDOW_LABELS,
@@ -40,22 +40,29 @@ export async function bookableSlots(db: Executor, now: Date): Promise<BookedSlot
   );
 }
 
-/**
- * Refuses a slot the shop cannot serve for an order placed at `now` (past, too soon, too late, a
- * Sunday, a holiday) with a 400 that says which rule; the server's clock and calendar decide.
- */
-export async function checkDeliveryDay(db: Executor, day: string, now: Date): Promise<void> {
-  const problem = deliveryDayProblem(day, now, await holidaysFor(db, now));
-  if (problem) throw new ValidationError(problem);
+/** The day a body asks for, when it is one the schema took (else the schema's problem says so). */
+function dayToCheck(body: unknown, problems: readonly ListedProblem[]): string | undefined {
+  if (problems.some((problem) => problem.path === 'deliveryDate')) return undefined;
+  const day = (body as { deliveryDate?: unknown } | null | undefined)?.deliveryDate;
+  return typeof day === 'string' && day.trim() !== '' ? day : undefined;
 }
 
-/** The checked details of a POST /checkout/session body (the schema checked their form). */
+/**
+ * The checked details of a POST /checkout/session body. The route's schema leaves its problems
+ * here (`schemaProblems`, the body then as sent) so that the calendar's rule is checked as well
+ * and the answer lists every problem at once: one submit shows the shopper all there is to fix.
+ */
 export async function deliveryDetailsOf(
   db: Executor,
   body: CheckoutSessionRequest | null | undefined,
+  schemaProblems: ListedProblem[],
   now: Date,
 ): Promise<DeliveryDetails> {
-  if (body?.deliveryDate) await checkDeliveryDay(db, body.deliveryDate, now);
+  const problems = [...schemaProblems];
+  const day = dayToCheck(body, problems);
+  const dayProblem = day && deliveryDayProblem(day, now, await holidaysFor(db, now));
+  if (dayProblem) problems.push({ msg: dayProblem, path: 'deliveryDate' });
+  if (problems.length > 0) throw new InvalidFieldsError(problems);
   return {
     phone: body?.phone ?? null,
     shippingLine1: body?.addressLine ? joinUnit(body.addressLine, body.unitNumber) : null,

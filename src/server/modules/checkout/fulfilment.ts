@@ -1,5 +1,9 @@
 import type { Executor } from '#server/db/client.js';
-import type { CheckoutSessionRow, OrderRow } from '#server/db/schema/index.js';
+import type {
+  CheckoutSessionLineRow,
+  CheckoutSessionRow,
+  OrderRow,
+} from '#server/db/schema/index.js';
 import { emptyPaidBag } from '#server/modules/cart/index.js';
 import { returnStock, takeStock } from '#server/modules/catalog/index.js';
 import { orderOfCheckout, placeOrder } from '#server/modules/orders/index.js';
@@ -13,6 +17,7 @@ import {
   findCheckoutByProviderId,
   findCheckoutLines,
   lockCheckoutByProviderId,
+  markPaymentUnderWay,
   recordPaymentEvent,
 } from './repository.js';
 
@@ -133,6 +138,13 @@ function orderOfSession(session: CheckoutSessionRow, details: PaymentDetails, no
   };
 }
 
+/** What else happens, in the same transaction, when a checkout is released (a mail queued). */
+export type AfterRelease = (
+  tx: Executor,
+  session: CheckoutSessionRow,
+  lines: CheckoutSessionLineRow[],
+) => Promise<void>;
+
 /**
  * Ends an open checkout without a sale: its stock and voucher use go back. Does nothing to a
  * session that is already completed or released. True when this call released it.
@@ -142,14 +154,17 @@ export async function releaseCheckout(
   providerSessionId: string,
   reason: string,
   event?: SeenEvent,
+  afterRelease?: AfterRelease,
 ): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     if (event && !(await recordPaymentEvent(tx, event.id, event.type))) return false;
     const session = await lockCheckoutByProviderId(tx, providerSessionId);
     if (session?.state !== 'open') return false;
-    for (const line of await findCheckoutLines(tx, session.id)) await returnStock(tx, line);
+    const lines = await findCheckoutLines(tx, session.id);
+    for (const line of lines) await returnStock(tx, line);
     if (session.voucherId !== null) await returnVoucherUse(tx, session.voucherId);
     await closeCheckoutSession(tx, session.id, 'released', reason);
+    await afterRelease?.(tx, session, lines);
     return true;
   });
 }
@@ -158,9 +173,25 @@ export async function releaseCheckout(
 export const UNCONFIRMED_PREFIX = 'pending_';
 
 /**
+ * How long a payment under way (the shopper finished on the provider's page, the money is on its
+ * way: PayNow's QR, a GrabPay approval) may hold its stock, from when the shop first found it so.
+ * Stripe's PayNow QR lasts an hour; past this the payment is stopped and the stock goes back.
+ */
+export const PAYMENT_UNDER_WAY_MINUTES = 60;
+
+/** The payment under way has held its stock as long as it may. */
+function underWayTooLong(session: CheckoutSessionRow, now: Date): boolean {
+  return (
+    session.pendingSince !== null &&
+    now.getTime() >= session.pendingSince.getTime() + PAYMENT_UNDER_WAY_MINUTES * 60_000
+  );
+}
+
+/**
  * Closes an open checkout the shop no longer waits for (expired, or replaced by a new checkout of
  * the same bag): the provider is asked to end it first, so it cannot be paid after its stock went
- * back; if it was paid meanwhile, it is fulfilled instead. A payment still on its way is left open.
+ * back; if it was paid meanwhile, it is fulfilled instead. A payment still under way is left open
+ * for PAYMENT_UNDER_WAY_MINUTES (its hold moved to then); after that it is stopped and released.
  */
 export async function closeWithProvider(
   ctx: CheckoutContext,
@@ -177,12 +208,23 @@ export async function closeWithProvider(
     ctx.log.warn({ providerSessionId }, `no ${session.provider} provider configured to close it`);
     return 'unchanged';
   }
-  const outcome = await provider.expireSession(providerSessionId);
+  const now = ctx.clock.now();
+  const tooLong = underWayTooLong(session, now);
+  const outcome = await provider.expireSession(providerSessionId, { stopPaymentUnderWay: tooLong });
   if (outcome.status === 'paid') {
     return (await completeCheckout(ctx, providerSessionId, outcome.details))
       ? 'completed'
       : 'unchanged';
   }
-  if (outcome.status === 'pending' || outcome.status === 'open') return 'pending';
-  return (await releaseCheckout(ctx, providerSessionId, reason)) ? 'released' : 'unchanged';
+  const underWay = outcome.status === 'pending' || outcome.status === 'open';
+  if (underWay && !tooLong) {
+    if (session.pendingSince === null) {
+      const until = new Date(now.getTime() + PAYMENT_UNDER_WAY_MINUTES * 60_000);
+      await markPaymentUnderWay(ctx.db, session.id, now, until);
+    }
+    return 'pending';
+  }
+  // A provider that could not stop it and is paid later still makes the order (completeCheckout).
+  const why = tooLong ? 'payment under way too long' : reason;
+  return (await releaseCheckout(ctx, providerSessionId, why)) ? 'released' : 'unchanged';
 }

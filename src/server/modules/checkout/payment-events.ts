@@ -1,6 +1,10 @@
+import type { Executor } from '#server/db/client.js';
+import type { CheckoutSessionLineRow, CheckoutSessionRow } from '#server/db/schema/index.js';
 import type { PaymentEvent } from '#server/modules/payments/index.js';
+import { bagUrl } from './bag-url.js';
 import type { CheckoutContext } from './checkout-context.js';
-import { completeCheckout, releaseCheckout } from './fulfilment.js';
+import { type AfterRelease, completeCheckout, releaseCheckout } from './fulfilment.js';
+import { paymentFailedMail } from './payment-failed-mail.js';
 import { recordPaymentEvent } from './repository.js';
 
 const RELEASE_REASONS = {
@@ -8,6 +12,19 @@ const RELEASE_REASONS = {
   expired: 'expired',
   cancelled: 'cancelled',
 } as const;
+
+/**
+ * A payment under way failed at the bank or wallet: the shopper may already have left the payment
+ * page believing it done, so they are told by mail (queued with the release, so exactly once).
+ */
+function tellPaymentFailed(ctx: CheckoutContext, email: string | undefined): AfterRelease {
+  return async (tx: Executor, session: CheckoutSessionRow, lines: CheckoutSessionLineRow[]) => {
+    const to = session.email ?? email;
+    if (!to) return;
+    const mail = paymentFailedMail({ session, lines, bagUrl: bagUrl(ctx.publicUrl) });
+    await ctx.mailer.enqueue({ to, ...mail }, tx);
+  };
+}
 
 /**
  * What a payment event does to its checkout, whichever provider told it. Each event id is recorded
@@ -21,6 +38,14 @@ export async function actOnPaymentEvent(ctx: CheckoutContext, event: PaymentEven
       await completeCheckout(ctx, event.providerSessionId, event.details, seen);
       return;
     case 'failed':
+      await releaseCheckout(
+        ctx,
+        event.providerSessionId,
+        RELEASE_REASONS.failed,
+        seen,
+        tellPaymentFailed(ctx, event.email),
+      );
+      return;
     case 'expired':
     case 'cancelled':
       await releaseCheckout(ctx, event.providerSessionId, RELEASE_REASONS[event.kind], seen);

@@ -83,6 +83,22 @@ export async function closeCheckoutSession(
     .where(eq(checkoutSessions.id, id));
 }
 
+/**
+ * Notes that the shopper finished and the money is on its way: the checkout holds its stock until
+ * `until` (the sweeper comes back then), and no longer.
+ */
+export async function markPaymentUnderWay(
+  db: Executor,
+  id: number,
+  since: Date,
+  until: Date,
+): Promise<void> {
+  await db
+    .update(checkoutSessions)
+    .set({ pendingSince: since, expiresAt: until })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.state, 'open')));
+}
+
 /** Open sessions of a bag: a new checkout of the same bag replaces them. */
 export function findOpenCheckoutsOfCart(db: Executor, cartId: number) {
   return db

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientKey } from '#server/lib/client-address.js';
-import { ValidationError } from '#server/lib/http-errors.js';
+import { listedProblems, ValidationError } from '#server/lib/http-errors.js';
 import { cartOwnerOf } from '#server/modules/cart/index.js';
 import { checkoutRateLimit } from '#server/plugins/rate-limit.js';
 import { checkoutSessionApiPath, deliverySlotsApiPath } from '#shared/api-paths.js';
@@ -21,6 +21,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }
     checkoutSessionApiPath,
     {
       config: { rateLimit: checkoutRateLimit(app) },
+      // The schema's problems come to the handler, which adds the calendar's: one answer lists all.
+      attachValidation: true,
       schema: {
         // The spec's call sends no body; the shop's bag sends the delivery details (issue 15).
         body: checkoutSessionRequestSchema.nullish(),
@@ -29,10 +31,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      const refused = request.validationError?.validation ?? [];
+      const delivery = await deliveryDetailsOf(
+        checkout.db,
+        request.body,
+        listedProblems(refused),
+        checkout.clock.now(),
+      );
       const session = await request.currentSession();
       if (!session) throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE, 'bag_empty');
       const owner = cartOwnerOf(session);
-      const delivery = await deliveryDetailsOf(checkout.db, request.body, checkout.clock.now());
       // request.ip: the address the trusted proxies vouch for (decision 12), never a header's claim.
       const client = clientKey(request.ip);
       return { url: await startCheckout(checkout, owner, session.user, client, delivery) };

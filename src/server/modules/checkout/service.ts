@@ -17,6 +17,7 @@ import { ORDER_TOTAL_MAX_CENTS } from '#shared/constants.js';
 import { lineTitle } from '#shared/line-title.js';
 import { formatCents } from '#shared/money.js';
 import { pagePaths } from '#shared/paths.js';
+import { bagUrl } from './bag-url.js';
 import type { CheckoutContext } from './checkout-context.js';
 import { bookableSlots } from './delivery.js';
 import { closeWithProvider, releaseCheckout, UNCONFIRMED_PREFIX } from './fulfilment.js';
@@ -255,7 +256,7 @@ async function openPaymentPage(
         : null,
       // Stripe fills in {CHECKOUT_SESSION_ID} itself: the placeholder must reach it unencoded.
       successUrl: `${ctx.publicUrl}${pagePaths.checkoutSuccess}?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${ctx.publicUrl}/?checkout=cancelled`,
+      cancelUrl: bagUrl(ctx.publicUrl),
       expiresAt: request.expiresAt,
     });
   } catch (error) {

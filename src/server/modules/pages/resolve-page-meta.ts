@@ -10,11 +10,16 @@ import { productIdParamsSchema } from '#shared/schemas/product.js';
 const productNotFound = () => unindexedMeta('Product not found');
 
 /** The head of a product page, or of the SPA's "Product not found" for hidden and unknown ones. */
-async function productMeta(db: Executor, publicUrl: string, id: string): Promise<PageMeta> {
+async function productMeta(
+  db: Executor,
+  publicUrl: string,
+  id: string,
+  now: Date,
+): Promise<PageMeta> {
   const params = productIdParamsSchema.safeParse({ id });
   if (!params.success) return productNotFound();
   try {
-    const product = await getProduct(db, params.data.id, { includeHidden: false });
+    const product = await getProduct(db, params.data.id, { includeHidden: false, now });
     return productPageMeta(product, publicUrl);
   } catch (error) {
     if (error instanceof NotFoundError) return productNotFound();
@@ -27,9 +32,10 @@ export async function resolvePageMeta(
   db: Executor,
   publicUrl: string,
   pathname: string,
+  now: Date,
 ): Promise<PageMeta> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const productId = pageParameter(pagePaths.product, path);
-  if (productId !== undefined) return productMeta(db, publicUrl, productId);
+  if (productId !== undefined) return productMeta(db, publicUrl, productId, now);
   return sitePageMetaAt(path) ?? unindexedMeta();
 }

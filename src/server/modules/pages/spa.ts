@@ -82,7 +82,7 @@ export async function registerSpa(
   async function pageMeta(request: FastifyRequest, pathname: string) {
     try {
       return {
-        meta: await resolvePageMeta(app.db, app.config.publicUrl, pathname),
+        meta: await resolvePageMeta(app.db, app.config.publicUrl, pathname, app.clock.now()),
         troubled: false,
       };
     } catch (error) {
@@ -138,6 +138,11 @@ export async function registerSpa(
     app.route({
       method: ['GET', 'HEAD'],
       url: '/*',
+      // A page goes out compressed once, with its kept answer (sendKeptAnswer); what else this
+      // route answers (404s, redirects) is under the compression threshold. Without these,
+      // @fastify/compress ran three hooks on every page request that could not apply.
+      compress: false,
+      decompress: false,
       handler: (request, reply) =>
         isPagePath(pathOf(request.url)) ? sendPage(request, reply) : reply.callNotFound(),
     });

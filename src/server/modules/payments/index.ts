@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerApiRoutes } from '#server/lib/api-routes.js';
+import { applePayRoutes } from './apple-pay-routes.js';
 import { createPayments } from './payments.js';
 import { forgetClosedSandboxPages } from './sandbox-housekeeping.js';
 import { sandboxRoutes } from './sandbox-routes.js';
@@ -31,6 +32,9 @@ async function payments(app: FastifyInstance): Promise<void> {
     await api.register(stripeWebhookRoutes);
   });
   await app.register(sandboxRoutes);
+  await app.register(applePayRoutes, {
+    content: app.config.payments.applePayDomainAssociation,
+  });
 }
 
 export const paymentsModule = fp(payments, {

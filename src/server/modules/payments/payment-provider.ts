@@ -86,7 +86,12 @@ export interface RefundInput {
  */
 export type PaymentEvent = { id: string; type: string } & (
   | { kind: 'paid'; providerSessionId: string; details: PaymentDetails }
-  | { kind: 'failed' | 'expired' | 'cancelled'; providerSessionId: string }
+  | {
+      kind: 'failed' | 'expired' | 'cancelled';
+      providerSessionId: string;
+      /** Who paid, when the provider knows: told when a payment under way failed. */
+      email?: string;
+    }
   /** Nothing to act on (a payment still on its way, an event the shop does not use). */
   | { kind: 'noted' }
 );
@@ -96,8 +101,15 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createSession(input: CreatePaymentInput): Promise<CreatedPayment>;
   retrieveSession(providerSessionId: string): Promise<PaymentOutcome>;
-  /** Ends an open session so it can no longer be paid; answers where it stands afterwards. */
-  expireSession(providerSessionId: string): Promise<PaymentOutcome>;
+  /**
+   * Ends an open session so it can no longer be paid; answers where it stands afterwards. A
+   * payment already under way (the shopper finished, the money is on its way) is left to finish,
+   * unless `stopPaymentUnderWay`: then it is stopped too, so it cannot be paid after all.
+   */
+  expireSession(
+    providerSessionId: string,
+    options?: { stopPaymentUnderWay?: boolean },
+  ): Promise<PaymentOutcome>;
   /** Refunds a paid session; asked twice with one reference, the provider refunds once. */
   refund(input: RefundInput): Promise<{ refundId: string }>;
 }

@@ -36,7 +36,10 @@ export function createPayments(deps: {
   const sandbox = createSandboxProvider({ ...deps, publicUrl: deps.config.publicUrl });
   const settings = deps.config.payments;
   const client = settings.provider === 'stripe' ? createStripeClient(settings) : undefined;
-  const stripe = client ? createStripeProvider(client) : undefined;
+  const stripe =
+    client && settings.provider === 'stripe'
+      ? createStripeProvider(client, settings.methods)
+      : undefined;
   return {
     provider: stripe ?? sandbox,
     providerFor: (name) => (name === 'stripe' ? stripe : sandbox),

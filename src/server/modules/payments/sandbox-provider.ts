@@ -59,8 +59,15 @@ export function createSandboxProvider(deps: {
     async retrieveSession(providerSessionId) {
       return sandboxOutcome(await findSandboxPayment(db, providerSessionId));
     },
-    async expireSession(providerSessionId) {
-      await closeSandboxPayment(db, providerSessionId, 'expired', clock.now());
+    async expireSession(providerSessionId, options) {
+      const now = clock.now();
+      const payment = await findSandboxPayment(db, providerSessionId);
+      // A PayNow or GrabPay payment under way is left to its bank or wallet, as Stripe leaves it,
+      // unless the shop has waited too long for it; the page's own expiry ends it anyway.
+      const underWay =
+        payment?.state === 'open' && payment.paidWith !== null && payment.expiresAt > now;
+      if (underWay && !options?.stopPaymentUnderWay) return sandboxOutcome(payment);
+      await closeSandboxPayment(db, providerSessionId, 'expired', now);
       return sandboxOutcome(await findSandboxPayment(db, providerSessionId));
     },
     // No card was charged: the refund is the shop's own record (order_refunds), named here.

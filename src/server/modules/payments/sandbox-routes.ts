@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { deliveryDayProblem } from '#shared/delivery.js';
+import { checkoutCancelledPath, checkoutSuccessPath } from '#shared/paths.js';
 import { PAYMENT_METHOD_TYPES, type PaymentMethodType } from '#shared/payment-methods.js';
 import { oneLine } from '#shared/schemas/common.js';
 import { deliveryWindowSchema, phoneSchema } from '#shared/schemas/delivery.js';
@@ -222,9 +223,12 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   app.post('/checkout/pay/:id/cancel', capabilityUrl, async (request, reply) => {
     const { id } = paramsSchema.parse(request.params);
     const payment = await findSandboxPayment(app.db, id);
+    // Paid meanwhile (in another tab): the order is what to show, not "nothing was charged".
+    if (payment?.state === 'paid') return reply.redirect(checkoutSuccessPath(id), 303);
     if (payment) await closePage(app, id, { to: 'cancelled' });
-    // The bag was never touched: the shopper is back in the shop with it.
-    return reply.redirect(payment ? shopPath(payment.page.cancelUrl) : '/', 303);
+    // The bag was never touched: the shopper is back where checkout asked (the bag's delivery
+    // step, their details kept).
+    return reply.redirect(payment ? shopPath(payment.page.cancelUrl) : checkoutCancelledPath, 303);
   });
 
   await app.register(sandboxWalletRoutes);

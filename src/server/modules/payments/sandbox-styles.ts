@@ -18,8 +18,10 @@ h1{margin:8px 0 20px;display:flex;flex-direction:column;font-weight:600}
 .line-qty{font-size:13px;color:#555e72;font-weight:400}
 .line-amount{white-space:nowrap;font-weight:500}
 .sums{margin:12px 0 0}
-.sum-row{display:flex;justify-content:space-between;padding:6px 0;font-size:15px}
+.sum-row{display:flex;justify-content:space-between;align-items:baseline;gap:16px;padding:6px 0;font-size:15px}
 .sum-row dt,.sum-row dd{margin:0}
+.sum-row dt{flex:none}
+.sum-row dd{min-width:0;text-align:right;overflow-wrap:anywhere}
 .sum-row.total{font-weight:600;border-top:1px solid #e3e8ee;margin-top:6px;padding-top:12px}
 .card-form{padding:24px 20px 40px}
 h2{font-size:20px;margin:0 0 16px;font-weight:600}

@@ -1,29 +1,37 @@
 import type Stripe from 'stripe';
-import type { PaymentEvent } from './payment-provider.js';
-import { outcomeOf } from './stripe-provider.js';
+import type { PaymentEvent, PaymentProvider } from './payment-provider.js';
 
 /**
  * A verified Stripe event in the words every provider's events are told in. Stripe's guidance for
  * methods that may settle later (PayNow, GrabPay): `checkout.session.completed` means paid only
  * when its `payment_status` says so; otherwise the money is on its way and
- * `async_payment_succeeded` or `async_payment_failed` follows.
+ * `async_payment_succeeded` or `async_payment_failed` follows. A paid session is read again from
+ * Stripe, with the charge that says how it was paid (the event carries only the session).
  */
-export function paymentEventOf(event: Stripe.Event): PaymentEvent {
+export async function paymentEventOf(
+  event: Stripe.Event,
+  stripe: PaymentProvider,
+): Promise<PaymentEvent> {
   const seen = { id: event.id, type: event.type };
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
-      const outcome = outcomeOf(event.data.object);
+      const session = event.data.object;
+      if (session.payment_status === 'unpaid') return { ...seen, kind: 'noted' };
+      const outcome = await stripe.retrieveSession(session.id);
       if (outcome.status !== 'paid') return { ...seen, kind: 'noted' };
+      return { ...seen, kind: 'paid', providerSessionId: session.id, details: outcome.details };
+    }
+    case 'checkout.session.async_payment_failed': {
+      const session = event.data.object;
+      const email = session.customer_details?.email ?? session.customer_email;
       return {
         ...seen,
-        kind: 'paid',
-        providerSessionId: event.data.object.id,
-        details: outcome.details,
+        kind: 'failed',
+        providerSessionId: session.id,
+        ...(email ? { email: email.toLowerCase() } : {}),
       };
     }
-    case 'checkout.session.async_payment_failed':
-      return { ...seen, kind: 'failed', providerSessionId: event.data.object.id };
     case 'checkout.session.expired':
       return { ...seen, kind: 'expired', providerSessionId: event.data.object.id };
     default:

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { CURRENCY } from '#shared/constants.js';
 import { DELIVERY_WINDOWS, formatDeliverySlot, normalisePhone } from '#shared/delivery.js';
 import { lineTitle } from '#shared/line-title.js';
+import type { PaymentMethod, PaymentMethodType } from '#shared/payment-methods.js';
 import type {
   BookedSlot,
   CreatedPayment,
@@ -17,6 +18,8 @@ export interface StripeSettings {
   webhookSecret: string;
   /** http://127.0.0.1:port of a stand-in (tests); undefined talks to Stripe itself. */
   apiBase: string | undefined;
+  /** The methods every session offers (PAYMENT_METHODS); card brings Apple Pay and Google Pay. */
+  methods: PaymentMethodType[];
 }
 
 /** The SDK client, pointed at the stand-in when one is configured. */
@@ -120,6 +123,30 @@ export function paymentDetailsOf(session: Stripe.Checkout.Session): PaymentDetai
   };
 }
 
+/**
+ * How a session was paid, from its PaymentIntent's latest charge (present when the session was
+ * retrieved with PAID_SESSION_EXPAND). A wallet (Apple Pay, Google Pay) pays with a card: its
+ * brand and last 4 are the card's. Undefined when Stripe does not say, or for another method.
+ */
+export function paymentMethodOf(session: Stripe.Checkout.Session): PaymentMethod | undefined {
+  const intent = session.payment_intent;
+  const charge = typeof intent === 'object' ? intent?.latest_charge : undefined;
+  const used = typeof charge === 'object' ? charge?.payment_method_details : undefined;
+  switch (used?.type) {
+    case 'card':
+      return { type: 'card', brand: used.card?.brand ?? null, last4: used.card?.last4 ?? null };
+    case 'paynow':
+      return { type: 'paynow' };
+    case 'grabpay':
+      return { type: 'grabpay' };
+    default:
+      return undefined;
+  }
+}
+
+/** What a session is retrieved with so its outcome can say how it was paid. */
+export const PAID_SESSION_EXPAND = ['payment_intent.latest_charge'];
+
 /** Where a Checkout Session stands, in the words every provider answers in. */
 export function outcomeOf(session: Stripe.Checkout.Session): PaymentOutcome {
   if (session.status === 'expired') return { status: 'expired' };
@@ -134,7 +161,8 @@ export function outcomeOf(session: Stripe.Checkout.Session): PaymentOutcome {
     postalCode: '',
     ...deliveryOf(session),
   };
-  return { status: 'paid', details };
+  const method = paymentMethodOf(session);
+  return { status: 'paid', details: method ? { ...details, method } : details };
 }
 
 /** The shopper's Stripe customer: theirs, or one made now for a customer who has none yet. */
@@ -163,6 +191,7 @@ async function discountsFor(stripe: Stripe, input: CreatePaymentInput) {
 
 async function createStripeSession(
   stripe: Stripe,
+  methods: PaymentMethodType[],
   input: CreatePaymentInput,
 ): Promise<CreatedPayment> {
   const { customerId, newCustomerId } = await stripeCustomerFor(stripe, input);
@@ -170,7 +199,11 @@ async function createStripeSession(
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
+      // PayNow takes SGD only and one-time payments: the shop's only currency and mode.
       currency: CURRENCY.toLowerCase(),
+      // Since API version 2026-09-30 the list filters what the Dashboard enables (it replaced
+      // `payment_method_types`); the session's `payment_method_types` answer what it offers.
+      allowed_payment_method_types: methods,
       client_reference_id: input.reference,
       line_items: input.lines.map((line) => ({
         quantity: line.qty,
@@ -203,30 +236,63 @@ async function createStripeSession(
   };
 }
 
-export function createStripeProvider(stripe: Stripe): PaymentProvider {
+/** The PaymentIntent of a completed session, whether Stripe sent its id or the object. */
+function paymentIntentIdOf(session: Stripe.Checkout.Session): string | undefined {
+  const intent = session.payment_intent;
+  return typeof intent === 'string' ? intent : intent?.id;
+}
+
+const retrieve = (stripe: Stripe, providerSessionId: string) =>
+  stripe.checkout.sessions.retrieve(providerSessionId, { expand: PAID_SESSION_EXPAND });
+
+/**
+ * Stops a payment still under way (a PayNow QR shown, a GrabPay approval not given) by cancelling
+ * its PaymentIntent, so it can no longer be paid. Paid just before: Stripe refuses, and says so.
+ */
+async function stopPaymentUnderWay(
+  stripe: Stripe,
+  session: Stripe.Checkout.Session,
+): Promise<PaymentOutcome> {
+  const paymentIntent = paymentIntentIdOf(session);
+  if (!paymentIntent) return { status: 'failed' };
+  try {
+    await stripe.paymentIntents.cancel(paymentIntent);
+    return { status: 'failed' };
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    return outcomeOf(await retrieve(stripe, session.id));
+  }
+}
+
+export function createStripeProvider(
+  stripe: Stripe,
+  methods: PaymentMethodType[],
+): PaymentProvider {
   return {
     name: 'stripe',
-    createSession: (input) => createStripeSession(stripe, input),
+    createSession: (input) => createStripeSession(stripe, methods, input),
     async retrieveSession(providerSessionId) {
-      return outcomeOf(await stripe.checkout.sessions.retrieve(providerSessionId));
+      return outcomeOf(await retrieve(stripe, providerSessionId));
     },
-    async expireSession(providerSessionId) {
-      const session = await stripe.checkout.sessions.retrieve(providerSessionId);
-      if (session.status !== 'open') return outcomeOf(session);
+    async expireSession(providerSessionId, options) {
+      const session = await retrieve(stripe, providerSessionId);
+      if (session.status !== 'open') {
+        const outcome = outcomeOf(session);
+        return outcome.status === 'pending' && options?.stopPaymentUnderWay
+          ? stopPaymentUnderWay(stripe, session)
+          : outcome;
+      }
       try {
         return outcomeOf(await stripe.checkout.sessions.expire(providerSessionId));
       } catch (error) {
         // Paid between the two calls: Stripe refuses to expire it, and says how it ended.
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-        return outcomeOf(await stripe.checkout.sessions.retrieve(providerSessionId));
+        return outcomeOf(await retrieve(stripe, providerSessionId));
       }
     },
     async refund(input) {
       const session = await stripe.checkout.sessions.retrieve(input.providerSessionId);
-      const paymentIntent =
-        typeof session.payment_intent === 'string'
-          ? session.payment_intent
-          : session.payment_intent?.id;
+      const paymentIntent = paymentIntentIdOf(session);
       if (!paymentIntent)
         throw new Error(`Checkout Session ${session.id} has no payment to refund`);
       // The key makes a retried call (network trouble, a second click) the same refund.

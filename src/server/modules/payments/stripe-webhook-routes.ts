@@ -23,7 +23,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const verify = app.payments.verifyStripeEvent;
-      if (!verify) throw new NotFoundError('Stripe is not configured on this shop.');
+      const stripe = app.payments.providerFor('stripe');
+      if (!verify || !stripe) throw new NotFoundError('Stripe is not configured on this shop.');
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
         throw new ValidationError('Missing Stripe signature.');
@@ -34,7 +35,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new ValidationError('Invalid Stripe signature.');
       }
-      await tellPaymentEvent(app.payments, paymentEventOf(event));
+      await tellPaymentEvent(app.payments, await paymentEventOf(event, stripe));
       return { success: true as const, message: 'Received.' };
     },
   );

@@ -39,7 +39,7 @@ export async function presignUpload(
   // Some browsers send no type for AVIF files: then the name's extension says what it claims.
   const declared = request.contentType.toLowerCase() || uploadTypeOfName(request.filename) || '';
   if (!isUploadContentType(declared)) throw new UnsupportedMediaTypeError(UPLOAD_TYPE_MESSAGE);
-  await getProduct(context.db, productId, { includeHidden: true });
+  await getProduct(context.db, productId, { includeHidden: true, now: context.clock.now() });
   const key = makeImageKey(productId, request.kind, declared);
   return { uploadUrl: await context.storage.uploadUrl(key, declared), key, contentType: declared };
 }
@@ -72,8 +72,12 @@ export async function acceptUpload(
   await context.storage.accept(key, stored);
 }
 
-async function imagesOf(db: Executor, productId: number): Promise<ProductImagesResponse> {
-  const { mainImage, gallery } = await getProduct(db, productId, { includeHidden: true });
+async function imagesOf(
+  db: Executor,
+  productId: number,
+  now: Date,
+): Promise<ProductImagesResponse> {
+  const { mainImage, gallery } = await getProduct(db, productId, { includeHidden: true, now });
   return { mainImage, gallery };
 }
 
@@ -96,7 +100,7 @@ export async function registerImage(
       await insertGalleryImage(tx, productId, request.key, request.sortOrder);
       await updateProduct(tx, productId, {});
     }
-    return imagesOf(tx, productId);
+    return imagesOf(tx, productId, context.clock.now());
   });
   await removeUnusedUpload(context, replaced);
   return images;
@@ -112,7 +116,7 @@ export async function removeGalleryImage(
     const removed = await deleteGalleryImage(tx, productId, imageId);
     if (!removed) throw new NotFoundError('Image not found');
     await updateProduct(tx, productId, {});
-    return { images: await imagesOf(tx, productId), key: removed.key };
+    return { images: await imagesOf(tx, productId, context.clock.now()), key: removed.key };
   });
   await removeUnusedUpload(context, key);
   return images;
@@ -126,7 +130,10 @@ export async function removeMainImage(
   const { images, key } = await changeProduct(context.db, actor, productId, async (tx, product) => {
     if (!product.mainImageKey) throw new NotFoundError('This product has no main image.');
     await updateProduct(tx, productId, { mainImageKey: null });
-    return { images: await imagesOf(tx, productId), key: product.mainImageKey };
+    return {
+      images: await imagesOf(tx, productId, context.clock.now()),
+      key: product.mainImageKey,
+    };
   });
   await removeUnusedUpload(context, key);
   return images;
@@ -152,6 +159,6 @@ export async function reorderGallery(
       await setGallerySortOrder(tx, productId, imageId, index);
     }
     await updateProduct(tx, productId, {});
-    return imagesOf(tx, productId);
+    return imagesOf(tx, productId, context.clock.now());
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.js';
+import type { Clock } from '#server/lib/clock.js';
 import type { ImageStorage } from '#server/modules/media/index.js';
 import { parseImageKey } from './image-keys.js';
 
@@ -8,6 +9,8 @@ export interface ProductAdminContext {
   db: Database;
   storage: ImageStorage;
   log: FastifyBaseLogger;
+  /** A product's answer says what checkouts hold of it now (decision 0055). */
+  clock: Clock;
 }
 
 /**

@@ -58,7 +58,12 @@ import { addSize, removeSize, saveSizes } from './sizes.js';
  */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', adminOnly);
-  const context: ProductAdminContext = { db: app.db, storage: app.imageStorage, log: app.log };
+  const context: ProductAdminContext = {
+    db: app.db,
+    storage: app.imageStorage,
+    log: app.log,
+    clock: app.clock,
+  };
   const params = productIdParamsSchema;
 
   app.get(lowStockApiPath, { schema: { response: { 200: lowStockSchema } } }, async () =>
@@ -78,7 +83,12 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     createProductApiPath,
     { schema: { body: productInputSchema, response: { 201: createProductResponseSchema } } },
     async (request, reply) => {
-      const product = await createProduct(app.db, await requireAdmin(request), request.body);
+      const product = await createProduct(
+        app.db,
+        await requireAdmin(request),
+        request.body,
+        app.clock.now(),
+      );
       return reply.status(201).send({ productId: product.productId, product });
     },
   );
@@ -87,7 +97,13 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     productApiRoute,
     { schema: { params, body: productInputSchema, response: { 200: productSchema } } },
     async (request) =>
-      editProduct(app.db, await requireAdmin(request), request.params.id, request.body),
+      editProduct(
+        app.db,
+        await requireAdmin(request),
+        request.params.id,
+        request.body,
+        app.clock.now(),
+      ),
   );
 
   app.delete(
@@ -191,6 +207,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           await requireAdmin(request),
           request.params.id,
           request.body,
+          app.clock.now(),
         ),
       }),
   );
@@ -206,6 +223,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await requireAdmin(request),
         request.params.id,
         request.body.sizes,
+        app.clock.now(),
       ),
     }),
   );
@@ -219,6 +237,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await requireAdmin(request),
         request.params.id,
         request.params.label,
+        app.clock.now(),
       ),
     }),
   );

@@ -27,20 +27,21 @@ function toFields(input: ProductInput, stockQty: number): ProductFields {
   };
 }
 
-/** The product as the admin screens read it (hidden or not). */
-export async function adminProduct(db: Executor, id: number): Promise<Product> {
-  return getProduct(db, id, { includeHidden: true });
+/** The product as the admin screens read it (hidden or not), with what checkouts hold at `now`. */
+export async function adminProduct(db: Executor, id: number, now: Date): Promise<Product> {
+  return getProduct(db, id, { includeHidden: true, now });
 }
 
 export function createProduct(
   db: Database,
   actor: AuditActor,
   input: ProductInput,
+  now: Date,
 ): Promise<Product> {
   return db.transaction(async (tx) => {
     const id = await insertProduct(tx, toFields(input, input.stockQty ?? 0));
     await auditCreatedProduct(tx, actor, id);
-    return adminProduct(tx, id);
+    return adminProduct(tx, id, now);
   });
 }
 
@@ -53,6 +54,7 @@ export function editProduct(
   actor: AuditActor,
   id: number,
   input: ProductInput,
+  now: Date,
 ): Promise<Product> {
   return changeProduct(db, actor, id, async (tx, before) => {
     const sizes = await listSizes(tx, id);
@@ -65,7 +67,7 @@ export function editProduct(
       stockQty = sum;
     }
     await updateProduct(tx, id, toFields(input, stockQty));
-    return adminProduct(tx, id);
+    return adminProduct(tx, id, now);
   });
 }
 

@@ -6,7 +6,7 @@ import {
 } from '#shared/image-layouts.js';
 import { formatSgd } from '#shared/money.js';
 import { pagePaths } from '#shared/paths.js';
-import { firmnessFeel, fromPrice, isSoldOut } from '#shared/product-facts.js';
+import { firmnessFeel, fromPrice, isSoldOut, reservedText } from '#shared/product-facts.js';
 import type { Product } from '#shared/schemas/product.js';
 import { ProductImage } from './product-image';
 
@@ -61,11 +61,17 @@ export function ProductCard({
               {product.dimensions.length > 1 && 'From '}
               {formatSgd(fromPrice(product))}
             </span>
-            {isSoldOut(product) && (
-              <span className="text-xs font-semibold uppercase tracking-wide text-danger">
-                Sold out
-              </span>
-            )}
+            {isSoldOut(product) &&
+              (product.reserved ? (
+                // Unpaid checkouts hold the last units: they may be back (issue 23).
+                <span className="text-xs font-semibold text-gold-deep">
+                  {reservedText(product.reserved)}
+                </span>
+              ) : (
+                <span className="text-xs font-semibold uppercase tracking-wide text-danger">
+                  Sold out
+                </span>
+              ))}
           </p>
         </div>
       </Link>

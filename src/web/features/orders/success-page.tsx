@@ -6,6 +6,7 @@ import { useReloadCart } from '#web/api/get-cart.ts';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { serverMessage } from '#web/lib/api-client.ts';
+import { forgetDeliveryDraft } from '#web/lib/delivery-draft.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { isPending, useLookupOrder } from './api/lookup-order';
 import { DeliveryCard, OrderCard, OrderSummaryCard } from './components/order-cards';
@@ -115,9 +116,12 @@ export function SuccessPage() {
   usePageTitle(waiting ? WAITING_TITLE : 'Payment successful');
   const reloadCart = useReloadCart();
   const placed = lookup.data && !waiting ? lookup.data : undefined;
-  // The order emptied the bag, maybe while this page waited for the payment: the badge follows.
+  // The order emptied the bag, maybe while this page waited for the payment: the badge follows,
+  // and the order holds the delivery details now, so the bag's copy in this tab goes.
   useEffect(() => {
-    if (placed) reloadCart();
+    if (!placed) return;
+    reloadCart();
+    forgetDeliveryDraft();
   }, [placed, reloadCart]);
 
   let content: React.ReactNode;

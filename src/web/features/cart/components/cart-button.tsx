@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { CHECKOUT_CANCELLED, CHECKOUT_PARAMETER } from '#shared/paths.js';
 import { useCart } from '#web/api/get-cart.ts';
 import { iconButtonClass } from '#web/components/button-classes.ts';
 import { BagIcon } from '#web/components/icons.tsx';
@@ -10,6 +11,32 @@ const loadPanel = () => import('./cart-panel');
 const CartPanel = lazy(() => loadPanel().then((module) => ({ default: module.CartPanel })));
 const MiniBag = lazy(() => import('./mini-bag').then((module) => ({ default: module.MiniBag })));
 
+/**
+ * The return from a payment page the shopper cancelled (`?checkout=cancelled`, the sandbox's and
+ * Stripe's cancel_url): told once, then the address forgets it, so a reload or the back button
+ * does not say it again.
+ */
+function usePaymentCancelled(onReturn: () => void) {
+  const [params, setParams] = useSearchParams();
+  const [shown, setShown] = useState(false);
+  const returned = params.get(CHECKOUT_PARAMETER) === CHECKOUT_CANCELLED;
+  const latest = useRef(onReturn);
+  latest.current = onReturn;
+  useEffect(() => {
+    if (!returned) return;
+    setShown(true);
+    latest.current();
+    setParams(
+      (current) => {
+        current.delete(CHECKOUT_PARAMETER);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [returned, setParams]);
+  return { shown, dismiss: () => setShown(false) };
+}
+
 /** The cart icon of the top bar (spec section 2) with a count badge; it opens the Shopping Bag. */
 export function CartButton() {
   const { data: cart } = useCart();
@@ -17,6 +44,10 @@ export function CartButton() {
   // Mounted from the first opening on, so closing can animate and reopening is instant.
   const [opened, setOpened] = useState(false);
   const [added, setAdded] = useState<AddedToBag | null>(null);
+  const paymentCancelled = usePaymentCancelled(() => {
+    setOpened(true);
+    setOpen(true);
+  });
   // Something was added anywhere in the shop: the bag opens in brief on it (the mini-bag).
   useAddedToBag((item) => {
     if (!open) setAdded(item);
@@ -26,6 +57,11 @@ export function CartButton() {
   useEffect(() => {
     if (pathname) setAdded(null);
   }, [pathname]);
+  // Closing the bag retires the cancelled payment's notice with it.
+  const close = () => {
+    setOpen(false);
+    paymentCancelled.dismiss();
+  };
   const count = cart?.itemCount ?? 0;
   const label = count > 0 ? `Shopping bag, ${count} item${count === 1 ? '' : 's'}` : 'Shopping bag';
 
@@ -41,7 +77,8 @@ export function CartButton() {
         onClick={() => {
           setOpened(true);
           setAdded(null);
-          setOpen((wasOpen) => !wasOpen);
+          if (open) close();
+          else setOpen(true);
         }}
         className={`${iconButtonClass} relative`}
       >
@@ -71,7 +108,7 @@ export function CartButton() {
       )}
       {opened && (
         <Suspense fallback={null}>
-          <CartPanel open={open} onClose={() => setOpen(false)} />
+          <CartPanel open={open} onClose={close} paymentCancelled={paymentCancelled.shown} />
         </Suspense>
       )}
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { pagePaths } from '#shared/paths.js';
 import { useCart, useReloadCart } from '#web/api/get-cart.ts';
@@ -15,13 +15,29 @@ import { VoucherForm } from './voucher-form';
 interface CartPanelProps {
   open: boolean;
   onClose: () => void;
+  /** Back from a payment page the shopper cancelled: the panel opens at delivery and says so. */
+  paymentCancelled?: boolean;
+}
+
+export const PAYMENT_CANCELLED_NOTICE = 'Payment cancelled — nothing was charged';
+
+/** Something the shop tells the shopper about the bag as it opens. */
+function PanelNotice({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      className="mb-4 rounded-lg border border-gold/40 bg-gold/10 px-4 py-3 text-sm leading-relaxed text-ink"
+    >
+      {children}
+    </p>
+  );
 }
 
 /**
  * The sliding Shopping Bag (spec sections 2 and 4): reloaded from the server at every opening and
  * after every change; a click outside (on the backdrop) or Escape closes it.
  */
-export function CartPanel({ open, onClose }: CartPanelProps) {
+export function CartPanel({ open, onClose, paymentCancelled = false }: CartPanelProps) {
   const titleId = useId();
   const { data: cart, isPending, isError } = useCart();
   const reload = useReloadCart();
@@ -35,6 +51,10 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
     if (open) void reload();
     else setStep('bag');
   }, [open, reload]);
+  // …except the return from a cancelled payment, which goes on where the shopper left.
+  useEffect(() => {
+    if (open && paymentCancelled) setStep('delivery');
+  }, [open, paymentCancelled]);
   // A refusal speaks of the bag as it was: any change to the bag (or a new opening) retires it.
   useEffect(() => {
     if (open && cart) setRefusalText(null);
@@ -71,18 +91,16 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
         />
 
         <div className="flex-1 overflow-y-auto px-5 py-4 sm:px-6" aria-busy={isPending}>
-          {cart?.notice && (
-            <p
-              role="status"
-              className="mb-4 rounded-lg border border-gold/40 bg-gold/10 px-4 py-3 text-sm leading-relaxed text-ink"
-            >
-              {cart.notice}
-            </p>
-          )}
+          {paymentCancelled && <PanelNotice>{PAYMENT_CANCELLED_NOTICE}</PanelNotice>}
+          {cart?.notice && <PanelNotice>{cart.notice}</PanelNotice>}
           {delivering && cart ? (
             <div className="flex flex-col gap-5">
               <OrderSummary cart={cart} />
-              <DeliveryStep onBack={() => setStep('bag')} onRefused={refusedPayment} />
+              <DeliveryStep
+                cartId={cart.cartId}
+                onBack={() => setStep('bag')}
+                onRefused={refusedPayment}
+              />
             </div>
           ) : isPending ? (
             <p className="py-10 text-center text-muted">Loading…</p>

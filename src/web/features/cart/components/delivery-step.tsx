@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { splitUnit } from '#shared/delivery.js';
-import {
-  type CheckoutSessionRequest,
-  checkoutSessionRequestSchema,
-} from '#shared/schemas/delivery.js';
+import { type DeliveryStepField, deliveryStepSchema } from '#shared/schemas/delivery.js';
 import { getProfileQueryOptions } from '#web/api/get-profile.ts';
 import { useSession } from '#web/api/get-session.ts';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
@@ -12,24 +9,49 @@ import { CheckboxField } from '#web/components/checkbox-field.tsx';
 import { Field, FormField } from '#web/components/form-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { errorText } from '#web/lib/api-client.ts';
-import { useFieldProblem } from '#web/lib/use-field-problem.ts';
+import {
+  type DeliveryDraft,
+  deliveryDraftFor,
+  keepDeliveryDraft,
+} from '#web/lib/delivery-draft.ts';
+import { serverProblems } from '#web/lib/server-problem.ts';
+import type { FieldProblem } from '#web/lib/use-field-problem.ts';
+import { useFieldProblems } from '#web/lib/use-field-problems.ts';
 import { useDeliverySlots } from '../api/get-delivery-slots';
 import { useStartCheckout } from '../api/start-checkout';
 
-type DeliveryField = 'phone' | 'addressLine' | 'unitNumber' | 'postalCode' | 'deliveryDate';
-
-const FIELDS: DeliveryField[] = [
+const FIELDS: readonly string[] = [
   'phone',
   'addressLine',
   'unitNumber',
   'postalCode',
   'deliveryDate',
-];
+  'deliveryWindow',
+] satisfies DeliveryStepField[];
 const CHECKOUT_FAILURE = 'Could not start the payment. Please try again.';
 const selectClass =
   'mt-1.5 block min-h-12 w-full rounded-lg border border-sand-deep bg-white px-4 text-base text-ink focus:border-navy aria-invalid:border-danger';
 
+const EMPTY_FORM: DeliveryDraft = {
+  phone: '',
+  addressLine: '',
+  unitNumber: '',
+  postalCode: '',
+  deliveryDate: '',
+  deliveryWindow: '10-13',
+  saveAddress: false,
+};
+
+/** The problems of a refusal that belong to a field of this form (the server names each one). */
+function fieldProblemsOf(error: unknown): FieldProblem<DeliveryStepField>[] {
+  return serverProblems(error).filter((problem): problem is FieldProblem<DeliveryStepField> =>
+    FIELDS.includes(problem.field),
+  );
+}
+
 interface DeliveryStepProps {
+  /** The bag the details are kept for across the payment page's round trip. */
+  cartId: number | null;
   onBack: () => void;
   /** Told what the server refused the payment with (the bag may be what has to change). */
   onRefused: (message: string) => void;
@@ -37,25 +59,22 @@ interface DeliveryStepProps {
 
 /**
  * Delivery before paying (issue 15): a phone, the address with its unit (prefilled from Settings,
- * saved back when ticked) and a slot from those the shop can serve. The server checks all of it
- * again; what it refuses is shown here.
+ * saved back when ticked) and a slot from those the shop can serve. The form is checked whole by
+ * the shared schema, so one submit shows every problem (issue 23); the server checks all of it
+ * again, and what it refuses is shown at its fields too. What was typed is kept for the bag, so a
+ * cancelled payment comes back to it.
  */
-export function DeliveryStep({ onBack, onRefused }: DeliveryStepProps) {
+export function DeliveryStep({ cartId, onBack, onRefused }: DeliveryStepProps) {
   const headingId = useId();
+  const windowErrorId = useId();
+  const form = useRef<HTMLFormElement>(null);
   const { loggedIn } = useSession();
   const profile = useQuery({ ...getProfileQueryOptions(), enabled: loggedIn });
   const slots = useDeliverySlots(true);
   const checkout = useStartCheckout();
-  const { setProblem, errorFor, clearOnInput } = useFieldProblem<DeliveryField>();
-  const [values, setValues] = useState({
-    phone: '',
-    addressLine: '',
-    unitNumber: '',
-    postalCode: '',
-    deliveryDate: '',
-    deliveryWindow: '10-13',
-    saveAddress: false,
-  });
+  const { show, errorFor, clearOnInput } = useFieldProblems<DeliveryStepField>(form);
+  const [values, setValues] = useState(() => deliveryDraftFor(cartId) ?? EMPTY_FORM);
+  useEffect(() => keepDeliveryDraft(cartId, values), [cartId, values]);
 
   // Settings hold the address: it fills the empty fields once it arrives.
   const saved = loggedIn ? profile.data : undefined;
@@ -75,44 +94,41 @@ export function DeliveryStep({ onBack, onRefused }: DeliveryStepProps) {
   }, [saved]);
 
   const days = slots.data?.days ?? [];
+  // A kept day that can no longer be booked (the days moved on) is not chosen any more.
   const day = days.find((candidate) => candidate.date === values.deliveryDate);
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
+  const refusedAtFields = fieldProblemsOf(checkout.error).length > 0;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = checkoutSessionRequestSchema.safeParse({
+    const parsed = deliveryStepSchema.safeParse({
       ...values,
+      deliveryDate: day?.date ?? '',
       saveAddress: loggedIn && values.saveAddress,
     });
-    const required = FIELDS.filter((field) => field !== 'unitNumber').find(
-      (field) => values[field].trim() === '',
-    );
-    if (required) {
-      const messages: Record<DeliveryField, string> = {
-        phone: 'Enter a phone number to confirm the delivery on.',
-        addressLine: 'Enter the delivery address.',
-        unitNumber: '',
-        postalCode: 'Enter a Singapore postal code of 6 digits.',
-        deliveryDate: 'Choose a delivery date.',
-      };
-      setProblem({ field: required, message: messages[required] });
-      return;
-    }
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = FIELDS.find((name) => name === issue?.path[0]) ?? 'deliveryDate';
-      setProblem({ field, message: issue?.message ?? 'Check the delivery details.' });
+      show(
+        parsed.error.issues.map((issue) => ({
+          field: String(issue.path[0]) as DeliveryStepField,
+          message: issue.message,
+        })),
+      );
       return;
     }
-    setProblem(null);
-    checkout.mutate(parsed.data as CheckoutSessionRequest, {
-      onError: (error) => onRefused(errorText(error, CHECKOUT_FAILURE)),
+    show([]);
+    checkout.mutate(parsed.data, {
+      onError: (error) => {
+        const atFields = fieldProblemsOf(error);
+        if (atFields.length > 0) show(atFields);
+        else onRefused(errorText(error, CHECKOUT_FAILURE));
+      },
     });
   }
 
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={submit}
       onInput={clearOnInput}
@@ -193,7 +209,7 @@ export function DeliveryStep({ onBack, onRefused }: DeliveryStepProps) {
           <select
             {...control}
             name="deliveryDate"
-            value={values.deliveryDate}
+            value={day?.date ?? ''}
             onChange={set('deliveryDate')}
             disabled={slots.isPending}
             className={selectClass}
@@ -222,13 +238,21 @@ export function DeliveryStep({ onBack, onRefused }: DeliveryStepProps) {
                 checked={values.deliveryWindow === window.id}
                 onChange={set('deliveryWindow')}
                 className="sr-only"
+                {...(errorFor('deliveryWindow')
+                  ? { 'aria-invalid': true, 'aria-describedby': windowErrorId }
+                  : {})}
               />
               {window.label}
             </label>
           ))}
         </div>
+        {errorFor('deliveryWindow') && (
+          <p id={windowErrorId} className="mt-1.5 text-sm text-danger">
+            {errorFor('deliveryWindow')}
+          </p>
+        )}
       </fieldset>
-      {checkout.isError && (
+      {checkout.isError && !refusedAtFields && (
         <FormMessage tone="error">{errorText(checkout.error, CHECKOUT_FAILURE)}</FormMessage>
       )}
       <div className="flex flex-col gap-3">

@@ -4,7 +4,7 @@ import { secondaryButtonClass } from '#web/components/button-classes.ts';
 import { controlClass, Field } from '#web/components/form-field.tsx';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { addToCartProblem } from '../lib/add-to-cart-problem';
-import { sizeDimensionsText } from '../lib/sizes';
+import { sizeDimensionsText, stockText } from '../lib/sizes';
 import { AddToCartMessage } from './add-to-cart-message';
 
 /**
@@ -41,7 +41,7 @@ export function AccessoryAddButton({ product }: { product: Product }) {
               {sizes.map((option) => (
                 <option key={option.label} value={option.label} disabled={option.stockQty <= 0}>
                   {option.sizeName} · {sizeDimensionsText(option.label)}
-                  {option.stockQty <= 0 ? ' · Out of stock' : ''}
+                  {option.stockQty <= 0 ? ` · ${stockText(option)}` : ''}
                 </option>
               ))}
             </select>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { formatDollars } from '#shared/money.js';
-import { firmnessFeel, isSoldOut } from '#shared/product-facts.js';
+import { firmnessFeel, isSoldOut, reservedText } from '#shared/product-facts.js';
 import type { Product, ProductSize } from '#shared/schemas/product.js';
 import { primaryButtonClass } from '#web/components/button-classes.ts';
 import { FirmnessGauge } from '#web/components/product/firmness-gauge.tsx';
@@ -30,6 +30,8 @@ export function ProductPurchase({ product }: { product: Product }) {
   );
   const price = product.price + (size?.priceDelta ?? 0);
   const soldOut = isSoldOut(product);
+  // None left anywhere, but unpaid checkouts hold some: they may be back (issue 23).
+  const held = soldOut ? product.reserved : null;
   const buttonRef = useRef<HTMLDivElement>(null);
   // On phones the page's own button scrolls away: a bar at the bottom keeps price and button in reach.
   const buttonInView = useInView(buttonRef);
@@ -74,7 +76,14 @@ export function ProductPurchase({ product }: { product: Product }) {
         onChange={(next) => setQuantity(clampQuantity(next, size))}
       />
       <div ref={buttonRef} className="flex flex-col gap-3">
-        {soldOut && (
+        {held && (
+          <p className="rounded-xl border border-gold-deep/30 bg-sand/40 px-4 py-3 text-sm text-ink">
+            <strong className="font-semibold">{reservedText(held)}.</strong>{' '}
+            {product.dimensions.length > 0 ? 'Every size left is' : 'What is left is'} held by
+            shoppers who are paying now.
+          </p>
+        )}
+        {soldOut && !held && (
           <p className="rounded-xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
             <strong className="font-semibold">Sold out.</strong>{' '}
             {product.dimensions.length > 0 ? 'Every size is' : 'It is'} out of stock for now.
@@ -103,9 +112,13 @@ export function ProductPurchase({ product }: { product: Product }) {
               {product.name}
               {size && ` · ${size.sizeName}`}
             </p>
-            <p className="font-medium tabular-nums text-ink">
-              {soldOut ? 'Sold out' : formatDollars(price)}
-            </p>
+            {held ? (
+              <p className="text-sm font-medium text-ink">{reservedText(held)}</p>
+            ) : (
+              <p className="font-medium tabular-nums text-ink">
+                {soldOut ? 'Sold out' : formatDollars(price)}
+              </p>
+            )}
           </div>
           <button
             type="button"

@@ -12,7 +12,8 @@ interface SizePickerProps {
 
 /**
  * Size chips: radio buttons underneath, so arrow keys and screen readers treat them as one choice.
- * A sold-out size is shown, with its price, but cannot be chosen.
+ * A sold-out size is shown, with its price, but cannot be chosen; nor can one whose last units
+ * unpaid checkouts hold, which says when they may be back.
  */
 export function SizePicker({ sizes, basePrice, selectedLabel, onSelect }: SizePickerProps) {
   return (
@@ -44,9 +45,10 @@ export function SizePicker({ sizes, basePrice, selectedLabel, onSelect }: SizePi
               </span>
               <span className="text-sm opacity-85">{sizeDimensionsText(size.label)}</span>
               <span
-                className={`mt-1 text-xs font-medium ${soldOut ? 'line-through opacity-80' : 'opacity-85'}`}
+                // Struck through only when nothing may come back; held units may.
+                className={`mt-1 text-xs font-medium ${soldOut && !size.reserved ? 'line-through opacity-80' : 'opacity-85'}`}
               >
-                {stockText(size.stockQty)}
+                {stockText(size)}
               </span>
             </label>
           );

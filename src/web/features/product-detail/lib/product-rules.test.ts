@@ -4,12 +4,21 @@ import { addToCartProblem } from './add-to-cart-problem';
 import { firmnessPanelFor } from './firmness';
 import { clampQuantity, maxQuantityFor, sizeDimensionsText, stockText } from './sizes';
 
-const queen: ProductSize = { label: '152x190', sizeName: 'Queen', priceDelta: 500, stockQty: 4 };
+const queen: ProductSize = {
+  label: '152x190',
+  sizeName: 'Queen',
+  priceDelta: 500,
+  stockQty: 4,
+  availability: 'in_stock',
+  reserved: null,
+};
 const soldOutKing: ProductSize = {
   label: '183x190',
   sizeName: 'King',
   priceDelta: 800,
   stockQty: 0,
+  availability: 'out_of_stock',
+  reserved: null,
 };
 
 describe('add to cart rules (spec section 5)', () => {
@@ -59,9 +68,9 @@ describe('size chips', () => {
   });
 
   it('shows stock as words', () => {
-    expect(stockText(0)).toBe('Out of stock');
-    expect(stockText(2)).toBe('Only 2 left');
-    expect(stockText(20)).toBe('In stock');
+    expect(stockText({ stockQty: 0, reserved: null })).toBe('Out of stock');
+    expect(stockText({ stockQty: 2, reserved: null })).toBe('Only 2 left');
+    expect(stockText({ stockQty: 20, reserved: null })).toBe('In stock');
   });
 });
 

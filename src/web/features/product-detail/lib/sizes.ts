@@ -1,4 +1,5 @@
 import { QUANTITY_MAX, QUANTITY_MIN } from '#shared/constants.js';
+import { reservedText } from '#shared/product-facts.js';
 import type { ProductSize } from '#shared/schemas/product.js';
 
 /** Sizes with this many or fewer left say so, to nudge without crying wolf. */
@@ -9,8 +10,12 @@ export function sizeDimensionsText(label: string): string {
   return `${label.split(/\s*x\s*/i).join(' x ')} cm`;
 }
 
-export function stockText(stockQty: number): string {
-  if (stockQty <= 0) return 'Out of stock';
+/** None left reads as reserved while unpaid checkouts hold some, which may come back. */
+export function stockText({
+  stockQty,
+  reserved,
+}: Pick<ProductSize, 'stockQty' | 'reserved'>): string {
+  if (stockQty <= 0) return reserved ? reservedText(reserved) : 'Out of stock';
   if (stockQty <= LOW_STOCK) return `Only ${stockQty} left`;
   return 'In stock';
 }

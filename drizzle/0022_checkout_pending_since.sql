@@ -1,0 +1,1 @@
+ALTER TABLE "checkout_sessions" ADD COLUMN "pending_since" timestamp with time zone;
