@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { collectAlerts } from './support/alerts';
 import { expect, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
-import { openBag } from './support/bag';
 import { addQueenMattress, bag, proceedToPayment } from './support/checkout';
 import { plushMattress } from './support/products';
 
@@ -92,7 +91,9 @@ test.describe('PayNow and GrabPay on the sandbox page', () => {
     await page.screenshot({ path: testInfo.outputPath('paynow-expired.png'), fullPage: true });
     await page.getByRole('link', { name: 'Back to your bag' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/checkout/pay'));
-    await openBag(page);
-    await expect(bag(page).getByRole('link', { name: plushMattress.name })).toBeVisible();
+    // Back at the bag's delivery step, the bag and the details typed kept.
+    await expect(bag(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Shopping bag, 1 item' })).toBeVisible();
+    await expect(bag(page).getByRole('textbox', { name: 'Phone' })).toHaveValue('9123 4567');
   });
 });
