@@ -14,6 +14,11 @@ const EXEMPT = [
   'PUT /api/uploads/*',
   'POST /checkout/pay/:id',
   'POST /checkout/pay/:id/cancel',
+  // The sandbox's PayNow and GrabPay steps: one-button forms on the same unguessable URL.
+  'POST /checkout/pay/:id/paynow/confirm',
+  'POST /checkout/pay/:id/paynow/expire',
+  'POST /checkout/pay/:id/grabpay/approve',
+  'POST /checkout/pay/:id/grabpay/decline',
 ];
 
 let shop: TestApp;

@@ -219,7 +219,10 @@ describe('POST /checkout/webhook', () => {
 describe('success-page lookup and the sweeper with Stripe', () => {
   it('asks Stripe when the webhook has not arrived yet; the late webhook then changes nothing', async () => {
     const { id } = await stripeCheckout(2);
-    expect((await lookup(id)).statusCode).toBe(404);
+    expect((await lookup(id)).json()).toEqual({
+      status: 'pending',
+      message: 'Waiting for your payment',
+    });
     const paid = standIn.complete(id);
     const found = await lookup(id);
     expect(found.statusCode).toBe(200);

@@ -435,7 +435,7 @@ describe('the sweeper', () => {
 });
 
 describe('GET /orders/lookup', () => {
-  it('needs a session id and answers 404 for unknown or unpaid sessions', async () => {
+  it('needs a session id, answers 404 for unknown sessions and 202 pending for unpaid ones', async () => {
     const missing = await shop.app.inject({ url: '/api/orders/lookup' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Missing session_id');
@@ -447,7 +447,8 @@ describe('GET /orders/lookup', () => {
     const shopper = new BrowserSession(shop.app);
     await addToBag(shopper, pillowId, null, 1);
     const unpaid = await lookup(await startSandboxCheckout(shopper));
-    expect(unpaid.statusCode).toBe(404);
+    expect(unpaid.statusCode).toBe(202);
+    expect(unpaid.json()).toEqual({ status: 'pending', message: 'Waiting for your payment' });
   });
 });
 

@@ -22,6 +22,10 @@ import {
   renderClosedPage,
   renderPayPage,
 } from '#server/modules/payments/sandbox-page.js';
+import {
+  renderGrabPayPage,
+  renderPayNowPage,
+} from '#server/modules/payments/sandbox-wallet-pages.js';
 import { markupOutline, visibleText } from '#tests/helpers/rendered-html.js';
 
 /**
@@ -247,6 +251,23 @@ const pages: Record<string, string> = {
     },
     [],
   ),
+  'pay-page-paynow-form': renderPayPage(
+    collectedSession,
+    lines,
+    { values: { email: addresses.oldEmail, name: SCRIPT }, errors: {} },
+    [],
+    'paynow',
+  ),
+  'pay-page-paynow-code': renderPayNowPage(collectedSession, lines, {
+    payload: '00020101021226…6304ABCD',
+    svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7"/></svg>',
+    reference: 'SBXabc123',
+    payee: '8etterSleep Pte. Ltd.',
+    uen: '201912345K',
+    expiresAt: changedAt,
+    secondsLeft: 1_745,
+  }),
+  'pay-page-grabpay': renderGrabPayPage(collectedSession),
   'pay-page-expired': renderClosedPage(
     'This payment page has expired',
     'Nothing was charged. Your bag is still in the shop: check out again to get a new payment page.',

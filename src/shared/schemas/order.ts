@@ -84,6 +84,16 @@ export const checkoutLookupSchema = z.object({
 });
 export type CheckoutLookup = z.infer<typeof checkoutLookupSchema>;
 
+/**
+ * The lookup's answer (202) while the checkout is open and its payment has not arrived: the
+ * shopper has yet to pay, or a PayNow transfer is on its way. Asking again later finds the order.
+ */
+export const checkoutPendingSchema = z.object({
+  status: z.literal('pending'),
+  message: z.string(),
+});
+export type CheckoutPending = z.infer<typeof checkoutPendingSchema>;
+
 /** The key of an order's tracking link: the checkout session id it was paid in. */
 export const orderTrackingQuerySchema = z.object({
   session_id: oneLine(z.string()).max(255).default(''),

@@ -10,10 +10,14 @@ export const sandboxPayments = pgTable(
   'sandbox_payments',
   {
     id: text('id').primaryKey(),
-    state: text('state', { enum: ['open', 'paid', 'expired', 'cancelled'] })
+    state: text('state', { enum: ['open', 'paid', 'expired', 'cancelled', 'failed'] })
       .notNull()
       .default('open'),
     page: jsonb('page').notNull(),
+    /**
+     * What the buyer gave: as they paid, or, for PayNow and GrabPay, as they chose the method and
+     * went to pay in their bank or wallet (the page is still open until that answers).
+     */
     paidWith: jsonb('paid_with'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

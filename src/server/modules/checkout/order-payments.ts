@@ -12,15 +12,16 @@ export function orderPaymentsOf(ctx: CheckoutContext): OrderPayments {
     },
     async settleCheckout(providerSessionId) {
       const session = await findCheckoutByProviderId(ctx.db, providerSessionId);
+      if (!session) return 'unknown';
       const provider =
-        session?.state === 'open' ? ctx.payments.providerFor(session.provider) : undefined;
-      if (provider) {
-        const outcome = await provider.retrieveSession(providerSessionId);
-        if (outcome.status === 'paid') {
-          await completeCheckout(ctx, providerSessionId, outcome.details);
-        }
+        session.state === 'open' ? ctx.payments.providerFor(session.provider) : undefined;
+      if (!provider) return 'settled';
+      const outcome = await provider.retrieveSession(providerSessionId);
+      if (outcome.status === 'paid') {
+        await completeCheckout(ctx, providerSessionId, outcome.details);
+        return 'settled';
       }
-      return session !== undefined;
+      return outcome.status === 'open' || outcome.status === 'pending' ? 'waiting' : 'settled';
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '#shared/api-paths.js';
 import {
   checkoutLookupSchema,
+  checkoutPendingSchema,
   customerOrderDetailSchema,
   customerOrdersResponseSchema,
   orderIdParamsSchema,
@@ -36,8 +37,17 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     orderLookupApiRoute,
-    { schema: { querystring: orderLookupQuerySchema, response: { 200: checkoutLookupSchema } } },
-    async (request) => lookupOrder(ordersContextOf(app), request.query.session_id || undefined),
+    {
+      schema: {
+        querystring: orderLookupQuerySchema,
+        response: { 200: checkoutLookupSchema, 202: checkoutPendingSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await lookupOrder(ordersContextOf(app), request.query.session_id || undefined);
+      // 202: accepted, the payment not yet arrived; the success page asks again until it has.
+      return 'status' in found ? reply.code(202).send(found) : found;
+    },
   );
 
   app.get(

@@ -10,6 +10,8 @@ export type Refunder = (refund: {
   reference: string;
 }) => Promise<{ refundId: string }>;
 
+export type CheckoutSettlement = 'unknown' | 'waiting' | 'settled';
+
 /**
  * What orders need of the payment providers. The checkout module provides it as it registers:
  * checkout depends on orders, never the other way round (docs/decisions/0042).
@@ -19,9 +21,10 @@ export interface OrderPayments {
   refunderFor(provider: PaymentProviderName): Refunder | undefined;
   /**
    * Asks the provider about a checkout still open (its webhook may be late) and fulfils it when
-   * paid. False when the shop knows no checkout by that id.
+   * paid. 'waiting' while the payment is still to come (the shopper has not paid, or a PayNow
+   * transfer is on its way); 'unknown' when the shop knows no checkout by that id.
    */
-  settleCheckout(providerSessionId: string): Promise<boolean>;
+  settleCheckout(providerSessionId: string): Promise<CheckoutSettlement>;
 }
 
 /** What the orders services work with. */

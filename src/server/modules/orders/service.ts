@@ -6,6 +6,7 @@ import { isAdmin } from '#server/modules/auth/index.js';
 import { bookedDelivery } from '#shared/delivery.js';
 import type {
   CheckoutLookup,
+  CheckoutPending,
   CustomerOrder,
   OrderItem,
   OrderStatusStep,
@@ -26,6 +27,8 @@ import { receiptPath } from './urls.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const MISSING_SESSION_MESSAGE = 'Missing session_id';
+export const PAYMENT_PENDING_MESSAGE = 'Waiting for your payment';
+const ENDED_UNPAID_MESSAGE = 'This checkout ended without a payment: nothing was charged.';
 
 export function toOrderItem(row: OrderItemRow): OrderItem {
   return {
@@ -85,17 +88,20 @@ async function lookupResult(db: Executor, order: OrderWithSession): Promise<Chec
 /**
  * GET /orders/lookup: the order a checkout session became. When the provider's webhook has not
  * arrived yet, the provider is asked, and a paid session is fulfilled here (the same function).
+ * A checkout still waiting for its money answers pending; one the shop never knew, not found.
  */
 export async function lookupOrder(
   ctx: OrdersContext,
   providerSessionId: string | undefined,
-): Promise<CheckoutLookup> {
+): Promise<CheckoutLookup | CheckoutPending> {
   if (!providerSessionId) throw new ValidationError(MISSING_SESSION_MESSAGE);
   // The session is read before its order: a fulfilment committing in between is then seen.
-  const known = await ctx.payments.settleCheckout(providerSessionId);
-  const order = known && (await findOrderByProviderSession(ctx.db, providerSessionId));
+  const settlement = await ctx.payments.settleCheckout(providerSessionId);
+  if (settlement === 'unknown') throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+  const order = await findOrderByProviderSession(ctx.db, providerSessionId);
   if (order) return lookupResult(ctx.db, order);
-  throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+  if (settlement === 'waiting') return { status: 'pending', message: PAYMENT_PENDING_MESSAGE };
+  throw new NotFoundError(ENDED_UNPAID_MESSAGE);
 }
 
 /** GET /orders: the customer's own orders, newest first. */

@@ -66,8 +66,16 @@ const TEXT_FIELDS: Record<TextField, { label: string; input: InputAttributes }> 
 };
 
 /** A labelled text box with what the shopper typed, and its error below it. */
-export function Field(props: { state: PayPageState; name: TextField; className?: string }) {
-  const { label, input } = TEXT_FIELDS[props.name];
+export function Field(props: {
+  state: PayPageState;
+  name: TextField;
+  className?: string;
+  /** Asked as another field is ("Full name", not the name on a card, for PayNow). */
+  as?: { label: string; autoComplete: string };
+}) {
+  const usual = TEXT_FIELDS[props.name];
+  const label = props.as?.label ?? usual.label;
+  const input = props.as ? { ...usual.input, autoComplete: props.as.autoComplete } : usual.input;
   const id = `field-${props.name}`;
   const error = fieldError(id, props.state.errors[props.name]);
   return (

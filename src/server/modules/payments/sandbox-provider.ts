@@ -18,7 +18,10 @@ export function sandboxPaymentUrl(publicUrl: string, providerSessionId: string):
 
 /** Where a sandbox page stands, in the words every provider answers in. */
 export function sandboxOutcome(payment: SandboxPayment | undefined): PaymentOutcome {
-  if (payment?.state === 'open') return { status: 'open' };
+  // Open with the buyer's details: they went to pay in their bank or wallet, which has yet to answer.
+  if (payment?.state === 'open')
+    return payment.paidWith ? { status: 'pending' } : { status: 'open' };
+  if (payment?.state === 'failed') return { status: 'failed' };
   if (payment?.state === 'paid' && payment.paidWith) {
     return { status: 'paid', details: payment.paidWith };
   }
@@ -56,8 +59,15 @@ export function createSandboxProvider(deps: {
     async retrieveSession(providerSessionId) {
       return sandboxOutcome(await findSandboxPayment(db, providerSessionId));
     },
-    async expireSession(providerSessionId) {
-      await closeSandboxPayment(db, providerSessionId, 'expired', clock.now());
+    async expireSession(providerSessionId, options) {
+      const now = clock.now();
+      const payment = await findSandboxPayment(db, providerSessionId);
+      // A PayNow or GrabPay payment under way is left to its bank or wallet, as Stripe leaves it,
+      // unless the shop has waited too long for it; the page's own expiry ends it anyway.
+      const underWay =
+        payment?.state === 'open' && payment.paidWith !== null && payment.expiresAt > now;
+      if (underWay && !options?.stopPaymentUnderWay) return sandboxOutcome(payment);
+      await closeSandboxPayment(db, providerSessionId, 'expired', now);
       return sandboxOutcome(await findSandboxPayment(db, providerSessionId));
     },
     // No card was charged: the refund is the shop's own record (order_refunds), named here.

@@ -25,7 +25,7 @@ export type SandboxPayment = Omit<SandboxPaymentRow, 'page' | 'paidWith'> & {
   paidWith: PaymentDetails | null;
 };
 
-type ClosedState = 'paid' | 'expired' | 'cancelled';
+type ClosedState = 'paid' | 'expired' | 'cancelled' | 'failed';
 
 /** A retried create (the same reference) finds the page it made the first time. */
 export async function insertSandboxPayment(
@@ -66,6 +66,30 @@ export async function closeSandboxPayment(
     )
     .returning({ id: sandboxPayments.id });
   return closed.length === 1;
+}
+
+/**
+ * Keeps what the buyer gave on an open page while their bank or wallet has yet to answer (PayNow,
+ * GrabPay). False when the page is closed or past its expiry.
+ */
+export async function awaitSandboxPayment(
+  db: Executor,
+  id: string,
+  details: PaymentDetails,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(sandboxPayments)
+    .set({ paidWith: details })
+    .where(
+      and(
+        eq(sandboxPayments.id, id),
+        eq(sandboxPayments.state, 'open'),
+        gt(sandboxPayments.expiresAt, now),
+      ),
+    )
+    .returning({ id: sandboxPayments.id });
+  return updated.length === 1;
 }
 
 /** Pages that closed before `before` are of no more use and hold a buyer's address: they go. */

@@ -1,28 +1,41 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { deliveryDayProblem } from '#shared/delivery.js';
 import { checkoutCancelledPath, checkoutSuccessPath } from '#shared/paths.js';
+import { PAYMENT_METHOD_TYPES, type PaymentMethodType } from '#shared/payment-methods.js';
 import { oneLine } from '#shared/schemas/common.js';
 import { deliveryWindowSchema, phoneSchema } from '#shared/schemas/delivery.js';
-import type { PaymentDetails, PaymentEvent } from './payment-provider.js';
-import { tellPaymentEvent } from './payments.js';
+import type { PaymentDetails } from './payment-provider.js';
 import { cardMethod, checkCard } from './sandbox-card.js';
+import { SANDBOX_COUNTDOWN_PATH, SANDBOX_COUNTDOWN_SCRIPT } from './sandbox-countdown.js';
+import {
+  capabilityUrl,
+  closePage,
+  EXPIRED,
+  pageSessionOf,
+  paramsSchema,
+  payAndShowOrder,
+  payable,
+  sendHtml,
+  shopPath,
+} from './sandbox-flow.js';
 import {
   type PayFormField,
   type PayFormValues,
-  type PayPageSession,
   type PayPageState,
   renderClosedPage,
   renderPayPage,
   SANDBOX_STYLES_PATH,
+  sandboxPagePath,
 } from './sandbox-page.js';
 import {
-  closeSandboxPayment,
+  awaitSandboxPayment,
   findSandboxPayment,
   type SandboxPage,
   type SandboxPayment,
 } from './sandbox-repository.js';
 import { SANDBOX_STYLES } from './sandbox-styles.js';
+import { sandboxWalletRoutes } from './sandbox-wallet-routes.js';
 
 const FORM_FIELDS: PayFormField[] = [
   'email',
@@ -39,6 +52,10 @@ const FORM_FIELDS: PayFormField[] = [
 const buyerSchema = z.object({
   email: z.email('Enter a valid e-mail address.').max(254),
   name: oneLine(z.string().trim()).min(1, 'Enter the name on the card.').max(100),
+});
+/** Paying by PayNow or GrabPay, no card is named: the buyer's own name is asked. */
+const walletBuyerSchema = z.object({
+  name: oneLine(z.string().trim()).min(1, 'Enter your full name.').max(100),
 });
 const addressSchema = z.object({
   address: oneLine(z.string().trim()).min(3, 'Enter the delivery address.').max(200),
@@ -66,10 +83,11 @@ const slotFieldSchema = z.object({
  * not collect them first. The slot must be one the shop offered (its holidays already left out)
  * and is checked against the day rules again, at the moment of paying.
  */
-function deliverySchemaFor(page: SandboxPage, now: Date) {
+function deliverySchemaFor(page: SandboxPage, now: Date, method: PaymentMethodType) {
   const { delivery } = page;
   const offered = new Set(page.slotChoices.map((slot) => `${slot.date}|${slot.window}`));
   return buyerSchema
+    .extend(method === 'card' ? {} : walletBuyerSchema.shape)
     .extend(delivery.shippingLine1 ? {} : addressSchema.shape)
     .extend(delivery.phone ? {} : phoneFieldSchema.shape)
     .extend(delivery.deliveryDate ? {} : slotFieldSchema.shape)
@@ -83,8 +101,6 @@ function deliverySchemaFor(page: SandboxPage, now: Date) {
     });
 }
 
-const paramsSchema = z.object({ id: z.string().max(255) });
-
 function formValues(body: unknown): PayFormValues {
   const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const values = {} as PayFormValues;
@@ -96,88 +112,15 @@ function formValues(body: unknown): PayFormValues {
   return values;
 }
 
-function sendHtml(reply: FastifyReply, html: string, status = 200) {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
+const methodSchema = z.enum(PAYMENT_METHOD_TYPES).catch('card');
 
-const EXPIRED = [
-  'This payment page has expired',
-  'Nothing was charged. Your bag is still in the shop: check out again to get a new payment page.',
-] as const;
-const UNKNOWN = [
-  'Payment page not found',
-  'This payment link is not valid. Return to the shop and check out from your bag.',
-] as const;
-
-/** The page's payment as the page shows it: amounts and the delivery the shop collected. */
-function pageSessionOf(payment: SandboxPayment): PayPageSession {
-  const { lines, discountCents, voucherCode, delivery } = payment.page;
-  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.qty, 0);
-  return {
-    providerSessionId: payment.id,
-    subtotalCents,
-    discountCents,
-    totalCents: Math.max(0, subtotalCents - discountCents),
-    voucherCode,
-    shippingLine1: delivery.shippingLine1,
-    shippingPostal: delivery.shippingPostal,
-    phone: delivery.phone,
-    deliveryDate: delivery.deliveryDate,
-    deliveryWindow: delivery.deliveryWindow,
-  };
-}
-
-function renderPage(payment: SandboxPayment, state: PayPageState): string {
-  return renderPayPage(pageSessionOf(payment), payment.page.lines, state, payment.page.slotChoices);
-}
-
-/**
- * Ends an open page and tells the shop, as Stripe's webhook would. Once ended, the page is the
- * provider's fact: should telling the shop fail, the shop learns it when it asks (the success
- * page's lookup, the sweeper), so the buyer is not shown the shop's trouble.
- */
-async function closePage(
-  app: FastifyInstance,
-  id: string,
-  close: { to: 'paid'; details: PaymentDetails } | { to: 'expired' | 'cancelled' },
-): Promise<boolean> {
-  const details = close.to === 'paid' ? close.details : undefined;
-  if (!(await closeSandboxPayment(app.db, id, close.to, app.clock.now(), details))) return false;
-  const seen = { id: `${id}:${close.to}`, type: `sandbox.${close.to}`, providerSessionId: id };
-  const event: PaymentEvent =
-    close.to === 'paid'
-      ? { ...seen, kind: 'paid', details: close.details }
-      : { ...seen, kind: close.to };
-  try {
-    await tellPaymentEvent(app.payments, event);
-  } catch (error) {
-    app.log.error({ err: error, providerSessionId: id }, `sandbox ${close.to}: shop not told`);
-  }
-  return true;
-}
-
-/** The payment if its page can still be paid; otherwise the page that says why is sent. */
-async function payable(app: FastifyInstance, reply: FastifyReply, id: string) {
-  const payment = await findSandboxPayment(app.db, id);
-  if (!payment) {
-    sendHtml(reply, renderClosedPage(...UNKNOWN), 404);
-    return undefined;
-  }
-  if (payment.state === 'paid') {
-    reply.redirect(checkoutSuccessPath(id), 303);
-    return undefined;
-  }
-  const expired = payment.expiresAt.getTime() <= app.clock.now().getTime();
-  if (payment.state === 'open' && expired) await closePage(app, id, { to: 'expired' });
-  if (payment.state !== 'open' || expired) {
-    sendHtml(reply, renderClosedPage(...EXPIRED), 410);
-    return undefined;
-  }
-  return payment;
+function renderPage(
+  payment: SandboxPayment,
+  state: PayPageState,
+  method: PaymentMethodType,
+): string {
+  const { lines, slotChoices } = payment.page;
+  return renderPayPage(pageSessionOf(payment), lines, state, slotChoices, method);
 }
 
 /**
@@ -188,17 +131,19 @@ function checkPayForm(
   payment: SandboxPayment,
   body: unknown,
   now: Date,
+  method: PaymentMethodType,
 ): { state: PayPageState; status: 402 | 422 } | { details: PaymentDetails } {
   const values = formValues(body);
   const state: PayPageState = { values, errors: {} };
-  const shipping = deliverySchemaFor(payment.page, now).safeParse(values);
+  const shipping = deliverySchemaFor(payment.page, now, method).safeParse(values);
   if (!shipping.success) {
     for (const issue of shipping.error.issues) {
       const name = issue.path[0] as PayFormField;
       state.errors[name] ??= issue.message;
     }
   }
-  const card = checkCard(values, now);
+  // PayNow and GrabPay take no card: the bank or wallet says yes or no later, on its own page.
+  const card = method === 'card' ? checkCard(values, now) : ({ ok: true } as const);
   if (!card.ok && card.field) state.errors[card.field] = card.message;
   if (!shipping.success || (!card.ok && card.field)) return { state, status: 422 };
   if (!card.ok) {
@@ -218,21 +163,16 @@ function checkPayForm(
       postalCode: given.postal ?? '',
       phone: given.phone ?? null,
       slot: given.slot ?? null,
-      method: cardMethod(values.number),
+      method: method === 'card' ? cardMethod(values.number) : { type: method },
     },
   };
 }
 
-/** Where the shop asked the buyer to be sent back to, kept on the shop's own origin. */
-function shopPath(url: string): string {
-  const parsed = new URL(url, 'http://shop.invalid');
-  return `${parsed.pathname}${parsed.search}`;
-}
-
 /**
- * The sandbox's hosted payment page (no Stripe keys): server-rendered HTML and a plain form, so it
- * needs no script and passes the shop's CSP. Paying runs the same fulfilment as a Stripe webhook,
- * then redirects to the success page. The unguessable session id in the URL is the page's key.
+ * The sandbox's hosted payment page (no Stripe keys): server-rendered HTML and plain forms, so it
+ * passes the shop's CSP. Paying runs the same fulfilment as a Stripe webhook, then redirects to
+ * the success page. The unguessable session id in the URL is the page's key. PayNow and GrabPay
+ * keep the buyer's details and go on to their own pages (sandbox-wallet-routes.ts).
  */
 export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser(
@@ -247,35 +187,37 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
       .header('cache-control', 'public, max-age=3600')
       .send(SANDBOX_STYLES),
   );
+  app.get(SANDBOX_COUNTDOWN_PATH, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(SANDBOX_COUNTDOWN_SCRIPT),
+  );
 
   app.get('/checkout/pay/:id', async (request, reply) => {
     const { id } = paramsSchema.parse(request.params);
+    const method = methodSchema.parse((request.query as { method?: unknown }).method);
     const payment = await payable(app, reply, id);
     if (!payment) return reply;
-    return sendHtml(
-      reply,
-      renderPage(payment, { values: { email: payment.page.email ?? '' }, errors: {} }),
-    );
+    const state = { values: { email: payment.page.email ?? '' }, errors: {} };
+    return sendHtml(reply, renderPage(payment, state, method));
   });
-
-  // The page is a plain form with no script, so it cannot send a token; the unguessable session id
-  // in its URL is its proof, as it is Stripe's for its own hosted page.
-  const capabilityUrl = { config: { csrfExempt: true } };
 
   app.post('/checkout/pay/:id', capabilityUrl, async (request, reply) => {
     const { id } = paramsSchema.parse(request.params);
     const payment = await payable(app, reply, id);
     if (!payment) return reply;
-    const checked = checkPayForm(payment, request.body, app.clock.now());
+    const method = methodSchema.parse((request.body as { method?: unknown } | null)?.method);
+    const checked = checkPayForm(payment, request.body, app.clock.now(), method);
     if (!('details' in checked)) {
-      return sendHtml(reply, renderPage(payment, checked.state), checked.status);
+      return sendHtml(reply, renderPage(payment, checked.state, method), checked.status);
     }
-    const paid = await closePage(app, id, { to: 'paid', details: checked.details });
-    // Cancelled or expired while the form was on its way: nothing is charged.
-    if (!paid && (await findSandboxPayment(app.db, id))?.state !== 'paid') {
-      return sendHtml(reply, renderClosedPage(...EXPIRED), 410);
+    if (method === 'card') return payAndShowOrder(app, reply, id, checked.details);
+    // PayNow and GrabPay: the money comes later, when the bank or wallet says so.
+    if (await awaitSandboxPayment(app.db, id, checked.details, app.clock.now())) {
+      return reply.redirect(sandboxPagePath(id, method), 303);
     }
-    return reply.redirect(checkoutSuccessPath(id), 303);
+    return sendHtml(reply, renderClosedPage(...EXPIRED), 410);
   });
 
   app.post('/checkout/pay/:id/cancel', capabilityUrl, async (request, reply) => {
@@ -288,4 +230,6 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
     // step, their details kept).
     return reply.redirect(payment ? shopPath(payment.page.cancelUrl) : checkoutCancelledPath, 303);
   });
+
+  await app.register(sandboxWalletRoutes);
 };

@@ -42,6 +42,26 @@ input[aria-invalid="true"],select[aria-invalid="true"]{border-color:#c0123c}
 .cancel-form{margin:0}
 .cancel-button{display:block;width:100%;margin-top:12px;padding:12px;border:1px solid #c9d1dc;border-radius:6px;background:#fff;color:#3c4257;font:inherit;font-size:15px;cursor:pointer}
 .fine-print{margin-top:20px;font-size:13px;color:#555e72}
+.methods ul{display:flex;gap:8px;list-style:none;margin:0 0 20px;padding:0}
+.methods li{flex:1}
+.methods a{display:block;padding:10px 8px;border:1px solid #c9d1dc;border-radius:6px;text-align:center;color:#3c4257;text-decoration:none;font-weight:500;background:#fff}
+.methods a[aria-current="page"]{border:2px solid #635bff;color:#1a1f36;font-weight:600;padding:9px 7px}
+.methods a:focus-visible,.fine-print a:focus-visible{outline:3px solid #1a1f36;outline-offset:2px}
+.qr{margin:0 0 16px;text-align:center}
+.qr-code{margin:0 auto;width:100%;max-width:260px;background:#fff;border:1px solid #e3e8ee;border-radius:8px;padding:8px}
+.qr-code svg{display:block;width:100%;height:auto}
+.qr figcaption{margin-top:8px;font-size:14px;color:#3c4257}
+.countdown{font-size:15px;margin:16px 0 0}
+.timer{font-weight:600;font-variant-numeric:tabular-nums}
+.simulate{margin-top:28px;padding:16px;border:1px dashed #b08a2e;border-radius:8px;background:#fffaf0}
+.simulate h3{margin:0 0 4px;font-size:16px}
+.simulate p{margin:0;font-size:14px;color:#3c4257}
+.step-form{margin:0}
+.fine-print a{color:#4b44d6}
+.wallet{max-width:440px;margin:32px auto;padding:28px 24px;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(26,31,54,.08);border-top:6px solid #00704a}
+.wallet-name{margin:0;font-weight:700;color:#00704a;font-size:18px}
+.wallet .pay-button{background:#00704a}
+.wallet .pay-button:hover{background:#005c3d}
 .closed{max-width:520px;margin:48px auto;padding:32px 24px;background:#fff;border-radius:8px;text-align:center}
 .closed h1{display:block;font-size:24px}
 @media (min-width:860px){

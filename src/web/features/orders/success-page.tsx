@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { orderTrackingPath, pagePaths } from '#shared/paths.js';
 import type { CheckoutLookup } from '#shared/schemas/order.js';
+import { useReloadCart } from '#web/api/get-cart.ts';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { serverMessage } from '#web/lib/api-client.ts';
 import { forgetDeliveryDraft } from '#web/lib/delivery-draft.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
-import { useLookupOrder } from './api/lookup-order';
+import { isPending, useLookupOrder } from './api/lookup-order';
 import { DeliveryCard, OrderCard, OrderSummaryCard } from './components/order-cards';
 import { OrderLines } from './components/order-lines';
 
@@ -82,16 +83,47 @@ function ConfirmedOrder({ result, sessionId }: { result: CheckoutLookup; session
   );
 }
 
+export const WAITING_TITLE = 'Waiting for your payment';
+
+/**
+ * The payment has not arrived (PayNow, GrabPay: the bank or wallet confirms on its own, moments
+ * later). The lookup asks again meanwhile, and the order shows as soon as it is there.
+ */
+function WaitingForPayment() {
+  return (
+    <div role="status" className="rounded-2xl border border-sand bg-white p-5 sm:p-6">
+      <p className="flex items-center gap-3 text-lg text-navy">
+        <span
+          aria-hidden="true"
+          className="inline-block size-3 rounded-full bg-navy motion-safe:animate-pulse"
+        />
+        We have not received your payment yet.
+      </p>
+      <p className="mt-3 text-muted">
+        Paying with PayNow? Scan the QR code with your banking app. This page shows your order as
+        soon as your bank or wallet confirms the payment, so you may keep it open. If the payment
+        does not go through, nothing is charged.
+      </p>
+    </div>
+  );
+}
+
 /** Payment success page (spec sections 2, 5 and 8), on /success and /checkout/success. */
 export function SuccessPage() {
-  usePageTitle('Payment successful');
   const [params] = useSearchParams();
   const sessionId = params.get('session_id')?.trim() || null;
   const lookup = useLookupOrder(sessionId);
-  // The order holds the delivery details now: the bag's copy in this tab is no longer needed.
+  const waiting = isPending(lookup.data);
+  usePageTitle(waiting ? WAITING_TITLE : 'Payment successful');
+  const reloadCart = useReloadCart();
+  const placed = lookup.data && !waiting ? lookup.data : undefined;
+  // The order emptied the bag, maybe while this page waited for the payment: the badge follows,
+  // and the order holds the delivery details now, so the bag's copy in this tab goes.
   useEffect(() => {
-    if (lookup.isSuccess) forgetDeliveryDraft();
-  }, [lookup.isSuccess]);
+    if (!placed) return;
+    reloadCart();
+    forgetDeliveryDraft();
+  }, [placed, reloadCart]);
 
   let content: React.ReactNode;
   if (!sessionId) {
@@ -105,10 +137,12 @@ export function SuccessPage() {
   } else if (lookup.isError) {
     const message = serverMessage(lookup.error) ?? lookup.error.message;
     content = <FormMessage tone="error">{message || 'Failed to load order'}</FormMessage>;
+  } else if (isPending(lookup.data)) {
+    content = <WaitingForPayment />;
   } else {
     content = <ConfirmedOrder result={lookup.data} sessionId={sessionId} />;
   }
-  if (lookup.isSuccess) {
+  if (lookup.isSuccess && !waiting) {
     return (
       <section
         aria-labelledby="success-title"
@@ -124,7 +158,7 @@ export function SuccessPage() {
       className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14"
     >
       <h1 id="order-title" className="mb-6 text-3xl text-navy">
-        Your order
+        {waiting ? WAITING_TITLE : 'Your order'}
       </h1>
       {content}
       <p className="mt-8">
