@@ -8,7 +8,7 @@ export type Refunder = (refund: {
   providerSessionId: string;
   amountCents: number;
   reference: string;
-}) => Promise<{ refundId: string }>;
+}) => Promise<{ refundId: string; state: 'pending' | 'succeeded' }>;
 
 /**
  * What orders need of the payment providers. The checkout module provides it as it registers:

@@ -1,18 +1,11 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceConfig } from '#server/config/config.js';
 import type { OrderItemRow, OrderRow } from '#server/db/schema/index.js';
+import { GST_PERCENT, gstIncludedCents } from '#shared/gst.js';
 import { centsToDollars, formatSgd } from '#shared/money.js';
 import { shopInfo } from '#shared/shop-info.js';
 import { formatLongDate } from '#shared/time.js';
 import { deliverySentence, shippingAddress } from './shipping-address.js';
-
-/** Singapore's GST rate; shop prices include it. */
-export const GST_PERCENT = 9;
-
-/** The GST contained in a GST-inclusive amount, to the cent: total × 9/109. */
-export function gstIncludedCents(totalCents: number): number {
-  return Math.round((totalCents * GST_PERCENT) / (100 + GST_PERCENT));
-}
 
 const money = (cents: number) => formatSgd(centsToDollars(cents));
 

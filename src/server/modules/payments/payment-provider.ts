@@ -81,6 +81,15 @@ export interface RefundInput {
 }
 
 /**
+ * A refund the provider accepted: settled at once, or pending (Stripe settles PayNow and GrabPay
+ * refunds later, and says so by webhook).
+ */
+export interface RefundMade {
+  refundId: string;
+  state: 'pending' | 'succeeded';
+}
+
+/**
  * What a provider tells the shop about a payment session, in the same words whoever sent it:
  * Stripe's webhook or the sandbox's page. `id` is unique per event, so a replay is recognised.
  */
@@ -99,5 +108,5 @@ export interface PaymentProvider {
   /** Ends an open session so it can no longer be paid; answers where it stands afterwards. */
   expireSession(providerSessionId: string): Promise<PaymentOutcome>;
   /** Refunds a paid session; asked twice with one reference, the provider refunds once. */
-  refund(input: RefundInput): Promise<{ refundId: string }>;
+  refund(input: RefundInput): Promise<RefundMade>;
 }

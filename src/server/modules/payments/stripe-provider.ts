@@ -234,7 +234,10 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         { payment_intent: paymentIntent, amount: input.amountCents },
         { idempotencyKey: input.reference },
       );
-      return { refundId: refund.id };
+      return {
+        refundId: refund.id,
+        state: refund.status === 'succeeded' ? 'succeeded' : 'pending',
+      };
     },
   };
 }

@@ -20,6 +20,7 @@ const order: AdminOrder = {
   shippingPostal: '529536',
   paymentProvider: 'sandbox',
   refundedAt: null,
+  refundedCents: 0,
   delivery: {
     phone: '+65 9123 4567',
     date: '2026-03-09',

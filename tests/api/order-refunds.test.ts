@@ -1,0 +1,301 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AdminOrderItem,
+  adminOrderItemsSchema,
+  adminOrderListSchema,
+  refundResponseSchema,
+} from '#shared/schemas/admin-order.js';
+import { auditListSchema } from '#shared/schemas/audit.js';
+import type { RefundRequest } from '#shared/schemas/order-refund.js';
+import {
+  type AdminTestApp,
+  createAdminTestApp,
+  TEST_ADMIN,
+} from '#tests/helpers/admin-test-app.js';
+import {
+  addToBag,
+  applyVoucher,
+  insertVoucher,
+  paySandbox,
+  productStockOf,
+  sizeIdOf,
+  startSandboxCheckout,
+  stockOf,
+} from '#tests/helpers/checkout.js';
+import { insertProduct } from '#tests/helpers/shop-data.js';
+
+/**
+ * Refunds whole or in part (issue 23, decision 0054), through the admin API on the sandbox: the
+ * money never exceeds what was paid, chosen units go back to stock, each refund is recorded.
+ * On PostgreSQL (the `postgres` project) the concurrent refunds really race on separate
+ * connections; on PGlite they queue, and the same answers must hold.
+ */
+let shop: AdminTestApp;
+let counter = 0;
+
+beforeAll(async () => {
+  shop = await createAdminTestApp();
+});
+afterAll(() => shop.close());
+
+interface PaidOrder {
+  orderId: number;
+  mattressId: number;
+  sizeId: number;
+  pillowId: number;
+}
+
+/**
+ * A customer pays 2 Queen mattresses at $1,200.00 and 1 pillow at $49.90 (stock 5 and 10
+ * before), less a voucher when given.
+ */
+async function paidOrder(email: string, voucher?: string): Promise<PaidOrder> {
+  counter += 1;
+  const mattressId = await insertProduct(shop, {
+    name: `Refund Mattress ${counter}`,
+    priceCents: 120_000,
+    sizes: [{ label: '152x190', sizeName: 'Queen', priceDeltaCents: 0, stockQty: 5 }],
+  });
+  const pillowId = await insertProduct(shop, {
+    name: `Refund Pillow ${counter}`,
+    priceCents: 4_990,
+    stockQty: 10,
+    collection: 'Accessories',
+  });
+  const customer = await shop.customer(email);
+  await addToBag(customer, mattressId, '152x190', 2);
+  await addToBag(customer, pillowId, null, 1);
+  if (voucher) await applyVoucher(customer, voucher);
+  const sessionId = await startSandboxCheckout(customer);
+  expect((await paySandbox(shop, sessionId, { email })).statusCode).toBe(303);
+  const lookup = await customer.get(`/api/orders/lookup?session_id=${sessionId}`);
+  expect(lookup.statusCode, lookup.body).toBe(200);
+  return {
+    orderId: lookup.json().order.order_id,
+    mattressId,
+    sizeId: await sizeIdOf(shop, mattressId, '152x190'),
+    pillowId,
+  };
+}
+
+async function detailOf(orderId: number) {
+  const response = await shop.admin.get(`/api/orders/admin/orders/${orderId}/items`);
+  expect(response.statusCode, response.body).toBe(200);
+  return adminOrderItemsSchema.parse(response.json());
+}
+
+async function orderOf(orderId: number) {
+  const response = await shop.admin.get(`/api/orders/admin/orders?q=${orderId}`);
+  const [order] = adminOrderListSchema.parse(response.json()).orders;
+  if (!order) throw new Error(`order ${orderId} not listed`);
+  return order;
+}
+
+const itemNamed = (items: AdminOrderItem[], prefix: string): AdminOrderItem => {
+  const item = items.find((candidate) => candidate.name.startsWith(prefix));
+  if (!item) throw new Error(`no line ${prefix}`);
+  return item;
+};
+
+function postRefund(orderId: number, body: RefundRequest) {
+  return shop.admin.post(`/api/orders/admin/orders/${orderId}/refunds`, body);
+}
+
+async function refund(orderId: number, body: RefundRequest) {
+  const response = await postRefund(orderId, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return refundResponseSchema.parse(response.json());
+}
+
+describe('partial refunds', () => {
+  it('refunds chosen lines and quantities, and puts back in stock only the lines chosen to', async () => {
+    const { orderId, sizeId, pillowId } = await paidOrder('lines.refund@example.sg');
+    expect(await stockOf(shop, sizeId)).toBe(3);
+    expect(await productStockOf(shop, pillowId)).toBe(9);
+    const { items } = await detailOf(orderId);
+    const mattress = itemNamed(items, 'Refund Mattress');
+    const pillow = itemNamed(items, 'Refund Pillow');
+
+    const made = await refund(orderId, {
+      lines: [
+        { itemId: mattress.item_id, qty: 1, restock: true },
+        { itemId: pillow.item_id, qty: 1, restock: false },
+      ],
+      reason: 'One mattress came back unopened; the pillow was stained',
+    });
+
+    // One mattress and the pillow: 1,200.00 + 49.90, and the GST in it, 124,990 × 9/109.
+    expect(made.refund).toMatchObject({
+      amountCents: 124_990,
+      gstCents: 10_320,
+      state: 'succeeded',
+      refundedBy: TEST_ADMIN.email,
+      reason: 'One mattress came back unopened; the pillow was stained',
+      creditNoteNumber: `CN-${String(made.refund.refundId).padStart(6, '0')}`,
+      creditNoteUrl: `/api/orders/${orderId}/credit-notes/${made.refund.refundId}`,
+    });
+    expect(made.refund.lines).toEqual([
+      expect.objectContaining({ itemId: mattress.item_id, qty: 1, restocked: true }),
+      expect.objectContaining({ itemId: pillow.item_id, qty: 1, restocked: false }),
+    ]);
+    expect(made.message).toBe(
+      `Refunded S$1,249.90 on order #${orderId}; credit note ${made.refund.creditNoteNumber}.`,
+    );
+    // The restocked mattress is back; the stained pillow is not.
+    expect(await stockOf(shop, sizeId)).toBe(4);
+    expect(await productStockOf(shop, pillowId)).toBe(9);
+
+    // Partly refunded: still paid, and it shows what went back.
+    expect(made.order).toMatchObject({ status: 'paid', refundedCents: 124_990 });
+    const detail = await detailOf(orderId);
+    expect(itemNamed(detail.items, 'Refund Mattress').refunded_qty).toBe(1);
+    expect(itemNamed(detail.items, 'Refund Pillow').refunded_qty).toBe(1);
+    expect(detail.refunds).toEqual([made.refund]);
+    expect(detail.history).toEqual([]);
+  });
+
+  it('refunds an amount with a reason, and records it in the audit trail', async () => {
+    const { orderId } = await paidOrder('amount.refund@example.sg');
+    const made = await refund(orderId, { amountCents: 5_000, reason: 'Late delivery goodwill' });
+    expect(made.refund).toMatchObject({ amountCents: 5_000, gstCents: 413, lines: [] });
+    expect(made.order).toMatchObject({ status: 'paid', totalCents: 244_990, refundedCents: 5_000 });
+    expect(made.order.refundedAt).toBe(made.refund.createdAt);
+
+    const audit = await shop.admin.get(`/api/admin/audit?entityType=order&entityId=${orderId}`);
+    const [entry] = auditListSchema.parse(audit.json()).entries;
+    expect(entry).toMatchObject({ actorEmail: TEST_ADMIN.email, entityLabel: `#${orderId}` });
+    expect(entry?.changes).toEqual([
+      { field: 'Refunded', from: 'S$0.00', to: 'S$50.00' },
+      { field: 'Refund reason', from: null, to: 'Late delivery goodwill' },
+      { field: 'Credit note', from: null, to: made.refund.creditNoteNumber },
+    ]);
+  });
+
+  it('refunds the lines less their part of the voucher', async () => {
+    await insertVoucher(shop, { code: 'REFUNDSHARE', amountOffCents: 24_499 });
+    const { orderId } = await paidOrder('voucher.refund@example.sg', 'REFUNDSHARE');
+    const { items } = await detailOf(orderId);
+    const pillow = itemNamed(items, 'Refund Pillow');
+    // 4,990 × 220,491 / 244,990 = 4,490.9… → 4,491.
+    const made = await refund(orderId, {
+      lines: [{ itemId: pillow.item_id, qty: 1, restock: true }],
+      reason: 'Returned',
+    });
+    expect(made.refund.amountCents).toBe(4_491);
+  });
+
+  it('refuses more than was paid, or more units than were sold, and changes nothing', async () => {
+    const { orderId, sizeId } = await paidOrder('over.refund@example.sg');
+    await refund(orderId, { amountCents: 200_000, reason: 'Most of it' });
+
+    const tooMuch = await postRefund(orderId, { amountCents: 44_991, reason: 'More' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json()).toMatchObject({
+      code: 'refund_over_paid',
+      message: `A refund of S$449.91 is more than the S$449.90 left to refund on order #${orderId}.`,
+    });
+
+    const { items } = await detailOf(orderId);
+    const mattress = itemNamed(items, 'Refund Mattress');
+    const pillow = itemNamed(items, 'Refund Pillow');
+    const tooMany = await postRefund(orderId, {
+      lines: [
+        { itemId: mattress.item_id, qty: 3, restock: true },
+        { itemId: pillow.item_id, qty: 2, restock: true },
+      ],
+      reason: 'Returned',
+    });
+    expect(tooMany.statusCode).toBe(409);
+    // Every problem at once.
+    expect(tooMany.json()).toMatchObject({
+      code: 'refund_over_quantity',
+      message: `Only 2 of ${mattress.name} (152x190) can still be refunded. Only 1 of ${pillow.name} can still be refunded.`,
+    });
+    expect(await stockOf(shop, sizeId)).toBe(3);
+
+    const noReason = await postRefund(orderId, { amountCents: 100, reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().code).toBe('invalid_input');
+
+    expect((await detailOf(orderId)).refunds).toHaveLength(1);
+    expect(await orderOf(orderId)).toMatchObject({ status: 'paid', refundedCents: 200_000 });
+  });
+
+  it('makes the order refunded once the refunds add up to everything paid, and then refuses more', async () => {
+    const { orderId, sizeId } = await paidOrder('whole.refund@example.sg');
+    await refund(orderId, { amountCents: 4_990, reason: 'Pillow' });
+    const { items } = await detailOf(orderId);
+    const mattress = itemNamed(items, 'Refund Mattress');
+    // The two mattresses are 240,000 of a 244,990 order with 4,990 refunded already: all the rest.
+    const last = await refund(orderId, {
+      lines: [{ itemId: mattress.item_id, qty: 2, restock: true }],
+      reason: 'Cancelled before delivery',
+    });
+    expect(last.refund.amountCents).toBe(240_000);
+    expect(last.order).toMatchObject({ status: 'refunded', refundedCents: 244_990 });
+    expect(await stockOf(shop, sizeId)).toBe(5);
+    expect((await detailOf(orderId)).history).toEqual([
+      expect.objectContaining({
+        fromStatus: 'paid',
+        toStatus: 'refunded',
+        changedBy: TEST_ADMIN.email,
+      }),
+    ]);
+    const more = await postRefund(orderId, { amountCents: 1, reason: 'Again' });
+    expect(more.statusCode).toBe(409);
+    expect(more.json()).toMatchObject({
+      code: 'refund_over_paid',
+      message: `Order #${orderId} has nothing left to refund.`,
+    });
+  });
+
+  it('Mark Refunded after a partial refund gives back only the rest', async () => {
+    const { orderId } = await paidOrder('rest.refund@example.sg');
+    await refund(orderId, { amountCents: 10_000, reason: 'Goodwill' });
+    const marked = await shop.admin.put(`/api/orders/admin/orders/${orderId}/status`, {
+      status: 'refunded',
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const { refunds } = await detailOf(orderId);
+    expect(refunds.map((made) => [made.amountCents, made.reason])).toEqual([
+      [10_000, 'Goodwill'],
+      [234_990, 'Order marked refunded'],
+    ]);
+    expect(await orderOf(orderId)).toMatchObject({ status: 'refunded', refundedCents: 244_990 });
+  });
+
+  it('never refunds more than was paid when refunds race', { timeout: 90_000 }, async () => {
+    const { orderId } = await paidOrder('race.refund@example.sg');
+    // Ten admins each refund S$800.00 of S$2,449.90 at once: three fit, seven are refused.
+    const admins = await Promise.all(Array.from({ length: 10 }, () => shop.logInAdmin()));
+    const answers = await Promise.all(
+      admins.map((admin) =>
+        admin.post(`/api/orders/admin/orders/${orderId}/refunds`, {
+          amountCents: 80_000,
+          reason: 'Race',
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 409, 409, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json().code).toBe('refund_over_paid');
+    }
+    const { refunds } = await detailOf(orderId);
+    expect(refunds.map((made) => made.amountCents)).toEqual([80_000, 80_000, 80_000]);
+    expect(await orderOf(orderId)).toMatchObject({ status: 'paid', refundedCents: 240_000 });
+  });
+
+  it('answers customers 403 and an unknown order 404', async () => {
+    const { orderId } = await paidOrder('guarded.refund@example.sg');
+    const customer = await shop.customer('not.staff.refund@example.sg');
+    const refused = await customer.post(`/api/orders/admin/orders/${orderId}/refunds`, {
+      amountCents: 100,
+      reason: 'Mine',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await postRefund(2_000_000_000, { amountCents: 100, reason: 'x' })).statusCode).toBe(
+      404,
+    );
+  });
+});
