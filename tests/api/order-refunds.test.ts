@@ -22,6 +22,8 @@ import {
   startSandboxCheckout,
   stockOf,
 } from '#tests/helpers/checkout.js';
+import { lastMailTo, mimeAttachment } from '#tests/helpers/mailbox.js';
+import { pdfText } from '#tests/helpers/pdf-text.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
 
 /**
@@ -49,7 +51,10 @@ interface PaidOrder {
  * A customer pays 2 Queen mattresses at $1,200.00 and 1 pillow at $49.90 (stock 5 and 10
  * before), less a voucher when given.
  */
-async function paidOrder(email: string, voucher?: string): Promise<PaidOrder> {
+async function paidOrder(
+  email: string,
+  voucher?: string,
+): Promise<PaidOrder & { sessionId: string }> {
   counter += 1;
   const mattressId = await insertProduct(shop, {
     name: `Refund Mattress ${counter}`,
@@ -71,6 +76,7 @@ async function paidOrder(email: string, voucher?: string): Promise<PaidOrder> {
   const lookup = await customer.get(`/api/orders/lookup?session_id=${sessionId}`);
   expect(lookup.statusCode, lookup.body).toBe(200);
   return {
+    sessionId,
     orderId: lookup.json().order.order_id,
     mattressId,
     sizeId: await sizeIdOf(shop, mattressId, '152x190'),
@@ -297,5 +303,82 @@ describe('partial refunds', () => {
     expect((await postRefund(2_000_000_000, { amountCents: 100, reason: 'x' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('credit notes', () => {
+  it('issues a credit note for each refund: its number, the invoice it corrects, lines, amounts, GST', async () => {
+    const email = 'credit.note@example.sg';
+    const { orderId } = await paidOrder(email);
+    const { items } = await detailOf(orderId);
+    const mattress = itemNamed(items, 'Refund Mattress');
+    const made = await refund(orderId, {
+      lines: [{ itemId: mattress.item_id, qty: 1, restock: true }],
+      reason: 'Returned within the trial',
+    });
+    const number = made.refund.creditNoteNumber;
+
+    const download = await shop.admin.get(made.refund.creditNoteUrl);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="8ettersleep-credit-note-${number}.pdf"`,
+    );
+    const text = pdfText(download.rawPayload);
+    for (const expected of [
+      'Credit Note',
+      `Credit note no.: ${number}`,
+      `Tax invoice: order #${orderId} of `,
+      'GST Reg. No.: ',
+      mattress.name,
+      '152x190',
+      // 120,000 with 9,908 GST in it (120,000 × 9/109 = 9,908.26).
+      'Amount before GST',
+      'S$1,100.92',
+      'GST 9% refunded',
+      'S$99.08',
+      'Total credited (SGD)',
+      'S$1,200.00',
+      'Reason: Returned within the trial.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(made.refund.gstCents).toBe(9_908);
+
+    // The tax invoice, drawn with the same layout, still reads as one.
+    const receipt = pdfText((await shop.admin.get(made.order.receiptUrl)).rawPayload);
+    expect(receipt).toContain('Tax Invoice');
+    expect(receipt).toContain('GST 9% included in total');
+  });
+
+  it('mails the customer "Your refund" with the credit note, downloadable by the mail\'s link', async () => {
+    const email = 'refund.mail@example.sg';
+    const { orderId, sessionId } = await paidOrder(email);
+    const made = await refund(orderId, { amountCents: 2_500, reason: 'Scratched frame' });
+    const number = made.refund.creditNoteNumber;
+
+    const mail = await lastMailTo(shop, email, `Your refund of $25.00`);
+    expect(mail.subject).toContain(`order #${orderId}`);
+    expect(mail.text).toContain(`We have refunded $25.00 for order #${orderId}`);
+    expect(mail.text).toContain('Reason: Scratched frame.');
+    expect(mail.text).toContain(`Your credit note ${number} is attached as a PDF.`);
+    const attached = pdfText(mimeAttachment(mail.raw, 'application/pdf'));
+    expect(attached).toContain(`Credit note no.: ${number}`);
+    expect(attached).toContain('S$2.06');
+
+    // The mail's link opens the credit note for a guest; another customer is told nothing.
+    const link = `/api/orders/${orderId}/credit-notes/${made.refund.refundId}?session_id=${encodeURIComponent(sessionId)}`;
+    expect(mail.text).toContain(link);
+    const guest = await shop.app.inject({ method: 'GET', url: link });
+    expect(guest.statusCode).toBe(200);
+    expect(pdfText(guest.rawPayload)).toContain(number);
+    const stranger = await shop.customer('stranger.refund@example.sg');
+    expect((await stranger.get(made.refund.creditNoteUrl)).statusCode).toBe(404);
+    // A refund of another order is not found through this one.
+    const other = await paidOrder('other.refund@example.sg');
+    expect(
+      (await shop.admin.get(`/api/orders/${other.orderId}/credit-notes/${made.refund.refundId}`))
+        .statusCode,
+    ).toBe(404);
   });
 });

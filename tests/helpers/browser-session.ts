@@ -6,6 +6,8 @@ export interface InjectResult {
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: string;
+  /** The body's bytes, for a file (an image, a PDF). */
+  rawPayload: Buffer;
   json<T = any>(): T;
   cookies: { name: string; value: string; [key: string]: unknown }[];
 }

@@ -49,6 +49,11 @@ export const orderLookupQuerySchema = z.object({
   session_id: oneLine(z.string().trim()).max(255).optional(),
 });
 
+/** GET /orders/{id}/credit-notes/{refundId}: refund ids are PostgreSQL integers too. */
+export const creditNoteParamsSchema = orderIdParamsSchema.extend({
+  refundId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
 export const receiptQuerySchema = z.object({ session_id: oneLine(z.string()).max(255).optional() });
 
 /** What the success page and the tracking page both tell of an order: money, address, delivery. */

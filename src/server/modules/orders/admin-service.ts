@@ -23,10 +23,10 @@ import {
 import { orderStatusMail } from './order-mails.js';
 import type { OrdersContext } from './order-payments.js';
 import { listRefunds, type RefundWithLines, refundedQtyByItem } from './refund-repository.js';
-import { creditNoteNumber, type RefundAsked, refundOrder } from './refunds.js';
+import { type RefundAsked, refundOrder } from './refunds.js';
 import { findOrderById, findOrderItems } from './repository.js';
 import { ORDER_NOT_FOUND_MESSAGE, toOrderItem } from './service.js';
-import { creditNotePath, orderMailLinks, receiptPath } from './urls.js';
+import { creditNoteNumber, creditNotePath, orderMailLinks, receiptPath } from './urls.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -153,21 +153,23 @@ export async function refundOrderByAdmin(
 
 /**
  * Mark Refunded gives back whatever is left of what the order was paid (all of it, unless part
- * was refunded already), as one refund with its credit note; nothing when nothing is left.
+ * was refunded already), as one refund with its credit note and mail; nothing when nothing is
+ * left. True when it refunded.
  */
 async function refundTheRest(
   ctx: OrdersContext,
   tx: Executor,
   order: AdminOrderRow,
   admin: UserRow,
-): Promise<void> {
+): Promise<boolean> {
   const leftCents = order.total_cents - order.refunded_cents;
-  if (leftCents <= 0) return;
+  if (leftCents <= 0) return false;
   await refundOrder(ctx, tx, order, admin, {
     lines: [],
     amountCents: leftCents,
     reason: 'Order marked refunded',
   });
+  return true;
 }
 
 /**
@@ -218,7 +220,9 @@ export async function changeOrderStatus(
     if (!locked) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
     if (locked.status === status) return false;
     refuseUnlessAllowed(orderId, locked.status, status);
-    if (status === 'refunded') await refundTheRest(ctx, tx, await foundOrder(tx, orderId), admin);
+    // A refund made here mails the customer itself, with its credit note.
+    const refundMailed =
+      status === 'refunded' && (await refundTheRest(ctx, tx, await foundOrder(tx, orderId), admin));
     await setOrderStatus(tx, {
       orderId,
       from: locked.status,
@@ -234,7 +238,7 @@ export async function changeOrderStatus(
       before: { Status: locked.status },
       after: { Status: status },
     });
-    await queueStatusMail(ctx, tx, orderId, status);
+    if (!refundMailed) await queueStatusMail(ctx, tx, orderId, status);
     return true;
   });
   const [order, history] = await Promise.all([

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { InvoiceConfig } from '#server/config/config.js';
 import type { Database } from '#server/db/client.js';
 import type { PaymentProviderName } from '#server/db/schema/index.js';
 import type { Mailer } from '#server/modules/mail/index.js';
@@ -30,6 +31,8 @@ export interface OrdersContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** The seller on tax invoices and credit notes. */
+  invoice: InvoiceConfig;
   payments: OrderPayments;
 }
 
@@ -53,6 +56,7 @@ export function ordersContextOf(app: FastifyInstance): OrdersContext {
     mailer: app.mailer,
     log: app.log,
     publicUrl: app.config.publicUrl,
+    invoice: app.config.invoice,
     payments,
   };
 }

@@ -58,7 +58,12 @@ export async function insertRefund(
   return refund;
 }
 
-export type RefundLineWithItem = OrderRefundLineRow & { name: string; sizeLabel: string | null };
+/** A refunded line with the order line's name, size and price as sold. */
+export type RefundLineWithItem = OrderRefundLineRow & {
+  name: string;
+  sizeLabel: string | null;
+  unitPriceCents: number;
+};
 
 export interface RefundWithLines {
   refund: OrderRefundRow;
@@ -74,7 +79,12 @@ export async function listRefunds(db: Executor, orderId: number): Promise<Refund
     .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
   if (refunds.length === 0) return [];
   const lines = await db
-    .select({ line: orderRefundLines, name: orderItems.name, sizeLabel: orderItems.sizeLabel })
+    .select({
+      line: orderRefundLines,
+      name: orderItems.name,
+      sizeLabel: orderItems.sizeLabel,
+      unitPriceCents: orderItems.unitPriceCents,
+    })
     .from(orderRefundLines)
     .innerJoin(orderItems, eq(orderItems.id, orderRefundLines.orderItemId))
     .where(
@@ -88,18 +98,11 @@ export async function listRefunds(db: Executor, orderId: number): Promise<Refund
     refund,
     lines: lines
       .filter((row) => row.line.refundId === refund.id)
-      .map((row) => ({ ...row.line, name: row.name, sizeLabel: row.sizeLabel })),
+      .map((row) => ({
+        ...row.line,
+        name: row.name,
+        sizeLabel: row.sizeLabel,
+        unitPriceCents: row.unitPriceCents,
+      })),
   }));
-}
-
-export async function findRefundOfOrder(
-  db: Executor,
-  orderId: number,
-  refundId: number,
-): Promise<OrderRefundRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orderRefunds)
-    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.id, refundId)));
-  return row;
 }

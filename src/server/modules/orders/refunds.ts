@@ -8,9 +8,12 @@ import { lineTitle } from '#shared/line-title.js';
 import { centsToDollars, formatSgd } from '#shared/money.js';
 import { lineRefundCents } from '#shared/refund-amount.js';
 import type { AdminOrderRow } from './admin-repository.js';
+import { renderCreditNotePdf } from './credit-note-pdf.js';
+import { refundMail } from './order-mails.js';
 import type { OrdersContext } from './order-payments.js';
 import { insertRefund, refundedQtyByItem, refundTotalsOf } from './refund-repository.js';
-import { findOrderItems } from './repository.js';
+import { findOrderById, findOrderItems } from './repository.js';
+import { creditNoteFileName, creditNoteNumber, creditNotePath, orderMailLinks } from './urls.js';
 
 /** Amounts as the credit note and the admin write them: S$1,249.90. */
 export const sgd = (cents: number): string => formatSgd(centsToDollars(cents));
@@ -119,6 +122,47 @@ async function refundAtProvider(
   }
 }
 
+/**
+ * "Your refund" with the credit note attached, queued in the refund's transaction: the mail goes
+ * exactly when the refund is kept.
+ */
+async function queueRefundMail(
+  ctx: OrdersContext,
+  tx: Executor,
+  refund: OrderRefundRow,
+  chosen: ChosenLine[],
+  whole: boolean,
+): Promise<void> {
+  const order = await findOrderById(tx, refund.orderId);
+  if (!order) return;
+  const lines = chosen.map((line) => ({ ...line.item, qty: line.qty }));
+  const number = creditNoteNumber(refund.id);
+  const links = orderMailLinks(ctx.publicUrl, order.id, order.providerSessionId);
+  const mail = refundMail(
+    { order, items: lines, ...links },
+    {
+      creditNoteNumber: number,
+      creditNoteUrl: `${ctx.publicUrl}${creditNotePath(order.id, refund.id, order.providerSessionId)}`,
+      amountCents: refund.amountCents,
+      gstCents: refund.gstCents,
+      reason: refund.reason,
+      lines,
+      whole,
+    },
+  );
+  const pdf = await renderCreditNotePdf(ctx.invoice, order, refund, lines);
+  await ctx.mailer.enqueue(
+    {
+      to: order.email,
+      ...mail,
+      attachments: [
+        { filename: creditNoteFileName(number), contentType: 'application/pdf', content: pdf },
+      ],
+    },
+    tx,
+  );
+}
+
 export interface RefundMadeOnOrder {
   refund: OrderRefundRow;
   /** The refunds now add up to everything the order was paid. */
@@ -165,6 +209,8 @@ export async function refundOrder(
       qty: line.qty,
     });
   }
+  const whole = amountCents === leftCents;
+  await queueRefundMail(ctx, tx, refund, lines, whole);
   await recordAudit(tx, {
     actor: admin,
     entityType: 'order',
@@ -178,10 +224,5 @@ export async function refundOrder(
       'Credit note': creditNoteNumber(refund.id),
     },
   });
-  return { refund, whole: amountCents === leftCents };
-}
-
-/** A credit note's number: its own series, CN- and the refund's id. */
-export function creditNoteNumber(refundId: number): string {
-  return `CN-${String(refundId).padStart(6, '0')}`;
+  return { refund, whole };
 }

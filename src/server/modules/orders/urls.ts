@@ -23,6 +23,16 @@ export function creditNotePath(
   return providerSessionId ? `${base}?session_id=${encodeURIComponent(providerSessionId)}` : base;
 }
 
+/** A credit note's number: its own series, CN- and the refund's id (decision 0054). */
+export function creditNoteNumber(refundId: number): string {
+  return `CN-${String(refundId).padStart(6, '0')}`;
+}
+
+/** A credit note's file name, for the download and the refund mail's attachment alike. */
+export function creditNoteFileName(number: string): string {
+  return `8ettersleep-credit-note-${number}.pdf`;
+}
+
 /** The invoice's file name, for the download and the confirmation mail's attachment alike. */
 export function receiptFileName(orderId: number): string {
   return `8ettersleep-order-${orderId}.pdf`;
