@@ -11,7 +11,7 @@ export {
   type Refunder,
 } from './order-payments.js';
 export { type ConfirmationMailer, orderOfCheckout, placeOrder } from './placement.js';
-export { receiptPath } from './urls.js';
+export { creditNoteNumber, receiptPath } from './urls.js';
 
 /**
  * Orders as customers and admins see them. Refunds and the success page's lookup reach the

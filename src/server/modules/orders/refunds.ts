@@ -199,6 +199,7 @@ export async function refundOrder(
       reason: asked.reason,
       refundedByUserId: admin.id,
       refundedByEmail: admin.email,
+      createdAt: ctx.clock.now(),
     },
     lines.map((line) => ({ orderItemId: line.item.id, qty: line.qty, restocked: line.restock })),
   );
