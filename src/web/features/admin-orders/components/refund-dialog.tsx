@@ -102,8 +102,11 @@ export function RefundDialog({ order, items, onClose }: RefundDialogProps) {
   const [choices, setChoices] = useState<Record<number, LineChoice>>({});
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [problems, setProblems] = useState<string[]>([]);
+  // Once sent, the form's problems follow every change; the server's stay until the next send.
+  const [tried, setTried] = useState(false);
+  const [refused, setRefused] = useState<string[]>([]);
   const checked = checkRefund(order, items, choices, amount, reason);
+  const problems = [...(tried ? checked.problems : []), ...refused];
   const choose = (itemId: number, change: Partial<LineChoice>) =>
     setChoices((current) => ({
       ...current,
@@ -112,7 +115,8 @@ export function RefundDialog({ order, items, onClose }: RefundDialogProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setProblems(checked.problems);
+    setTried(true);
+    setRefused([]);
     if (checked.problems.length > 0) return;
     const confirmed = await askConfirm({
       message: `Refund ${formatCents(checked.amountCents)} on order #${order.orderId}?`,
@@ -127,7 +131,7 @@ export function RefundDialog({ order, items, onClose }: RefundDialogProps) {
         onSuccess: onClose,
         onError: (error) => {
           const listed = serverErrorList(error);
-          setProblems(listed.length > 0 ? listed : ['The refund failed. Please try again.']);
+          setRefused(listed.length > 0 ? listed : ['The refund failed. Please try again.']);
         },
       },
     );
