@@ -372,6 +372,19 @@ describe('credit notes', () => {
     const guest = await shop.app.inject({ method: 'GET', url: link });
     expect(guest.statusCode).toBe(200);
     expect(pdfText(guest.rawPayload)).toContain(number);
+    // The order's page from the mails lists the refund with its credit note, by the same link.
+    const tracking = await shop.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}/tracking?session_id=${encodeURIComponent(sessionId)}`,
+    });
+    expect(tracking.json().refunds).toEqual([
+      {
+        credit_note_number: number,
+        credit_note_url: link,
+        amount_cents: 2_500,
+        created_at: made.refund.createdAt,
+      },
+    ]);
     const stranger = await shop.customer('stranger.refund@example.sg');
     expect((await stranger.get(made.refund.creditNoteUrl)).statusCode).toBe(404);
     // A refund of another order is not found through this one.

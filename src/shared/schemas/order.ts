@@ -100,6 +100,15 @@ export const orderTrackingSchema = z.object({
   }),
   items: z.array(orderItemSchema),
   history: z.array(orderStatusStepSchema),
+  /** Each refund's credit note, beside the invoice (decision 0054). */
+  refunds: z.array(
+    z.object({
+      credit_note_number: z.string(),
+      credit_note_url: z.string(),
+      amount_cents: z.number().int(),
+      created_at: z.string(),
+    }),
+  ),
   mine: z.boolean(),
 });
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;

@@ -31,7 +31,7 @@ export function RefundHistory({ refunds }: { refunds: OrderRefund[] }) {
         {refunds.map((refund) => (
           <tr key={refund.refundId} className="border-b border-sand align-top">
             <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(refund.createdAt)}</td>
-            <td className="py-2 pr-3 break-all">{refund.refundedBy}</td>
+            <td className="py-2 pr-3 break-words">{refund.refundedBy}</td>
             <td className="py-2 pr-3">
               {refund.reason}
               {refund.lines.map((line) => (
