@@ -12,6 +12,7 @@ import {
   createAdminTestApp,
   TEST_ADMIN,
 } from '#tests/helpers/admin-test-app.js';
+import { BrowserSession } from '#tests/helpers/browser-session.js';
 import {
   addToBag,
   applyVoucher,
@@ -19,12 +20,19 @@ import {
   paySandbox,
   productStockOf,
   sizeIdOf,
+  startCheckout,
   startSandboxCheckout,
   stockOf,
 } from '#tests/helpers/checkout.js';
 import { lastMailTo, mimeAttachment } from '#tests/helpers/mailbox.js';
 import { pdfText } from '#tests/helpers/pdf-text.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
+import {
+  STRIPE_TEST_KEY,
+  STRIPE_TEST_WEBHOOK_SECRET,
+  StripeStandIn,
+  signedEvent,
+} from '#tests/helpers/stripe-stand-in.js';
 
 /**
  * Refunds whole or in part (issue 23, decision 0054), through the admin API on the sandbox: the
@@ -393,5 +401,91 @@ describe('credit notes', () => {
       (await shop.admin.get(`/api/orders/${other.orderId}/credit-notes/${made.refund.refundId}`))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('Stripe refunds that settle later (PayNow, GrabPay)', () => {
+  const standIn = new StripeStandIn();
+  let stripeShop: AdminTestApp;
+
+  beforeAll(async () => {
+    stripeShop = await createAdminTestApp({
+      STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
+      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+      STRIPE_API_BASE: await standIn.start(),
+    });
+  });
+  afterAll(async () => {
+    await stripeShop.close();
+    await standIn.stop();
+  });
+
+  async function webhook(type: string, object: Record<string, unknown>, eventId?: string) {
+    const event = signedEvent(type, object, eventId);
+    const answer = await stripeShop.app.inject({
+      method: 'POST',
+      url: '/api/checkout/webhook',
+      headers: event.headers,
+      payload: event.payload,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+  }
+
+  it('records a pending refund, and the webhook settles it or frees its amount when it fails', async () => {
+    const pillowId = await insertProduct(stripeShop, {
+      name: 'Stripe Partial Pillow',
+      priceCents: 4_990,
+      stockQty: 10,
+      collection: 'Accessories',
+    });
+    const browser = new BrowserSession(stripeShop.app);
+    await addToBag(browser, pillowId, null, 3);
+    const started = await startCheckout(browser);
+    expect(started.statusCode, started.body).toBe(200);
+    const paid = standIn.complete((started.json().url as string).split('/').pop() ?? '');
+    await webhook('checkout.session.completed', standIn.publicView(paid));
+    const listed = await stripeShop.admin.get('/api/orders/admin/orders?q=stripe.shopper');
+    const orderId: number = listed.json().orders[0].orderId;
+    const post = (body: RefundRequest) =>
+      stripeShop.admin.post(`/api/orders/admin/orders/${orderId}/refunds`, body);
+    const order = async () =>
+      adminOrderListSchema.parse(
+        (await stripeShop.admin.get(`/api/orders/admin/orders?q=${orderId}`)).json(),
+      ).orders[0];
+
+    standIn.refundStatus = 'pending';
+    const first = refundResponseSchema.parse(
+      (await post({ amountCents: 4_990, reason: 'Pillow returned' })).json(),
+    );
+    const second = refundResponseSchema.parse(
+      (await post({ amountCents: 2_000, reason: 'Goodwill' })).json(),
+    );
+    expect([first.refund.state, second.refund.state]).toEqual(['pending', 'pending']);
+    // Each refund its own idempotency key at Stripe, the first the one whole refunds had.
+    expect([...standIn.refunds.keys()]).toEqual([
+      `refund-order-${orderId}`,
+      `refund-order-${orderId}-2`,
+    ]);
+    const [firstAtStripe, secondAtStripe] = [...standIn.refunds.values()];
+    expect(firstAtStripe?.request.get('amount')).toBe('4990');
+    expect(await order()).toMatchObject({ refundedCents: 6_990 });
+
+    await webhook('refund.updated', {
+      id: firstAtStripe?.id,
+      object: 'refund',
+      status: 'succeeded',
+    });
+    const failed = { id: secondAtStripe?.id, object: 'refund', status: 'failed' };
+    await webhook('refund.failed', failed, 'evt_refund_failed_once');
+    // Out of order, late and replayed events change nothing more.
+    await webhook('refund.updated', { id: firstAtStripe?.id, object: 'refund', status: 'pending' });
+    await webhook('refund.failed', failed, 'evt_refund_failed_once');
+
+    const { refunds } = adminOrderItemsSchema.parse(
+      (await stripeShop.admin.get(`/api/orders/admin/orders/${orderId}/items`)).json(),
+    );
+    expect(refunds.map((made) => made.state)).toEqual(['succeeded', 'failed']);
+    // The failed refund gave nothing back: its amount may be refunded again.
+    expect(await order()).toMatchObject({ status: 'paid', refundedCents: 4_990 });
   });
 });

@@ -11,6 +11,7 @@ export {
   type Refunder,
 } from './order-payments.js';
 export { type ConfirmationMailer, orderOfCheckout, placeOrder } from './placement.js';
+export { settleRefund } from './refunds.js';
 export { creditNoteNumber, receiptPath } from './urls.js';
 
 /**

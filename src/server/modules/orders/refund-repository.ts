@@ -106,3 +106,26 @@ export async function listRefunds(db: Executor, orderId: number): Promise<Refund
       })),
   }));
 }
+
+/**
+ * A refund's state as the provider settled it: pending to succeeded or failed, or succeeded to
+ * failed; never back to pending. True when a refund of that id changed.
+ */
+export async function setRefundState(
+  db: Executor,
+  providerRefundId: string,
+  state: 'pending' | 'succeeded' | 'failed',
+): Promise<boolean> {
+  if (state === 'pending') return false;
+  const changed = await db
+    .update(orderRefunds)
+    .set({ state })
+    .where(
+      and(
+        eq(orderRefunds.providerRefundId, providerRefundId),
+        state === 'failed' ? ne(orderRefunds.state, 'failed') : eq(orderRefunds.state, 'pending'),
+      ),
+    )
+    .returning({ id: orderRefunds.id });
+  return changed.length > 0;
+}

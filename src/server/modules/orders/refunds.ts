@@ -11,7 +11,12 @@ import type { AdminOrderRow } from './admin-repository.js';
 import { renderCreditNotePdf } from './credit-note-pdf.js';
 import { refundMail } from './order-mails.js';
 import type { OrdersContext } from './order-payments.js';
-import { insertRefund, refundedQtyByItem, refundTotalsOf } from './refund-repository.js';
+import {
+  insertRefund,
+  refundedQtyByItem,
+  refundTotalsOf,
+  setRefundState,
+} from './refund-repository.js';
 import { findOrderById, findOrderItems } from './repository.js';
 import { creditNoteFileName, creditNoteNumber, creditNotePath, orderMailLinks } from './urls.js';
 
@@ -226,4 +231,19 @@ export async function refundOrder(
     },
   });
   return { refund, whole };
+}
+
+/**
+ * A provider's later word on a refund (decision 0054), in the caller's transaction: a pending one
+ * succeeds or fails, and one that succeeded may still fail (the bank sent it back); nothing goes
+ * back to pending, so events out of order cannot undo a settlement. A failed refund no longer
+ * holds its money: it frees what it took of the order's total, and analytics give its amount
+ * back (the roll-ups' trigger). The order's status stays: refunded is final (decision 49).
+ */
+export function settleRefund(
+  tx: Executor,
+  providerRefundId: string,
+  state: 'pending' | 'succeeded' | 'failed',
+): Promise<boolean> {
+  return setRefundState(tx, providerRefundId, state);
 }

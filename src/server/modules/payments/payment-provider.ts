@@ -96,6 +96,8 @@ export interface RefundMade {
 export type PaymentEvent = { id: string; type: string } & (
   | { kind: 'paid'; providerSessionId: string; details: PaymentDetails }
   | { kind: 'failed' | 'expired' | 'cancelled'; providerSessionId: string }
+  /** A refund settled later (Stripe's PayNow and GrabPay refunds): it succeeded or failed. */
+  | { kind: 'refund'; providerRefundId: string; state: 'pending' | 'succeeded' | 'failed' }
   /** Nothing to act on (a payment still on its way, an event the shop does not use). */
   | { kind: 'noted' }
 );
