@@ -56,6 +56,8 @@ export const orderApiRoute = '/orders/:id';
 export const orderApiPath = (orderId: Id) => `/orders/${orderId}`;
 /** An order's PDF invoice (the server hands out its links: orders/urls.ts). */
 export const orderReceiptApiRoute = '/orders/:id/receipt';
+/** A refund's PDF credit note, beside the invoice and opened the same ways (decision 0054). */
+export const orderCreditNoteApiRoute = '/orders/:id/credit-notes/:refundId';
 export const orderLookupApiRoute = '/orders/lookup';
 export const orderLookupApiPath = (sessionId: string) =>
   `/orders/lookup?session_id=${encodeURIComponent(sessionId)}`;

@@ -94,6 +94,10 @@ export const ERROR_CODES = [
   // Admin.
   /** The change would leave the shop without an active admin. */
   'last_admin',
+  /** The refund is more than is left of what the order was paid: the message says how much is left. */
+  'refund_over_paid',
+  /** A refund names more units of a line than were sold and not refunded yet, or a line not in the order. */
+  'refund_over_quantity',
   /** The order cannot move to that status by an admin's hand (refunded or failed back to a sale). */
   'status_change_refused',
 

@@ -458,6 +458,56 @@ describe('orders analytics', () => {
     expect(await figures()).toEqual(gone);
   });
 
+  it('lowers revenue by exactly a partial refund on the Singapore day it was made', async () => {
+    // Placed yesterday evening in Singapore; refunded in part today (the pinned clock's day).
+    const RANGE = 'start=2026-11-24&end=2026-11-25';
+    const id = await insertOrderAt(shop, {
+      createdAt: '2026-11-24T20:00:00+08:00',
+      lines: [{ productId: null, name: 'Refunded Bolster', unitPriceCents: 12_345, qty: 2 }],
+    });
+    const figures = async () => {
+      const summary = analyticsSummarySchema.parse(await get(`summary?${RANGE}`));
+      const days = analyticsDailySchema.parse(await get(`daily?${RANGE}`));
+      const csv = await salesCsv(RANGE);
+      return {
+        sales: summary.paidCount,
+        revenue: summary.revenueCents,
+        days: days.map((day) => day.revenueCents),
+        csv: sum(csv.lines.map((line) => line.revenueCents)),
+        refundLines: csv.lines.filter((line) => line.product.startsWith('Refund CN-')),
+      };
+    };
+    const before = await figures();
+    expect(before.csv).toBe(before.revenue);
+
+    const refunded = await admin.post(`/api/orders/admin/orders/${id}/refunds`, {
+      amountCents: 1_234,
+      reason: 'Bolster cover torn',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const after = await figures();
+    expect(after.sales).toBe(before.sales);
+    expect(after.revenue).toBe(before.revenue - 1_234);
+    expect(after.days).toEqual([before.days[0], (before.days[1] ?? 0) - 1_234]);
+    // The CSV has the refund as a line of its own, on its day, and still adds up to the card.
+    expect(after.csv).toBe(after.revenue);
+    expect(after.refundLines.length - before.refundLines.length).toBe(1);
+    expect(after.refundLines.at(-1)).toMatchObject({
+      date: '2026-11-25',
+      orderId: id,
+      revenueCents: -1_234,
+    });
+
+    // Refunding the rest makes it no sale at all: its total and its refund leave together.
+    const marked = await admin.put(`/api/orders/admin/orders/${id}/status`, { status: 'refunded' });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const gone = await figures();
+    expect(gone.sales).toBe(before.sales - 1);
+    expect(gone.revenue).toBe(before.revenue - 24_690);
+    expect(gone.days).toEqual([(before.days[0] ?? 0) - 24_690, before.days[1]]);
+    expect(gone.csv).toBe(gone.revenue);
+  });
+
   it('counts sales today and this week (from Monday), against the same stretch before', async () => {
     const now = shop.app.clock.now().getTime();
     const today = shopDay(new Date(now));

@@ -40,6 +40,8 @@ export class StripeStandIn {
   readonly coupons: URLSearchParams[] = [];
   /** Refunds made, one per idempotency key, as Stripe keeps them. */
   readonly refunds = new Map<string, { id: string; request: URLSearchParams }>();
+  /** What Stripe says of new refunds: PayNow and GrabPay refunds are `pending` at first. */
+  refundStatus: 'succeeded' | 'pending' = 'succeeded';
   private server: http.Server | undefined;
   /** Set to make the next create fail (Stripe down). */
   failNextCreate = false;
@@ -109,7 +111,7 @@ export class StripeStandIn {
         json: {
           id: refund.id,
           object: 'refund',
-          status: 'succeeded',
+          status: this.refundStatus,
           amount: Number(refund.request.get('amount')),
           payment_intent: refund.request.get('payment_intent'),
         },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '#server/config/env.js';
-import { gstIncludedCents } from '#server/modules/orders/receipt-pdf.js';
 import { cardBrand, cardMethod, checkCard } from '#server/modules/payments/sandbox-card.js';
+import { gstIncludedCents } from '#shared/gst.js';
 
 const NOW = new Date('2026-11-22T00:00:00Z');
 const card = (number: string, expiry = '12/30', cvc = '123') =>

@@ -130,6 +130,7 @@ const TABLE_WRITERS: Record<string, string[]> = {
   mailOutbox: ['mail'],
   orderFulfillments: ['orders'],
   orderItems: ['orders'],
+  orderRefundLines: ['orders'],
   orderRefunds: ['orders'],
   orderStatusChanges: ['orders'],
   orders: ['orders'],

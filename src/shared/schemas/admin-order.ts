@@ -4,6 +4,7 @@ import { calendarDate } from './analytics.js';
 import { idParamsSchema, oneLine } from './common.js';
 import { deliverySchema } from './delivery.js';
 import { orderItemSchema, paymentMethodSchema } from './order.js';
+import { orderRefundSchema } from './order-refund.js';
 
 /** Spec section 3, Admin order: money in cents, total = max(0, subtotal − discount). */
 export const adminOrderSchema = z.object({
@@ -27,8 +28,10 @@ export const adminOrderSchema = z.object({
   paymentProvider: z.enum(['sandbox', 'stripe']),
   /** How it was paid (issue 23); null on orders placed before the method was recorded. */
   paymentMethod: paymentMethodSchema.nullable(),
-  /** When the money went back, if it did (once per order). */
+  /** When money last went back, if it did (decision 0054: whole or in parts). */
   refundedAt: z.string().nullable(),
+  /** What the refunds gave back (or are giving, while pending), in cents. */
+  refundedCents: z.number().int(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -84,8 +87,24 @@ export const orderStatusUpdateResponseSchema = z.object({
   history: z.array(orderStatusChangeSchema),
 });
 
+/** An order line in the admin: which line a refund names, and how many of it were refunded. */
+export const adminOrderItemSchema = orderItemSchema.extend({
+  item_id: z.number().int(),
+  refunded_qty: z.number().int(),
+});
+export type AdminOrderItem = z.infer<typeof adminOrderItemSchema>;
+
 export const adminOrderItemsSchema = z.object({
-  items: z.array(orderItemSchema),
+  items: z.array(adminOrderItemSchema),
   history: z.array(orderStatusChangeSchema),
+  refunds: z.array(orderRefundSchema),
 });
 export type AdminOrderItems = z.infer<typeof adminOrderItemsSchema>;
+
+/** POST …/refunds answers the order as it is now and the refund made, with its credit note. */
+export const refundResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: adminOrderSchema,
+  refund: orderRefundSchema,
+});

@@ -60,6 +60,11 @@ export const orderLookupQuerySchema = z.object({
   session_id: oneLine(z.string().trim()).max(255).optional(),
 });
 
+/** GET /orders/{id}/credit-notes/{refundId}: refund ids are PostgreSQL integers too. */
+export const creditNoteParamsSchema = orderIdParamsSchema.extend({
+  refundId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
 export const receiptQuerySchema = z.object({ session_id: oneLine(z.string()).max(255).optional() });
 
 /** What the success page and the tracking page both tell of an order: money, address, delivery. */
@@ -117,6 +122,15 @@ export const orderTrackingSchema = z.object({
   }),
   items: z.array(orderItemSchema),
   history: z.array(orderStatusStepSchema),
+  /** Each refund's credit note, beside the invoice (decision 0054). */
+  refunds: z.array(
+    z.object({
+      credit_note_number: z.string(),
+      credit_note_url: z.string(),
+      amount_cents: z.number().int(),
+      created_at: z.string(),
+    }),
+  ),
   mine: z.boolean(),
 });
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;

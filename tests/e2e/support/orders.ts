@@ -8,13 +8,14 @@ async function withToken(api: APIRequestContext) {
 }
 
 /**
- * A shopper of the test's own (an e-mail starting with `label`) pays for a pillow on the sandbox
- * page, booking the first delivery slot it offers: a paid order to work on, and the date it is
- * delivered.
+ * A shopper of the test's own (an e-mail starting with `label`) pays for a pillow (or `quantity`
+ * of them) on the sandbox page, booking the first delivery slot it offers: a paid order to work
+ * on, and the date it is delivered.
  */
 export async function paidOrder(
   baseURL: string,
   label: string,
+  quantity = 1,
 ): Promise<{ email: string; deliveryDate: string }> {
   const shopper = await request.newContext({ baseURL });
   const email = uniqueEmail(label);
@@ -25,7 +26,7 @@ export async function paidOrder(
   });
   expect(login.ok()).toBe(true);
   const added = await shopper.post('/api/cart/items', {
-    data: { productId: cloudPillow.id, sizeLabel: null, quantity: 1 },
+    data: { productId: cloudPillow.id, sizeLabel: null, quantity },
     headers: await withToken(shopper),
   });
   expect(added.ok()).toBe(true);

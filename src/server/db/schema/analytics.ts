@@ -104,3 +104,21 @@ export const analyticsSaleLines = pgTable(
   },
   (table) => [index('analytics_sale_lines_order_idx').on(table.orderId)],
 );
+
+/**
+ * The ledger of refunds counted against revenue (decision 0008, as amended by 0054): each refund
+ * of a counted sale, on the Singapore day it was made, so it can be taken out exactly.
+ */
+export const analyticsRefunds = pgTable(
+  'analytics_refunds',
+  {
+    refundId: integer('refund_id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [
+    index('analytics_refunds_order_idx').on(table.orderId),
+    index('analytics_refunds_day_idx').on(table.day),
+  ],
+);

@@ -1,6 +1,16 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '#shared/constants.js';
-import { orders, PAYMENT_PROVIDERS } from './orders.js';
+import { orderItems, orders, PAYMENT_PROVIDERS } from './orders.js';
 import { users } from './users.js';
 
 /**
@@ -25,23 +35,69 @@ export const orderStatusChanges = pgTable(
   (table) => [index('order_status_changes_order_idx').on(table.orderId, table.changedAt)],
 );
 
+export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
 /**
- * The one refund of an order, written in the same transaction as the status change under the
- * order's row lock: its primary key makes a second refund of the same order impossible.
+ * Money given back on an order, whole or in part (docs/decisions/0054): each row is one refund
+ * through the provider and one credit note (CN- and its id). Written under the order's row lock,
+ * so the refunds of an order never add up to more than it charged.
  */
-export const orderRefunds = pgTable('order_refunds', {
-  orderId: integer('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
-  /** Stripe's `re_…`, or the sandbox's own reference. */
-  providerRefundId: text('provider_refund_id').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  refundedByUserId: integer('refunded_by_user_id').references(() => users.id, {
-    onDelete: 'set null',
-  }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** Stripe's `re_…`, or the sandbox's own reference. */
+    providerRefundId: text('provider_refund_id').notNull(),
+    /** Stripe settles PayNow and GrabPay refunds later: pending until its webhook says. */
+    state: text('state', { enum: REFUND_STATES }).notNull().default('succeeded'),
+    amountCents: integer('amount_cents').notNull(),
+    /** The GST contained in the amount (prices include 9%), as the credit note states it. */
+    gstCents: integer('gst_cents').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    refundedByUserId: integer('refunded_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Copied, so the refund still says who after that account is deleted. */
+    refundedByEmail: text('refunded_by_email').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_refunds_order_idx').on(table.orderId, table.createdAt),
+    index('order_refunds_provider_refund_idx').on(table.providerRefundId),
+    check('order_refunds_state_check', sql`${table.state} in ('pending', 'succeeded', 'failed')`),
+    check(
+      'order_refunds_amounts_check',
+      sql`${table.amountCents} >= 0 and ${table.gstCents} >= 0 and ${table.gstCents} <= ${table.amountCents}`,
+    ),
+  ],
+);
+
+/** The order lines a refund gave back, how many, and whether their units went back to stock. */
+export const orderRefundLines = pgTable(
+  'order_refund_lines',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => orderRefunds.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    restocked: boolean('restocked').notNull(),
+  },
+  (table) => [
+    index('order_refund_lines_refund_idx').on(table.refundId),
+    index('order_refund_lines_item_idx').on(table.orderItemId),
+    check('order_refund_lines_qty_check', sql`${table.qty} >= 1`),
+  ],
+);
 
 export type OrderStatusChangeRow = typeof orderStatusChanges.$inferSelect;
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+export type OrderRefundLineRow = typeof orderRefundLines.$inferSelect;

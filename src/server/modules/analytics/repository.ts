@@ -252,3 +252,40 @@ export function saleLinesAfter(
       order by page.day, page.order_id, l.order_item_id`,
   );
 }
+
+export interface RefundLineRow {
+  day: string;
+  refund_id: number;
+  created_at: Date | string;
+  order_id: number;
+  email: string;
+  status: string;
+  voucher_code: string | null;
+  amount_cents: number;
+}
+
+/**
+ * Up to `count` refunds counted against the range's revenue after (`day`, `refundId`), on the
+ * day each was made (decision 0008 as amended by 0054): the CSV's negative lines.
+ */
+export function refundsAfter(
+  db: Executor,
+  range: DayRange,
+  after: { day: string; refundId: number } | null,
+  count: number,
+): Promise<RefundLineRow[]> {
+  const from = after
+    ? sql`(r.day, r.refund_id) > (${after.day}::date, ${after.refundId}::int)`
+    : sql`true`;
+  return queryRows<RefundLineRow>(
+    db,
+    sql`
+      select to_char(r.day, 'YYYY-MM-DD') as day, r.refund_id, v.created_at, r.order_id, o.email,
+        o.status, o.voucher_code, r.amount_cents
+      from analytics_refunds r
+      join order_refunds v on v.id = r.refund_id
+      join orders o on o.id = r.order_id
+      where r.day between ${range.start}::date and ${range.end}::date and ${from}
+      order by r.day, r.refund_id limit ${count}`,
+  );
+}

@@ -1,9 +1,10 @@
 import type { Executor } from '#server/db/client.js';
+import { creditNoteNumber } from '#server/modules/orders/index.js';
 import { CSV_BOM, csvLine } from '#shared/csv.js';
 import { centsToDollars } from '#shared/money.js';
 import type { AnalyticsRange } from '#shared/schemas/analytics.js';
 import { shopClock } from '#shared/time.js';
-import { saleLinesAfter } from './repository.js';
+import { refundsAfter, saleLinesAfter } from './repository.js';
 
 /** Sales read per round trip: bounded memory however long the range. */
 const ORDERS_PER_PAGE = 2_000;
@@ -31,10 +32,17 @@ export const salesCsvFileName = (range: AnalyticsRange) =>
 /**
  * Every line of every sale of the range, as the cards count them: Revenue is the line's share of
  * what the order charged, so the column adds up to the Revenue card, a day's lines to the chart's
- * point and a product's lines to its Top Products row. Read and written a page at a time.
+ * point and a product's lines to its Top Products row. Then each refund of a sale made in the
+ * range, on its day, as a line with the refund as negative Revenue (decision 0054), so the column
+ * still adds up to the card. Read and written a page at a time.
  */
 export async function* salesCsv(db: Executor, range: AnalyticsRange): AsyncGenerator<string> {
   yield CSV_BOM + csvLine(HEADER);
+  yield* saleLines(db, range);
+  yield* refundLines(db, range);
+}
+
+async function* saleLines(db: Executor, range: AnalyticsRange): AsyncGenerator<string> {
   let after: { day: string; orderId: number } | null = null;
   for (;;) {
     const lines = await saleLinesAfter(db, range, after, ORDERS_PER_PAGE);
@@ -58,5 +66,32 @@ export async function* salesCsv(db: Executor, range: AnalyticsRange): AsyncGener
       )
       .join('');
     after = { day: last.day, orderId: last.order_id };
+  }
+}
+
+async function* refundLines(db: Executor, range: AnalyticsRange): AsyncGenerator<string> {
+  let after: { day: string; refundId: number } | null = null;
+  for (;;) {
+    const refunds = await refundsAfter(db, range, after, ORDERS_PER_PAGE);
+    const last = refunds.at(-1);
+    if (!last) return;
+    yield refunds
+      .map((refund) =>
+        csvLine([
+          refund.day,
+          shopClock(refund.created_at),
+          refund.order_id,
+          refund.email,
+          refund.status,
+          refund.voucher_code,
+          null,
+          `Refund ${creditNoteNumber(refund.refund_id)}`,
+          null,
+          null,
+          dollars(-refund.amount_cents),
+        ]),
+      )
+      .join('');
+    after = { day: last.day, refundId: last.refund_id };
   }
 }

@@ -11,7 +11,9 @@ export {
 } from './service.js';
 export {
   type ReturnedLine,
+  returnSoldStock,
   returnStock,
+  type SoldLine,
   type StockLine,
   type StockTaken,
   takeStock,

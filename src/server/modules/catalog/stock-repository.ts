@@ -45,6 +45,19 @@ export async function findStockLeft(db: Executor, line: Omit<StockLine, 'qty'>):
   return row?.stockQty ?? 0;
 }
 
+/** The size a sold line's label names now; undefined when it was removed since. */
+export async function findSizeId(
+  db: Executor,
+  productId: number,
+  label: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: productSizes.id })
+    .from(productSizes)
+    .where(and(eq(productSizes.productId, productId), eq(productSizes.label, label)));
+  return row?.id;
+}
+
 /** A line whose product was deleted since (productId null, no size) has nothing to go back to. */
 export async function addStock(db: Executor, line: ReturnedLine): Promise<void> {
   if (line.sizeId !== null) {

@@ -1,6 +1,7 @@
 import type { Executor } from '#server/db/client.js';
 import {
   addStock,
+  findSizeId,
   findStockLeft,
   type ReturnedLine,
   type StockLine,
@@ -24,4 +25,26 @@ export async function takeStock(tx: Executor, line: StockLine): Promise<StockTak
 /** Gives reserved stock back (a checkout released unpaid), to whatever of it still exists. */
 export async function returnStock(tx: Executor, line: ReturnedLine): Promise<void> {
   await addStock(tx, line);
+}
+
+/** A line as an order keeps it: the product (null once deleted) and the size by its label. */
+export interface SoldLine {
+  productId: number | null;
+  sizeLabel: string | null;
+  qty: number;
+}
+
+/**
+ * Puts refunded units back (decision 0054), in the refund's transaction: to the size of that
+ * label, or the unsized product. A product or size removed since has nowhere to take them.
+ */
+export async function returnSoldStock(tx: Executor, line: SoldLine): Promise<void> {
+  if (line.productId === null) return;
+  if (line.sizeLabel === null) {
+    await returnStock(tx, { productId: line.productId, sizeId: null, qty: line.qty });
+    return;
+  }
+  const sizeId = await findSizeId(tx, line.productId, line.sizeLabel);
+  if (sizeId !== undefined)
+    await returnStock(tx, { productId: line.productId, sizeId, qty: line.qty });
 }

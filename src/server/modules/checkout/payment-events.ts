@@ -1,5 +1,6 @@
 import type { Executor } from '#server/db/client.js';
 import type { CheckoutSessionLineRow, CheckoutSessionRow } from '#server/db/schema/index.js';
+import { settleRefund } from '#server/modules/orders/index.js';
 import type { PaymentEvent } from '#server/modules/payments/index.js';
 import { bagUrl } from './bag-url.js';
 import type { CheckoutContext } from './checkout-context.js';
@@ -49,6 +50,14 @@ export async function actOnPaymentEvent(ctx: CheckoutContext, event: PaymentEven
     case 'expired':
     case 'cancelled':
       await releaseCheckout(ctx, event.providerSessionId, RELEASE_REASONS[event.kind], seen);
+      return;
+    case 'refund':
+      // The refund's new state and the event's id commit together: a replay changes nothing.
+      await ctx.db.transaction(async (tx) => {
+        if (await recordPaymentEvent(tx, seen.id, seen.type)) {
+          await settleRefund(tx, event.providerRefundId, event.state);
+        }
+      });
       return;
     default:
       await recordPaymentEvent(ctx.db, seen.id, seen.type);

@@ -1,9 +1,7 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows, type Transaction } from '#server/db/client.js';
 import {
-  type OrderRefundRow,
   type OrderStatusChangeRow,
-  orderRefunds,
   orderStatusChanges,
   orders,
   type PaymentProviderName,
@@ -36,7 +34,9 @@ export interface AdminOrderRow {
   shipping_postal: string;
   provider: PaymentProviderName;
   provider_session_id: string;
+  /** The last refund's time, and what the refunds gave back (decision 0054). */
   refunded_at: Date | string | null;
+  refunded_cents: number;
   payment_method: PaymentMethodType | null;
   card_brand: string | null;
   card_last4: string | null;
@@ -48,11 +48,15 @@ const adminOrderSelect = sql`
     (select coalesce(sum(oi.qty), 0)::int from order_items oi where oi.order_id = o.id) as item_count,
     o.shipping_name, o.shipping_line1, o.shipping_postal, o.phone,
     to_char(o.delivery_date, 'YYYY-MM-DD') as delivery_date, o.delivery_window,
-    cs.provider, cs.provider_session_id, r.created_at as refunded_at,
+    cs.provider, cs.provider_session_id, r.refunded_at, coalesce(r.refunded_cents, 0) as refunded_cents,
     o.payment_method, o.card_brand, o.card_last4
   from orders o
   join checkout_sessions cs on cs.id = o.checkout_session_id
-  left join order_refunds r on r.order_id = o.id`;
+  left join lateral (
+    select max(r.created_at) as refunded_at,
+      (sum(r.amount_cents) filter (where r.state <> 'failed'))::int as refunded_cents
+    from order_refunds r where r.order_id = o.id
+  ) r on true`;
 
 /** What the search box matches: the order id or user id exactly, e-mail or voucher in part. */
 function searchCondition(q: string): SQL {
@@ -128,16 +132,4 @@ export function listStatusChanges(db: Executor, orderId: number): Promise<OrderS
     .from(orderStatusChanges)
     .where(eq(orderStatusChanges.orderId, orderId))
     .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id));
-}
-
-export async function findRefund(
-  db: Executor,
-  orderId: number,
-): Promise<OrderRefundRow | undefined> {
-  const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
-  return row;
-}
-
-export async function insertRefund(db: Executor, values: typeof orderRefunds.$inferInsert) {
-  await db.insert(orderRefunds).values(values);
 }

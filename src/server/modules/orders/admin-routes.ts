@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
 import {
   adminOrderItemsApiRoute,
+  adminOrderRefundsApiRoute,
   adminOrderStatusApiRoute,
   adminOrdersApiPath,
 } from '#shared/admin-api-paths.js';
@@ -12,9 +13,17 @@ import {
   adminOrdersQuerySchema,
   orderStatusUpdateResponseSchema,
   orderStatusUpdateSchema,
+  refundResponseSchema,
 } from '#shared/schemas/admin-order.js';
-import { adminOrderDetail, changeOrderStatus, listOrdersForAdmin } from './admin-service.js';
+import { refundRequestSchema } from '#shared/schemas/order-refund.js';
+import {
+  adminOrderDetail,
+  changeOrderStatus,
+  listOrdersForAdmin,
+  refundOrderByAdmin,
+} from './admin-service.js';
 import { ordersContextOf } from './order-payments.js';
+import { sgd } from './refunds.js';
 
 /** Admin Orders (spec sections 2 and 7): the list, an order's lines and history, status changes. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,6 +62,27 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         ? `Order #${result.order.orderId} marked ${status}.`
         : `Order #${result.order.orderId} is already ${status}.`;
       return { success: true as const, message, order: result.order, history: result.history };
+    },
+  );
+
+  app.post(
+    adminOrderRefundsApiRoute,
+    {
+      schema: {
+        params: adminOrderParamsSchema,
+        body: refundRequestSchema,
+        response: { 200: refundResponseSchema },
+      },
+    },
+    async (request) => {
+      const { order, refund } = await refundOrderByAdmin(
+        ordersContextOf(app),
+        await requireAdmin(request),
+        request.params.orderId,
+        request.body,
+      );
+      const message = `Refunded ${sgd(refund.amountCents)} on order #${order.orderId}; credit note ${refund.creditNoteNumber}.`;
+      return { success: true as const, message, order, refund };
     },
   );
 };

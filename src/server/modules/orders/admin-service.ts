@@ -12,11 +12,10 @@ import type {
   AdminOrdersQuery,
   OrderStatusChange,
 } from '#shared/schemas/admin-order.js';
+import type { OrderRefund } from '#shared/schemas/order-refund.js';
 import {
   type AdminOrderRow,
   findAdminOrder,
-  findRefund,
-  insertRefund,
   listAdminOrders,
   listStatusChanges,
   lockOrderStatus,
@@ -24,12 +23,11 @@ import {
 } from './admin-repository.js';
 import { orderStatusMail } from './order-mails.js';
 import type { OrdersContext } from './order-payments.js';
+import { listRefunds, type RefundWithLines, refundedQtyByItem } from './refund-repository.js';
+import { type RefundAsked, refundOrder } from './refunds.js';
 import { findOrderById, findOrderItems } from './repository.js';
 import { ORDER_NOT_FOUND_MESSAGE, toOrderItem } from './service.js';
-import { orderMailLinks, receiptPath } from './urls.js';
-
-export const REFUND_FAILED_MESSAGE =
-  'The payment provider did not make the refund, so the order was not changed. Please try again.';
+import { creditNoteNumber, creditNotePath, orderMailLinks, receiptPath } from './urls.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -54,6 +52,7 @@ export function toAdminOrder(row: AdminOrderRow): AdminOrder {
     paymentProvider: row.provider,
     paymentMethod: paymentMethodOf(row.payment_method, row.card_brand, row.card_last4),
     refundedAt: row.refunded_at === null ? null : iso(row.refunded_at),
+    refundedCents: row.refunded_cents,
   };
 }
 
@@ -79,56 +78,100 @@ async function foundOrder(db: Executor, orderId: number): Promise<AdminOrderRow>
   return row;
 }
 
-/** The detail view's lines and the order's status history. */
+function toOrderRefund(orderId: number, { refund, lines }: RefundWithLines): OrderRefund {
+  return {
+    refundId: refund.id,
+    creditNoteNumber: creditNoteNumber(refund.id),
+    creditNoteUrl: creditNotePath(orderId, refund.id),
+    createdAt: refund.createdAt.toISOString(),
+    refundedBy: refund.refundedByEmail,
+    reason: refund.reason,
+    amountCents: refund.amountCents,
+    gstCents: refund.gstCents,
+    state: refund.state,
+    lines: lines.map((line) => ({
+      itemId: line.orderItemId,
+      name: line.name,
+      sizeLabel: line.sizeLabel,
+      qty: line.qty,
+      restocked: line.restocked,
+    })),
+  };
+}
+
+/** The detail view's lines (with what was refunded of each), status history and refunds. */
 export async function adminOrderDetail(db: Executor, orderId: number): Promise<AdminOrderItems> {
   await foundOrder(db, orderId);
-  const [items, history] = await Promise.all([
+  const [items, history, refunds, refundedQty] = await Promise.all([
     findOrderItems(db, orderId),
     listStatusChanges(db, orderId),
+    listRefunds(db, orderId),
+    refundedQtyByItem(db, orderId),
   ]);
-  return { items: items.map(toOrderItem), history: history.map(toStatusChange) };
+  return {
+    items: items.map((item) => ({
+      ...toOrderItem(item),
+      item_id: item.id,
+      refunded_qty: refundedQty.get(item.id) ?? 0,
+    })),
+    history: history.map(toStatusChange),
+    refunds: refunds.map((refund) => toOrderRefund(orderId, refund)),
+  };
 }
 
 /**
- * The order's money goes back through the provider it was paid with, at most once: the caller
- * holds the order's row lock, the refund row's primary key refuses a second one, and Stripe gets
- * an idempotency key per order, so even a retry after a lost answer is the same refund.
+ * POST /orders/admin/orders/{id}/refunds: a refund whole or in part (decision 0054) under the
+ * order's row lock. Once the refunds add up to everything paid, the order is refunded (a status
+ * change in its history, as Mark Refunded makes); before that it keeps its status.
  */
-async function refundOnce(
+export async function refundOrderByAdmin(
+  ctx: OrdersContext,
+  admin: UserRow,
+  orderId: number,
+  asked: RefundAsked,
+): Promise<{ order: AdminOrder; refund: OrderRefund }> {
+  const refundId = await ctx.db.transaction(async (tx) => {
+    const locked = await lockOrderStatus(tx, orderId);
+    if (!locked) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+    const made = await refundOrder(ctx, tx, await foundOrder(tx, orderId), admin, asked);
+    if (made.whole && locked.status !== 'refunded') {
+      await setOrderStatus(tx, {
+        orderId,
+        from: locked.status,
+        to: 'refunded',
+        by: { id: admin.id, email: admin.email },
+      });
+    }
+    return made.refund.id;
+  });
+  const [order, refunds] = await Promise.all([
+    foundOrder(ctx.db, orderId),
+    listRefunds(ctx.db, orderId),
+  ]);
+  const refund = refunds.find((candidate) => candidate.refund.id === refundId);
+  if (!refund) throw new Error(`refund ${refundId} vanished after its commit`);
+  return { order: toAdminOrder(order), refund: toOrderRefund(orderId, refund) };
+}
+
+/**
+ * Mark Refunded gives back whatever is left of what the order was paid (all of it, unless part
+ * was refunded already), as one refund with its credit note and mail; nothing when nothing is
+ * left. True when it refunded.
+ */
+async function refundTheRest(
   ctx: OrdersContext,
   tx: Executor,
   order: AdminOrderRow,
   admin: UserRow,
-): Promise<void> {
-  if (await findRefund(tx, order.id)) return;
-  const amountCents = Math.max(0, order.subtotal_cents - order.discount_cents);
-  const refund = ctx.payments.refunderFor(order.provider);
-  if (!refund) {
-    throw new HttpError(
-      409,
-      `This order was paid through ${order.provider}, which is not configured: refund it there first.`,
-    );
-  }
-  let refundId = 'nothing-charged';
-  if (amountCents > 0) {
-    try {
-      ({ refundId } = await refund({
-        providerSessionId: order.provider_session_id,
-        amountCents,
-        reference: `refund-order-${order.id}`,
-      }));
-    } catch (error) {
-      ctx.log.error({ err: error, orderId: order.id }, 'refund failed at the payment provider');
-      throw new HttpError(502, REFUND_FAILED_MESSAGE);
-    }
-  }
-  await insertRefund(tx, {
-    orderId: order.id,
-    provider: order.provider,
-    providerRefundId: refundId,
-    amountCents,
-    refundedByUserId: admin.id,
+): Promise<boolean> {
+  const leftCents = order.total_cents - order.refunded_cents;
+  if (leftCents <= 0) return false;
+  await refundOrder(ctx, tx, order, admin, {
+    lines: [],
+    amountCents: leftCents,
+    reason: 'Order marked refunded',
   });
+  return true;
 }
 
 /**
@@ -179,7 +222,9 @@ export async function changeOrderStatus(
     if (!locked) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
     if (locked.status === status) return false;
     refuseUnlessAllowed(orderId, locked.status, status);
-    if (status === 'refunded') await refundOnce(ctx, tx, await foundOrder(tx, orderId), admin);
+    // A refund made here mails the customer itself, with its credit note.
+    const refundMailed =
+      status === 'refunded' && (await refundTheRest(ctx, tx, await foundOrder(tx, orderId), admin));
     await setOrderStatus(tx, {
       orderId,
       from: locked.status,
@@ -195,7 +240,7 @@ export async function changeOrderStatus(
       before: { Status: locked.status },
       after: { Status: status },
     });
-    await queueStatusMail(ctx, tx, orderId, status);
+    if (!refundMailed) await queueStatusMail(ctx, tx, orderId, status);
     return true;
   });
   const [order, history] = await Promise.all([

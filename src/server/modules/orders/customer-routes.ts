@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '#server/modules/auth/index.js';
 import {
   orderApiRoute,
+  orderCreditNoteApiRoute,
   orderLookupApiRoute,
   orderReceiptApiRoute,
   ordersApiPath,
@@ -10,6 +11,7 @@ import {
 import {
   checkoutLookupSchema,
   checkoutPendingSchema,
+  creditNoteParamsSchema,
   customerOrderDetailSchema,
   customerOrdersResponseSchema,
   orderIdParamsSchema,
@@ -18,6 +20,7 @@ import {
   orderTrackingSchema,
   receiptQuerySchema,
 } from '#shared/schemas/order.js';
+import { creditNoteOf } from './credit-notes.js';
 import { ordersContextOf } from './order-payments.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
 import {
@@ -87,6 +90,24 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${receiptFileName(order.id)}"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    orderCreditNoteApiRoute,
+    { schema: { params: creditNoteParamsSchema, querystring: receiptQuerySchema } },
+    async (request, reply) => {
+      const { pdf, fileName } = await creditNoteOf(
+        app.db,
+        app.config.invoice,
+        request.params.id,
+        request.params.refundId,
+        { user: await request.currentUser(), providerSessionId: request.query.session_id },
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(pdf);
     },
   );

@@ -12,7 +12,8 @@ export {
 } from './order-payments.js';
 export { paymentMethodColumns } from './payment-method.js';
 export { type ConfirmationMailer, orderOfCheckout, placeOrder } from './placement.js';
-export { receiptPath } from './urls.js';
+export { settleRefund } from './refunds.js';
+export { creditNoteNumber, receiptPath } from './urls.js';
 
 /**
  * Orders as customers and admins see them. Refunds and the success page's lookup reach the

@@ -171,6 +171,52 @@ function refundedMail(input: OrderMailInput): MailContent {
   };
 }
 
+/** A refund as its mail tells it (decision 0054). */
+export interface MailedRefund {
+  creditNoteNumber: string;
+  creditNoteUrl: string;
+  amountCents: number;
+  gstCents: number;
+  reason: string;
+  lines: MailedItem[];
+  /** The refunds now add up to everything paid: the order is refunded. */
+  whole: boolean;
+}
+
+/**
+ * "Your refund" (issue 23): every refund tells the customer how much went back, why, and carries
+ * its credit note as a PDF. A refund of everything left is the mail the refunded status sends.
+ */
+export function refundMail(input: OrderMailInput, refund: MailedRefund): MailContent {
+  const { order } = input;
+  const amount = formatCents(refund.amountCents);
+  const sentence = `We have refunded ${amount} for order #${order.id} to the card you paid with. Depending on your bank it takes 5–10 business days to show on your statement.`;
+  return {
+    subject: refund.whole
+      ? `Your ${shopInfo.name} order #${order.id} has been refunded`
+      : `Your refund of ${amount} for ${shopInfo.name} order #${order.id}`,
+    ...renderMail({
+      preview: sentence,
+      heading: refund.whole ? `Order #${order.id} has been refunded` : `Your refund of ${amount}`,
+      paragraphs: [
+        sentence,
+        `Reason: ${refund.reason}.`,
+        `Your credit note ${refund.creditNoteNumber} is attached as a PDF.`,
+        `Questions about this refund? Call or write to us: ${contact}.`,
+      ],
+      details: [orderDetail(order), { label: 'Credit note', value: refund.creditNoteNumber }],
+      lines: orderLines(refund.lines),
+      totals: [
+        { label: 'GST included', amount: formatCents(refund.gstCents) },
+        { label: 'Refunded', amount, strong: true },
+      ],
+      action: { label: 'View order & tracking', url: input.trackingUrl },
+      secondaryAction: { label: 'Download credit note', url: refund.creditNoteUrl },
+      footer: FOOTER,
+    }),
+  };
+}
+
 /** One mail for each status the admin is warned mails the customer (CUSTOMER_TOLD_OF_STATUS). */
 const statusMails: Record<MailedStatus, (input: OrderMailInput) => MailContent> = {
   processing: processingMail,

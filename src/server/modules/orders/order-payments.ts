@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { InvoiceConfig } from '#server/config/config.js';
 import type { Database } from '#server/db/client.js';
 import type { PaymentProviderName } from '#server/db/schema/index.js';
+import type { Clock } from '#server/lib/clock.js';
 import type { Mailer } from '#server/modules/mail/index.js';
 
 /** Money back for a paid session; asked twice with one reference, the provider refunds once. */
@@ -8,7 +10,7 @@ export type Refunder = (refund: {
   providerSessionId: string;
   amountCents: number;
   reference: string;
-}) => Promise<{ refundId: string }>;
+}) => Promise<{ refundId: string; state: 'pending' | 'succeeded' }>;
 
 export type CheckoutSettlement = 'unknown' | 'waiting' | 'settled';
 
@@ -33,6 +35,10 @@ export interface OrdersContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** When refunds are made: the day they count for in analytics can be pinned. */
+  clock: Clock;
+  /** The seller on tax invoices and credit notes. */
+  invoice: InvoiceConfig;
   payments: OrderPayments;
 }
 
@@ -56,6 +62,8 @@ export function ordersContextOf(app: FastifyInstance): OrdersContext {
     mailer: app.mailer,
     log: app.log,
     publicUrl: app.config.publicUrl,
+    clock: app.clock,
+    invoice: app.config.invoice,
     payments,
   };
 }

@@ -15,6 +15,7 @@ import type {
 import { listStatusChanges } from './admin-repository.js';
 import type { OrdersContext } from './order-payments.js';
 import { paymentMethodOfOrder } from './payment-method.js';
+import { listRefunds } from './refund-repository.js';
 import {
   findOrderById,
   findOrderByProviderSession,
@@ -23,7 +24,7 @@ import {
   type OrderWithSession,
 } from './repository.js';
 import { shippingAddress } from './shipping-address.js';
-import { receiptPath } from './urls.js';
+import { creditNoteNumber, creditNotePath, receiptPath } from './urls.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const MISSING_SESSION_MESSAGE = 'Missing session_id';
@@ -162,9 +163,10 @@ export async function trackOrder(
   if (!order || !providerSessionId || !safeEqual(providerSessionId, order.providerSessionId)) {
     throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
   }
-  const [items, changes] = await Promise.all([
+  const [items, changes, refunds] = await Promise.all([
     findOrderItems(db, order.id),
     listStatusChanges(db, order.id),
+    listRefunds(db, order.id),
   ]);
   // Who changed it stays with the staff: the customer sees what happened and when.
   const history: OrderStatusStep[] = [
@@ -179,6 +181,12 @@ export async function trackOrder(
     },
     items: items.map(toOrderItem),
     history,
+    refunds: refunds.map(({ refund }) => ({
+      credit_note_number: creditNoteNumber(refund.id),
+      credit_note_url: creditNotePath(order.id, refund.id, order.providerSessionId),
+      amount_cents: refund.amountCents,
+      created_at: refund.createdAt.toISOString(),
+    })),
     mine: viewer !== null && order.userId === viewer.id,
   };
 }

@@ -10,6 +10,29 @@ export function receiptPath(orderId: number, providerSessionId?: string): string
   return providerSessionId ? `${base}?session_id=${encodeURIComponent(providerSessionId)}` : base;
 }
 
+/**
+ * Where a refund's credit note is: beside the invoice, opened the same way (the customer's
+ * login, an admin's, or the checkout session id the mails carry).
+ */
+export function creditNotePath(
+  orderId: number,
+  refundId: number,
+  providerSessionId?: string,
+): string {
+  const base = `${API_BASE}/orders/${orderId}/credit-notes/${refundId}`;
+  return providerSessionId ? `${base}?session_id=${encodeURIComponent(providerSessionId)}` : base;
+}
+
+/** A credit note's number: its own series, CN- and the refund's id (decision 0054). */
+export function creditNoteNumber(refundId: number): string {
+  return `CN-${String(refundId).padStart(6, '0')}`;
+}
+
+/** A credit note's file name, for the download and the refund mail's attachment alike. */
+export function creditNoteFileName(number: string): string {
+  return `8ettersleep-credit-note-${number}.pdf`;
+}
+
 /** The invoice's file name, for the download and the confirmation mail's attachment alike. */
 export function receiptFileName(orderId: number): string {
   return `8ettersleep-order-${orderId}.pdf`;

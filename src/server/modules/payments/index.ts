@@ -18,6 +18,7 @@ export type {
   PaymentOutcome,
   PaymentProvider,
   RefundInput,
+  RefundMade,
 } from './payment-provider.js';
 export { onPaymentEvent, type PaymentEventHandler, type Payments } from './payments.js';
 

@@ -81,6 +81,15 @@ export interface RefundInput {
 }
 
 /**
+ * A refund the provider accepted: settled at once, or pending (Stripe settles PayNow and GrabPay
+ * refunds later, and says so by webhook).
+ */
+export interface RefundMade {
+  refundId: string;
+  state: 'pending' | 'succeeded';
+}
+
+/**
  * What a provider tells the shop about a payment session, in the same words whoever sent it:
  * Stripe's webhook or the sandbox's page. `id` is unique per event, so a replay is recognised.
  */
@@ -92,6 +101,8 @@ export type PaymentEvent = { id: string; type: string } & (
       /** Who paid, when the provider knows: told when a payment under way failed. */
       email?: string;
     }
+  /** A refund settled later (Stripe's PayNow and GrabPay refunds): it succeeded or failed. */
+  | { kind: 'refund'; providerRefundId: string; state: 'pending' | 'succeeded' | 'failed' }
   /** Nothing to act on (a payment still on its way, an event the shop does not use). */
   | { kind: 'noted' }
 );
@@ -111,5 +122,5 @@ export interface PaymentProvider {
     options?: { stopPaymentUnderWay?: boolean },
   ): Promise<PaymentOutcome>;
   /** Refunds a paid session; asked twice with one reference, the provider refunds once. */
-  refund(input: RefundInput): Promise<{ refundId: string }>;
+  refund(input: RefundInput): Promise<RefundMade>;
 }

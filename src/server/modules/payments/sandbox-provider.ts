@@ -72,7 +72,7 @@ export function createSandboxProvider(deps: {
     },
     // No card was charged: the refund is the shop's own record (order_refunds), named here.
     async refund(input) {
-      return { refundId: `${SANDBOX_SESSION_PREFIX}re_${input.reference}` };
+      return { refundId: `${SANDBOX_SESSION_PREFIX}re_${input.reference}`, state: 'succeeded' };
     },
   };
 }

@@ -34,7 +34,22 @@ export async function paymentEventOf(
     }
     case 'checkout.session.expired':
       return { ...seen, kind: 'expired', providerSessionId: event.data.object.id };
+    // PayNow and GrabPay refunds settle after Stripe accepted them (decision 0054).
+    case 'refund.updated':
+    case 'refund.failed':
+      return {
+        ...seen,
+        kind: 'refund',
+        providerRefundId: event.data.object.id,
+        state: refundStateOf(event.type, event.data.object.status),
+      };
     default:
       return { ...seen, kind: 'noted' };
   }
+}
+
+/** Stripe's refund status as the shop keeps it: canceled and failed both gave nothing back. */
+function refundStateOf(type: string, status: string | null): 'pending' | 'succeeded' | 'failed' {
+  if (type === 'refund.failed' || status === 'failed' || status === 'canceled') return 'failed';
+  return status === 'succeeded' ? 'succeeded' : 'pending';
 }

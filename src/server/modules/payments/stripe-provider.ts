@@ -300,7 +300,10 @@ export function createStripeProvider(
         { payment_intent: paymentIntent, amount: input.amountCents },
         { idempotencyKey: input.reference },
       );
-      return { refundId: refund.id };
+      return {
+        refundId: refund.id,
+        state: refund.status === 'succeeded' ? 'succeeded' : 'pending',
+      };
     },
   };
 }

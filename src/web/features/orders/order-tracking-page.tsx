@@ -1,9 +1,14 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { OrderStatus } from '#shared/constants.js';
+import { formatCents } from '#shared/money.js';
 import { loginPath, pagePaths } from '#shared/paths.js';
 import type { OrderStatusStep, OrderTracking } from '#shared/schemas/order.js';
 import { formatDateTime } from '#shared/time.js';
-import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
+import {
+  inlineLinkClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '#web/components/button-classes.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { StatusBadge } from '#web/components/status-badge.tsx';
 import { errorText } from '#web/lib/api-client.ts';
@@ -99,6 +104,24 @@ function TrackedOrder({ tracking }: { tracking: OrderTracking }) {
           Continue shopping
         </Link>
       </div>
+      {tracking.refunds.length > 0 && (
+        <section aria-labelledby="credit-notes-title" className="mt-8 text-center">
+          <h2 id="credit-notes-title" className="text-lg text-navy">
+            Refunds
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {tracking.refunds.map((refund) => (
+              <li key={refund.credit_note_number}>
+                {formatCents(refund.amount_cents)} refunded{' '}
+                <time dateTime={refund.created_at}>{formatDateTime(refund.created_at)}</time> ·{' '}
+                <a href={refund.credit_note_url} download className={inlineLinkClass}>
+                  Credit note {refund.credit_note_number}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { OrderStatus } from '#shared/constants.js';
 import { formatCents } from '#shared/money.js';
 import { ADMIN_STATUS_CHANGES, statusChangeLimit } from '#shared/order-status-changes.js';
@@ -15,6 +16,8 @@ import { FormDialog } from '#web/components/form-dialog.tsx';
 import { QueryStates } from '#web/components/query-states.tsx';
 import { StatusBadge } from '#web/components/status-badge.tsx';
 import { useOrderItems } from '../api/get-order-items';
+import { RefundDialog } from './refund-dialog';
+import { RefundHistory } from './refund-history';
 
 const ITEM_COLUMNS: AdminColumn[] = [
   { label: 'Product' },
@@ -61,8 +64,17 @@ function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode]
  */
 export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetailDialogProps) {
   const detail = useOrderItems(order.orderId);
+  const [refunding, setRefunding] = useState(false);
   // The changes the order cannot make have no button; the staff read why instead.
   const limit = statusChangeLimit(order.status);
+  // Money is left to give back (a refunded order has none: decision 0054).
+  const refundable = order.status !== 'refunded' && order.totalCents > order.refundedCents;
+
+  if (refunding && detail.data) {
+    return (
+      <RefundDialog order={order} items={detail.data.items} onClose={() => setRefunding(false)} />
+    );
+  }
 
   return (
     <FormDialog
@@ -79,6 +91,16 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
       actions={
         <>
           {limit && <p className="basis-full text-sm text-muted">{limit}</p>}
+          {refundable && (
+            <button
+              type="button"
+              disabled={busy || !detail.data}
+              onClick={() => setRefunding(true)}
+              className={secondaryButtonClass}
+            >
+              Refund…
+            </button>
+          )}
           {ADMIN_STATUS_CHANGES[order.status].map((status) => (
             <button
               key={status}
@@ -111,7 +133,12 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
               order.paymentMethod ? paymentMethodLabel(order.paymentMethod) : 'Not recorded',
             ],
             ...(order.refundedAt
-              ? ([['Refunded', formatDateTime(order.refundedAt)]] as [string, string][])
+              ? ([
+                  [
+                    'Refunded',
+                    `${formatCents(order.refundedCents)} (last ${formatDateTime(order.refundedAt)})`,
+                  ],
+                ] as [string, string][])
               : []),
           ]}
         />
@@ -156,11 +183,13 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
               onWhite
             >
               {data.items.map((item) => (
-                <tr
-                  key={`${item.product_id}-${item.name}-${item.size_label}`}
-                  className="border-b border-sand"
-                >
-                  <td className="py-2 pr-3">{item.name}</td>
+                <tr key={item.item_id} className="border-b border-sand">
+                  <td className="py-2 pr-3">
+                    {item.name}
+                    {item.refunded_qty > 0 && (
+                      <span className="block text-xs text-muted">{item.refunded_qty} refunded</span>
+                    )}
+                  </td>
                   <td className="py-2 pr-3">{item.size_label ?? '—'}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{item.qty}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">
@@ -175,6 +204,9 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
           )}
         </QueryStates>
       </section>
+      {detail.data && detail.data.refunds.length > 0 && (
+        <RefundHistory refunds={detail.data.refunds} />
+      )}
       <AuditHistory entityType="order" entityId={order.orderId} />
     </FormDialog>
   );

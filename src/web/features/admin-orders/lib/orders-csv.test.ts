@@ -21,6 +21,7 @@ const order: AdminOrder = {
   paymentProvider: 'sandbox',
   paymentMethod: { type: 'card', brand: 'visa', last4: '4242' },
   refundedAt: null,
+  refundedCents: 0,
   delivery: {
     phone: '+65 9123 4567',
     date: '2026-03-09',
