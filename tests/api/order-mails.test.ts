@@ -111,7 +111,7 @@ describe('order mails', () => {
     await markStatus(orderId, 'refunded');
     const refunded = await lastMailTo(shop, email, `order #${orderId} has been refunded`);
     expect(refunded.text).toContain(
-      `We have refunded $99.80 for order #${orderId} to the card you paid with.`,
+      `We have refunded $99.80 for order #${orderId} to the card you paid with (Visa ending 4242).`,
     );
     expect(refunded.text).toContain('Refunded: $99.80');
     expectPhoneReady(refunded, trackingUrl);

@@ -130,6 +130,18 @@ const mails: Record<string, MailContent> = {
   'order-failed': statusMail('failed', bookedOrder),
   'order-refunded': statusMail('refunded', bookedOrder),
   'order-refunded-nothing-charged': statusMail('refunded', freeOrder),
+  'order-refunded-paid-by-paynow': statusMail('refunded', {
+    ...bookedOrder,
+    paymentMethod: 'paynow',
+    cardBrand: null,
+    cardLast4: null,
+  }),
+  'order-refunded-paid-by-grabpay': statusMail('refunded', {
+    ...bookedOrder,
+    paymentMethod: 'grabpay',
+    cardBrand: null,
+    cardLast4: null,
+  }),
 };
 
 function session(values: Partial<CheckoutSessionRow>): CheckoutSessionRow {

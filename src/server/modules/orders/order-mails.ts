@@ -150,11 +150,28 @@ function refusedMail(input: OrderMailInput): MailContent {
   };
 }
 
+/**
+ * Where the money went back and when it shows: the way the order was paid (orders from before the
+ * method was recorded were all paid by card).
+ */
+function refundedSentence(order: OrderRow, amount: string): string {
+  const method = paymentMethodOfOrder(order);
+  const refunded = `We have refunded ${amount} for order #${order.id}`;
+  if (method?.type === 'paynow') {
+    return `${refunded} to the bank account your PayNow payment came from. Depending on your bank it can take a few business days to arrive.`;
+  }
+  if (method?.type === 'grabpay') {
+    return `${refunded} to your GrabPay wallet. It can take a few business days to show there.`;
+  }
+  const card = method?.last4 ? ` (${paymentMethodLabel(method)})` : '';
+  return `${refunded} to the card you paid with${card}. Depending on your bank it takes 5–10 business days to show on your statement.`;
+}
+
 function refundedMail(input: OrderMailInput): MailContent {
   const { order } = input;
   const refund =
     order.totalCents > 0
-      ? `We have refunded ${formatCents(order.totalCents)} for order #${order.id} to the card you paid with. Depending on your bank it takes 5–10 business days to show on your statement.`
+      ? refundedSentence(order, formatCents(order.totalCents))
       : `Order #${order.id} is cancelled. Nothing was charged for it, so there is nothing to pay back.`;
   return {
     subject: `Your ${shopInfo.name} order #${order.id} has been refunded`,
@@ -190,7 +207,7 @@ export interface MailedRefund {
 export function refundMail(input: OrderMailInput, refund: MailedRefund): MailContent {
   const { order } = input;
   const amount = formatCents(refund.amountCents);
-  const sentence = `We have refunded ${amount} for order #${order.id} to the card you paid with. Depending on your bank it takes 5–10 business days to show on your statement.`;
+  const sentence = refundedSentence(order, amount);
   return {
     subject: refund.whole
       ? `Your ${shopInfo.name} order #${order.id} has been refunded`
