@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#server/db/schema/index.js';
 import { passwordResetMail, renderMail } from '#server/modules/mail/index.js';
-import { mimePart } from '#tests/helpers/mailbox.js';
+import { mimeAttachment, mimePart } from '#tests/helpers/mailbox.js';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 interface ReceivedMail {
@@ -63,12 +63,12 @@ async function outboxRow(shop: TestApp, subject: string) {
 const message = (subject: string) => ({
   to: 'shopper@example.com',
   subject,
-  ...renderMail({
+  layout: {
     heading: 'Your order is on its way',
     paragraphs: ['Thank you for shopping with us.'],
     action: { label: 'Track your order', url: 'https://shop.example/orders/42' },
     footer: 'You get this mail because you ordered from us.',
-  }),
+  },
 });
 
 describe('mail through SMTP', () => {
@@ -185,12 +185,12 @@ describe('mail without SMTP_URL', () => {
     await shop.app.mailer.enqueue({
       to: 'dreamer@example.com',
       subject: 'Your wishlist',
-      ...renderMail({
+      layout: {
         heading: 'Saved for later',
         paragraphs: ['You saved <script>alert("zzz")</script> to your wishlist.'],
         action: { label: 'See your wishlist', url: 'https://shop.example/wishlist?a=1&b=2' },
         footer: 'You get this mail because you have an account.',
-      }),
+      },
     });
 
     expect(await shop.app.mailer.drain()).toBe(1);
@@ -215,9 +215,50 @@ describe('mail without SMTP_URL', () => {
   });
 });
 
+describe('files rendered as the mail is sent', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp();
+  });
+  afterAll(() => shop.close());
+
+  it('are made by their renderer at sending, and a renderer that fails keeps the mail for a retry', async () => {
+    let calls = 0;
+    shop.app.mailer.addAttachmentRenderer('test-note', async (id) => {
+      calls += 1;
+      if (id === 13) throw new Error('note 13 cannot be drawn yet');
+      return Buffer.from(`note ${id}`);
+    });
+    const attachment = (id: number) => ({
+      filename: `note-${id}.txt`,
+      contentType: 'application/x-test-note',
+      renderer: 'test-note',
+      id,
+    });
+    await shop.app.mailer.enqueue({ ...message('With note 7'), attachments: [attachment(7)] });
+    await shop.app.mailer.enqueue({ ...message('With note 13'), attachments: [attachment(13)] });
+    expect(calls).toBe(0);
+
+    expect(await shop.app.mailer.drain()).toBe(1);
+    const folder = path.join(shop.config.dataDir, 'mail');
+    const [file] = await readdir(folder);
+    const raw = await readFile(path.join(folder, file ?? ''), 'utf8');
+    expect(mimeAttachment(raw, 'application/x-test-note').toString()).toBe('note 7');
+    const failed = await outboxRow(shop, 'With note 13');
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed.lastError).toBe('note 13 cannot be drawn yet');
+    expect(() =>
+      shop.app.mailer.addAttachmentRenderer('test-note', async () => Buffer.from('')),
+    ).toThrow(/renderer already/);
+  });
+});
+
 describe('the password reset mail', () => {
   it('links to the reset page, says the link works once for 30 minutes, and what to do if unasked', () => {
-    const mail = passwordResetMail({ resetUrl: 'https://shop.example/reset-password?token=abc' });
+    const template = passwordResetMail({
+      resetUrl: 'https://shop.example/reset-password?token=abc',
+    });
+    const mail = { ...template, ...renderMail(template.layout) };
     expect(mail.subject).toBe('Reset your 8etterSleep password');
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain('https://shop.example/reset-password?token=abc');
@@ -227,7 +268,11 @@ describe('the password reset mail', () => {
     expect(mail.html).toContain('#1f2a44');
   });
 
-  it('refuses a link that is not a web address', () => {
-    expect(() => passwordResetMail({ resetUrl: 'javascript:alert(1)' })).toThrow(/http/);
+  it('is not queued with a link that is not a web address', async () => {
+    const shop = await createTestApp();
+    const mail = passwordResetMail({ resetUrl: 'javascript:alert(1)' });
+    await expect(shop.app.mailer.enqueue({ to: 'a@example.sg', ...mail })).rejects.toThrow(/http/);
+    expect(await shop.database.db.select().from(mailOutbox)).toEqual([]);
+    await shop.close();
   });
 });

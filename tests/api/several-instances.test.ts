@@ -125,8 +125,7 @@ describe('background work on two instances', () => {
       await first.app.mailer.enqueue({
         to: `shopper-${n}@example.sg`,
         subject: `Message ${n}`,
-        text: `Body ${n}`,
-        html: `<p>Body ${n}</p>`,
+        layout: { heading: `Message ${n}`, paragraphs: [`Body ${n}`], footer: 'Test.' },
       });
     }
     const sent = await Promise.all([first.app.mailer.drain(), second.app.mailer.drain()]);

@@ -15,6 +15,7 @@ import {
   type MailContent,
   passwordChangedMail,
   passwordResetMail,
+  renderMail,
 } from '#server/modules/mail/index.js';
 import { orderConfirmationMail, orderStatusMail } from '#server/modules/orders/order-mails.js';
 import {
@@ -115,7 +116,7 @@ function statusMail(status: 'processing' | 'failed' | 'refunded', row: OrderRow)
   return mail;
 }
 
-const mails: Record<string, MailContent> = {
+const templates: Record<string, MailContent> = {
   'password-reset': passwordResetMail({ resetUrl: links.resetUrl }),
   'password-changed-in-settings': passwordChangedMail({ changedAt, how: 'settings', ...links }),
   'password-changed-by-reset': passwordChangedMail({ changedAt, how: 'reset', ...links }),
@@ -206,7 +207,7 @@ const collectedSession = session({
 });
 
 /** A PayNow or GrabPay payment under way that failed at the bank (decision 0051). */
-mails['payment-failed'] = paymentFailedMail({
+templates['payment-failed'] = paymentFailedMail({
   session: collectedSession,
   lines,
   bagUrl: 'https://shop.example/?checkout=cancelled&from="mail"',
@@ -289,6 +290,14 @@ const pages: Record<string, string> = {
     'This payment link is not valid. Return to the shop and check out from your bag.',
   ),
 };
+
+/** Each mail as the sender renders it. */
+const mails = Object.fromEntries(
+  Object.entries(templates).map(([name, { subject, layout }]) => [
+    name,
+    { subject, ...renderMail(layout) },
+  ]),
+);
 
 describe('the text of every mail', () => {
   it.each(Object.entries(mails))('%s reads as recorded', async (name, mail) => {

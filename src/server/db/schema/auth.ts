@@ -114,12 +114,16 @@ export const emailChangeReversals = pgTable(
   ],
 );
 
+/**
+ * A file sent with a queued message: named by the renderer that makes it when the message is sent
+ * (decision 0056), or, in rows an earlier release queued, its bytes in base64.
+ */
+export type StoredMailAttachment = { filename: string; contentType: string } & (
+  | { renderer: string; id: number }
+  | { contentBase64: string }
+);
+
 /** Mail waits here until a sender delivers it, so a mail server that is down loses nothing. */
-export interface StoredMailAttachment {
-  filename: string;
-  contentType: string;
-  contentBase64: string;
-}
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -127,9 +131,14 @@ export const mailOutbox = pgTable(
     id: serial('id').primaryKey(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body').notNull(),
-    /** Files sent with the message (an order's tax invoice), their bytes in base64. */
+    /**
+     * The message's layout as JSON, sealed, rendered to text and HTML by the sender (decision
+     * 0056); rows an earlier release queued have no layout and their bodies ready below.
+     */
+    layout: text('layout'),
+    textBody: text('text_body').notNull().default(''),
+    htmlBody: text('html_body').notNull().default(''),
+    /** Files sent with the message (an order's tax invoice). */
     attachments: jsonb('attachments').$type<StoredMailAttachment[]>().notNull().default([]),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig, HoldLimits, InvoiceConfig } from '#server/config/config.js';
+import type { AppConfig, HoldLimits } from '#server/config/config.js';
 import type { Database } from '#server/db/client.js';
 import type { Clock } from '#server/lib/clock.js';
 import type { Mailer } from '#server/modules/mail/index.js';
@@ -12,8 +12,6 @@ export interface CheckoutContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
-  /** The seller on the tax invoice the confirmation mail carries. */
-  invoice: InvoiceConfig;
   /** What one client may hold in open checkouts. */
   holds: HoldLimits;
   /** The payment providers: new checkouts use `payments.provider`. */
@@ -30,7 +28,7 @@ export function createCheckoutContext(deps: {
   db: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  config: Pick<AppConfig, 'publicUrl' | 'invoice' | 'holds'>;
+  config: Pick<AppConfig, 'publicUrl' | 'holds'>;
   payments: Payments;
   counters: CheckoutCounters;
   clock: Clock;
@@ -40,7 +38,6 @@ export function createCheckoutContext(deps: {
     mailer: deps.mailer,
     log: deps.log,
     publicUrl: deps.config.publicUrl,
-    invoice: deps.config.invoice,
     holds: deps.config.holds,
     payments: deps.payments,
     counters: deps.counters,

@@ -1,5 +1,5 @@
 import type { CheckoutSessionLineRow, CheckoutSessionRow } from '#server/db/schema/index.js';
-import { type MailContent, renderMail } from '#server/modules/mail/index.js';
+import type { MailContent } from '#server/modules/mail/index.js';
 import { lineTitle } from '#shared/line-title.js';
 import { formatCents } from '#shared/money.js';
 import { shopInfo } from '#shared/shop-info.js';
@@ -19,7 +19,7 @@ export function paymentFailedMail(input: PaymentFailedMailInput): MailContent {
   const total = formatCents(input.session.totalCents);
   return {
     subject: `Your payment to ${shopInfo.name} did not go through`,
-    ...renderMail({
+    layout: {
       preview: `Your payment of ${total} did not go through. Nothing was charged.`,
       heading: 'Your payment did not go through',
       paragraphs: [
@@ -46,6 +46,6 @@ export function paymentFailedMail(input: PaymentFailedMailInput): MailContent {
         `Trouble paying? Call or write to us: ${shopInfo.contactPhone} or ${shopInfo.contactEmail}.`,
       ],
       footer: `You get this mail because you started a payment at the ${shopInfo.name} shop.`,
-    }),
+    },
   };
 }

@@ -1,6 +1,5 @@
 import { shopInfo } from '#shared/shop-info.js';
 import type { MailContent } from './layout.js';
-import { renderMail } from './render-mail.js';
 import { accountChangeTime } from './templates.js';
 
 /** How long the link confirming a new address works: a day, the change waits for no one longer. */
@@ -21,7 +20,7 @@ interface AddressChange {
 export function emailChangeAskedMail(change: AddressChange & { forgotUrl: string }): MailContent {
   return {
     subject: `A new e-mail address was asked for on your ${shopInfo.name} account`,
-    ...renderMail({
+    layout: {
       heading: 'Your e-mail address may change',
       paragraphs: [
         `On ${accountChangeTime(change.at)} someone who knows your password asked to change the e-mail address of your ${shopInfo.name} account from ${change.oldEmail} to ${change.newEmail}.`,
@@ -31,7 +30,7 @@ export function emailChangeAskedMail(change: AddressChange & { forgotUrl: string
       ],
       action: { label: 'Choose a new password', url: change.forgotUrl },
       footer: `You get this mail because this address is the e-mail of a ${shopInfo.name} account.`,
-    }),
+    },
   };
 }
 
@@ -39,7 +38,7 @@ export function emailChangeAskedMail(change: AddressChange & { forgotUrl: string
 export function confirmNewEmailMail({ confirmUrl }: { confirmUrl: string }): MailContent {
   return {
     subject: `Confirm your new e-mail address for ${shopInfo.name}`,
-    ...renderMail({
+    layout: {
       heading: 'Confirm your new e-mail address',
       paragraphs: [
         `Someone, hopefully you, asked to make this address the e-mail of a ${shopInfo.name} account.`,
@@ -48,7 +47,7 @@ export function confirmNewEmailMail({ confirmUrl }: { confirmUrl: string }): Mai
       ],
       action: { label: 'Confirm this address', url: confirmUrl },
       footer: `You get this mail because this address was given in the settings of a ${shopInfo.name} account.`,
-    }),
+    },
   };
 }
 
@@ -59,7 +58,7 @@ export function confirmNewEmailMail({ confirmUrl }: { confirmUrl: string }): Mai
 export function emailInUseMail(links: { loginUrl: string; forgotUrl: string }): MailContent {
   return {
     subject: `This address already has a ${shopInfo.name} account`,
-    ...renderMail({
+    layout: {
       heading: 'This address already has an account',
       paragraphs: [
         `Someone asked to make this address the e-mail of a ${shopInfo.name} account, but it already belongs to one, so nothing was changed.`,
@@ -69,7 +68,7 @@ export function emailInUseMail(links: { loginUrl: string; forgotUrl: string }): 
       action: { label: 'Log in', url: links.loginUrl },
       secondaryAction: { label: 'Choose a new password', url: links.forgotUrl },
       footer: `You get this mail because this address was given in the settings of a ${shopInfo.name} account.`,
-    }),
+    },
   };
 }
 
@@ -77,7 +76,7 @@ export function emailInUseMail(links: { loginUrl: string; forgotUrl: string }): 
 export function emailChangedMail(change: AddressChange & { undoUrl: string }): MailContent {
   return {
     subject: `The e-mail address of your ${shopInfo.name} account was changed`,
-    ...renderMail({
+    layout: {
       heading: 'Your e-mail address was changed',
       paragraphs: [
         `On ${accountChangeTime(change.at)} the e-mail address of your ${shopInfo.name} account was changed from ${change.oldEmail} to ${change.newEmail}.`,
@@ -86,6 +85,6 @@ export function emailChangedMail(change: AddressChange & { undoUrl: string }): M
       ],
       action: { label: 'Undo this change', url: change.undoUrl },
       footer: `You get this mail because this address was the e-mail of a ${shopInfo.name} account.`,
-    }),
+    },
   };
 }

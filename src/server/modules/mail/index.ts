@@ -20,6 +20,7 @@ export type {
   MailContent,
   MailDetail,
   MailLayout,
+  RenderedAttachment,
 } from './layout.js';
 export type { Mailer } from './mailer.js';
 export { renderMail } from './render-mail.js';

@@ -1,7 +1,23 @@
-import type { OutgoingMail } from './transport.js';
+/**
+ * A file to send with a mail, made by the renderer registered under `renderer` (a tax invoice, a
+ * credit note) from `id` when the mail is sent: never while the caller's transaction holds locks.
+ */
+export interface RenderedAttachment {
+  filename: string;
+  contentType: string;
+  renderer: string;
+  id: number;
+}
 
-/** What a template makes; the caller adds the recipient. */
-export type MailContent = Omit<OutgoingMail, 'to'>;
+/** What a template makes; the caller adds the recipient. Rendered by the sender (decision 0056). */
+export interface MailContent {
+  subject: string;
+  layout: MailLayout;
+  attachments?: RenderedAttachment[];
+}
+
+/** A message as it is queued. */
+export type QueuedMail = MailContent & { to: string };
 
 /** A button in the HTML body; in the plain-text body its label and link. */
 export interface MailAction {
@@ -44,6 +60,13 @@ export interface MailLayout {
   closing?: string[] | undefined;
   /** Small print: why the reader got this mail. */
   footer: string;
+}
+
+/** Throws unless every button of the layout opens a web page: checked as the mail is queued. */
+export function assertWebLinks(layout: MailLayout): void {
+  for (const action of [layout.action, layout.secondaryAction]) {
+    if (action) webUrl(action.url);
+  }
 }
 
 /** Links in mail must open a web page; anything else (javascript:, data:) is a mistake or an attack. */

@@ -1,13 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '#server/db/client.js';
 import type { MailOutboxRow } from '#server/db/schema/index.js';
-import { claimDueMail, enqueueMail, markFailed, markSent, openMail } from './outbox-repository.js';
+import { type AttachmentRenderer, composeMail } from './compose-mail.js';
+import { assertWebLinks, type QueuedMail } from './layout.js';
+import { claimDueMail, enqueueMail, markFailed, markSent } from './outbox-repository.js';
 import type { OutboxSeal } from './outbox-seal.js';
-import type { MailTransport, OutgoingMail } from './transport.js';
+import type { MailTransport } from './transport.js';
 
 export interface Mailer {
   /** Queues a message; pass a transaction as `executor` so it is sent only if that commits. */
-  enqueue(message: OutgoingMail, executor?: Executor): Promise<void>;
+  enqueue(message: QueuedMail, executor?: Executor): Promise<void>;
+  /** Names the renderer that makes the files queued with `renderer: name`, when they are sent. */
+  addAttachmentRenderer(name: string, render: AttachmentRenderer): void;
   /** Sends everything due now and returns how many were sent; failures wait for their retry. */
   drain(): Promise<number>;
   /** Drains every `pollMs` in the background, one run at a time. */
@@ -44,11 +48,12 @@ export function createMailer({
   let timer: NodeJS.Timeout | undefined;
   let run: Promise<void> | undefined;
   let stopping = false;
+  const renderers = new Map<string, AttachmentRenderer>();
 
   /** True when sent; a failure is recorded for a later retry, or given up after the last one. */
   async function deliver(row: MailOutboxRow): Promise<boolean> {
     try {
-      await transport.send(openMail(row, seal));
+      await transport.send(await composeMail(row, seal, renderers));
     } catch (error) {
       const attempts = row.attempts + 1;
       const reason = describeError(error);
@@ -85,7 +90,15 @@ export function createMailer({
   }
 
   return {
-    enqueue: (message, executor = db) => enqueueMail(executor, message, seal),
+    async enqueue(message, executor = db) {
+      assertWebLinks(message.layout);
+      await enqueueMail(executor, message, seal);
+    },
+    addAttachmentRenderer(name, render) {
+      if (renderers.has(name))
+        throw new Error(`Mail attachments "${name}" have a renderer already`);
+      renderers.set(name, render);
+    },
     drain,
     start() {
       if (timer) return;

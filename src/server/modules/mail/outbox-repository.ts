@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { type MailOutboxRow, mailOutbox } from '#server/db/schema/index.js';
+import type { MailLayout, QueuedMail } from './layout.js';
 import type { OutboxSeal } from './outbox-seal.js';
-import type { OutgoingMail } from './transport.js';
 
 /** After this many failed attempts (about three hours of retries) a message is given up as failed. */
 export const MAX_ATTEMPTS = 10;
@@ -24,38 +24,29 @@ export function retryDelaySeconds(attempts: number): number {
 
 const secondsFromNow = (seconds: number) => sql`now() + ${seconds}::integer * interval '1 second'`;
 
-/** Queues a message; its bodies and files are stored sealed (recipient and subject stay readable). */
+/**
+ * Queues a message: its layout is stored sealed (recipient and subject stay readable), its files
+ * only as the renderer and id that make them when it is sent.
+ */
 export async function enqueueMail(
   db: Executor,
-  message: OutgoingMail,
+  message: QueuedMail,
   seal: OutboxSeal,
 ): Promise<void> {
   await db.insert(mailOutbox).values({
     toAddress: message.to,
     subject: message.subject,
-    textBody: seal.seal(message.text),
-    htmlBody: seal.seal(message.html),
-    attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({
-      filename,
-      contentType,
-      contentBase64: seal.seal(content.toString('base64')),
-    })),
+    layout: seal.seal(JSON.stringify(message.layout)),
+    attachments: message.attachments ?? [],
   });
 }
 
-/** The message as queued, opened for sending. */
-export function openMail(row: MailOutboxRow, seal: OutboxSeal): OutgoingMail {
-  return {
-    to: row.toAddress,
-    subject: row.subject,
-    text: seal.open(row.textBody),
-    html: seal.open(row.htmlBody),
-    attachments: row.attachments.map(({ filename, contentType, contentBase64 }) => ({
-      filename,
-      contentType,
-      content: Buffer.from(seal.open(contentBase64), 'base64'),
-    })),
-  };
+/** A queued message's body: its layout, or the text and HTML an earlier release queued ready. */
+export type QueuedBody = { layout: MailLayout } | { text: string; html: string };
+
+export function openBody(row: MailOutboxRow, seal: OutboxSeal): QueuedBody {
+  if (row.layout !== null) return { layout: JSON.parse(seal.open(row.layout)) as MailLayout };
+  return { text: seal.open(row.textBody), html: seal.open(row.htmlBody) };
 }
 
 /**
@@ -94,6 +85,7 @@ export async function markSent(db: Executor, id: number): Promise<void> {
       status: 'sent',
       sentAt: sql`now()`,
       attempts: sql`${mailOutbox.attempts} + 1`,
+      layout: null,
       textBody: '',
       htmlBody: '',
       attachments: [],

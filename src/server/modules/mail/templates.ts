@@ -1,7 +1,6 @@
 import { shopInfo } from '#shared/shop-info.js';
 import { SHOP_TIME_ZONE } from '#shared/time.js';
 import type { MailContent } from './layout.js';
-import { renderMail } from './render-mail.js';
 
 /** The accounts code makes reset tokens last this long, so the mail tells the truth. */
 export const PASSWORD_RESET_LINK_MINUTES = 30;
@@ -9,7 +8,7 @@ export const PASSWORD_RESET_LINK_MINUTES = 30;
 export function passwordResetMail({ resetUrl }: { resetUrl: string }): MailContent {
   return {
     subject: `Reset your ${shopInfo.name} password`,
-    ...renderMail({
+    layout: {
       heading: 'Reset your password',
       paragraphs: [
         `Someone, hopefully you, asked to reset the password of your ${shopInfo.name} account.`,
@@ -18,7 +17,7 @@ export function passwordResetMail({ resetUrl }: { resetUrl: string }): MailConte
       ],
       action: { label: 'Choose a new password', url: resetUrl },
       footer: `You get this mail because a password reset was asked for on the ${shopInfo.name} shop.`,
-    }),
+    },
   };
 }
 
@@ -42,7 +41,7 @@ export function passwordChangedMail(notice: {
   const how = notice.how === 'settings' ? 'in your account settings' : 'with a password reset link';
   return {
     subject: `The password of your ${shopInfo.name} account was changed`,
-    ...renderMail({
+    layout: {
       heading: 'Your password was changed',
       paragraphs: [
         `On ${accountChangeTime(notice.changedAt)} the password of your ${shopInfo.name} account was changed ${how}.`,
@@ -51,6 +50,6 @@ export function passwordChangedMail(notice: {
       ],
       action: { label: 'Choose a new password', url: notice.forgotUrl },
       footer: `You get this mail because the password of your ${shopInfo.name} account changed.`,
-    }),
+    },
   };
 }

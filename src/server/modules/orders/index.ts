@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { registerApiRoutes } from '#server/lib/api-routes.js';
 import { adminOrdersRoutes } from './admin-routes.js';
 import { customerOrdersRoutes } from './customer-routes.js';
+import { addOrderDocumentRenderers } from './mailed-documents.js';
 
 export {
   type OrderPayments,
@@ -21,6 +22,7 @@ export { creditNoteNumber, receiptPath } from './urls.js';
  */
 async function orders(app: FastifyInstance): Promise<void> {
   app.decorate('orderPayments', { provided: undefined });
+  addOrderDocumentRenderers(app.mailer, app.db, app.config.invoice);
   await registerApiRoutes(app, async (api) => {
     await api.register(adminOrdersRoutes);
     await api.register(customerOrdersRoutes);

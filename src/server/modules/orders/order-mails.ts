@@ -1,10 +1,5 @@
 import type { OrderItemRow, OrderRow } from '#server/db/schema/index.js';
-import {
-  type MailAmount,
-  type MailContent,
-  type MailDetail,
-  renderMail,
-} from '#server/modules/mail/index.js';
+import type { MailAmount, MailContent, MailDetail } from '#server/modules/mail/index.js';
 import { isMailedStatus, type MailedStatus, type OrderStatus } from '#shared/constants.js';
 import { bookedDelivery } from '#shared/delivery.js';
 import { lineTitle } from '#shared/line-title.js';
@@ -91,7 +86,7 @@ export function orderConfirmationMail(input: OrderMailInput): MailContent {
   const { order } = input;
   return {
     subject: `Your ${shopInfo.name} order #${order.id} is confirmed`,
-    ...renderMail({
+    layout: {
       preview: `We have received your payment of ${formatCents(order.totalCents)}.`,
       heading: `Thank you! Order #${order.id} is confirmed.`,
       paragraphs: [
@@ -104,7 +99,7 @@ export function orderConfirmationMail(input: OrderMailInput): MailContent {
       ...buttons(input),
       closing: [`Questions about your order? Call or write to us: ${contact}.`],
       footer: FOOTER,
-    }),
+    },
   };
 }
 
@@ -114,7 +109,7 @@ function processingMail(input: OrderMailInput): MailContent {
   const when = slot ? `your delivery slot is ${slot}` : `the estimated delivery is ${order.eta}`;
   return {
     subject: `Your ${shopInfo.name} order #${order.id} is being prepared`,
-    ...renderMail({
+    layout: {
       preview: `Order #${order.id} is being prepared; ${when}.`,
       heading: `Order #${order.id} is being prepared`,
       paragraphs: [
@@ -126,7 +121,7 @@ function processingMail(input: OrderMailInput): MailContent {
       ...buttons(input),
       closing: [`Need another date or address? Call or write to us: ${contact}.`],
       footer: FOOTER,
-    }),
+    },
   };
 }
 
@@ -134,7 +129,7 @@ function refusedMail(input: OrderMailInput): MailContent {
   const { order } = input;
   return {
     subject: `Your ${shopInfo.name} order #${order.id} could not go ahead`,
-    ...renderMail({
+    layout: {
       preview: `We are sorry: order #${order.id} could not go ahead.`,
       heading: `Order #${order.id} could not go ahead`,
       paragraphs: [
@@ -146,7 +141,7 @@ function refusedMail(input: OrderMailInput): MailContent {
       lines: orderLines(input.items),
       action: { label: 'View order & tracking', url: input.trackingUrl },
       footer: FOOTER,
-    }),
+    },
   };
 }
 
@@ -175,7 +170,7 @@ function refundedMail(input: OrderMailInput): MailContent {
       : `Order #${order.id} is cancelled. Nothing was charged for it, so there is nothing to pay back.`;
   return {
     subject: `Your ${shopInfo.name} order #${order.id} has been refunded`,
-    ...renderMail({
+    layout: {
       preview: refund,
       heading: `Order #${order.id} has been refunded`,
       paragraphs: [refund, `Questions about this refund? Call or write to us: ${contact}.`],
@@ -184,7 +179,7 @@ function refundedMail(input: OrderMailInput): MailContent {
       totals: [{ label: 'Refunded', amount: formatCents(order.totalCents), strong: true }],
       ...buttons(input),
       footer: FOOTER,
-    }),
+    },
   };
 }
 
@@ -212,7 +207,7 @@ export function refundMail(input: OrderMailInput, refund: MailedRefund): MailCon
     subject: refund.whole
       ? `Your ${shopInfo.name} order #${order.id} has been refunded`
       : `Your refund of ${amount} for ${shopInfo.name} order #${order.id}`,
-    ...renderMail({
+    layout: {
       preview: sentence,
       heading: refund.whole ? `Order #${order.id} has been refunded` : `Your refund of ${amount}`,
       paragraphs: [
@@ -230,7 +225,7 @@ export function refundMail(input: OrderMailInput, refund: MailedRefund): MailCon
       action: { label: 'View order & tracking', url: input.trackingUrl },
       secondaryAction: { label: 'Download credit note', url: refund.creditNoteUrl },
       footer: FOOTER,
-    }),
+    },
   };
 }
 

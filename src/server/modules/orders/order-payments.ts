@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { InvoiceConfig } from '#server/config/config.js';
 import type { Database } from '#server/db/client.js';
 import type { PaymentProviderName } from '#server/db/schema/index.js';
 import type { Clock } from '#server/lib/clock.js';
@@ -37,8 +36,6 @@ export interface OrdersContext {
   publicUrl: string;
   /** When refunds are made: the day they count for in analytics can be pinned. */
   clock: Clock;
-  /** The seller on tax invoices and credit notes. */
-  invoice: InvoiceConfig;
   payments: OrderPayments;
 }
 
@@ -63,7 +60,6 @@ export function ordersContextOf(app: FastifyInstance): OrdersContext {
     log: app.log,
     publicUrl: app.config.publicUrl,
     clock: app.clock,
-    invoice: app.config.invoice,
     payments,
   };
 }

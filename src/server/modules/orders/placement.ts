@@ -1,9 +1,8 @@
-import type { InvoiceConfig } from '#server/config/config.js';
 import type { Executor } from '#server/db/client.js';
 import type { OrderRow } from '#server/db/schema/index.js';
 import type { Mailer } from '#server/modules/mail/index.js';
+import { receiptAttachment } from './mailed-documents.js';
 import { orderConfirmationMail } from './order-mails.js';
-import { renderReceiptPdf } from './receipt-pdf.js';
 import {
   findOrderItems,
   findOrderOfCheckout,
@@ -11,20 +10,20 @@ import {
   type NewOrder,
   type NewOrderItem,
 } from './repository.js';
-import { orderMailLinks, receiptFileName } from './urls.js';
+import { orderMailLinks } from './urls.js';
 
 // The services checkout places its orders through, in its own transaction (decision 0042).
 
-/** What the confirmation mail needs besides the order: the outbox, links and the seller. */
+/** What the confirmation mail needs besides the order: the outbox and the links' origin. */
 export interface ConfirmationMailer {
   mailer: Mailer;
   publicUrl: string;
-  invoice: InvoiceConfig;
 }
 
 /**
  * Writes a paid checkout's order (its items, its place in the fulfilment queue) and queues its
- * confirmation mail with the PDF invoice, all in `tx`: the mail goes exactly when the order is kept.
+ * confirmation mail with the PDF invoice, all in `tx`: the mail goes exactly when the order is
+ * kept, and the sender renders it and the PDF after the commit (decision 0056).
  */
 export async function placeOrder(
   tx: Executor,
@@ -41,13 +40,7 @@ export async function placeOrder(
         items,
         ...orderMailLinks(confirmation.publicUrl, order.id, placed.providerSessionId),
       }),
-      attachments: [
-        {
-          filename: receiptFileName(order.id),
-          contentType: 'application/pdf',
-          content: await renderReceiptPdf(confirmation.invoice, order, items),
-        },
-      ],
+      attachments: [receiptAttachment(order.id)],
     },
     tx,
   );

@@ -70,6 +70,18 @@ export interface RefundWithLines {
   lines: RefundLineWithItem[];
 }
 
+/** The order a refund belongs to. */
+export async function findOrderIdOfRefund(
+  db: Executor,
+  refundId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ orderId: orderRefunds.orderId })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.id, refundId));
+  return row?.orderId;
+}
+
 /** The order's refunds, oldest first, each with its lines as sold. */
 export async function listRefunds(db: Executor, orderId: number): Promise<RefundWithLines[]> {
   const refunds = await db

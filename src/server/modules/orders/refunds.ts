@@ -8,7 +8,7 @@ import { lineTitle } from '#shared/line-title.js';
 import { centsToDollars, formatSgd } from '#shared/money.js';
 import { lineRefundCents } from '#shared/refund-amount.js';
 import type { AdminOrderRow } from './admin-repository.js';
-import { renderCreditNotePdf } from './credit-note-pdf.js';
+import { creditNoteAttachment } from './mailed-documents.js';
 import { refundMail } from './order-mails.js';
 import type { OrdersContext } from './order-payments.js';
 import {
@@ -18,7 +18,7 @@ import {
   setRefundState,
 } from './refund-repository.js';
 import { findOrderById, findOrderItems } from './repository.js';
-import { creditNoteFileName, creditNoteNumber, creditNotePath, orderMailLinks } from './urls.js';
+import { creditNoteNumber, creditNotePath, orderMailLinks } from './urls.js';
 
 /** Amounts as the credit note and the admin write them: S$1,249.90. */
 export const sgd = (cents: number): string => formatSgd(centsToDollars(cents));
@@ -155,15 +155,8 @@ async function queueRefundMail(
       whole,
     },
   );
-  const pdf = await renderCreditNotePdf(ctx.invoice, order, refund, lines);
   await ctx.mailer.enqueue(
-    {
-      to: order.email,
-      ...mail,
-      attachments: [
-        { filename: creditNoteFileName(number), contentType: 'application/pdf', content: pdf },
-      ],
-    },
+    { to: order.email, ...mail, attachments: [creditNoteAttachment(refund.id)] },
     tx,
   );
 }
