@@ -32,6 +32,10 @@ export const VOUCHER_CODE_MAX_LENGTH = 32;
 export const ORDER_STATUSES = ['paid', 'processing', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** A refund waits for the provider (PayNow, GrabPay), went through, or was sent back (decision 0054). */
+export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
 /**
  * The status changes the customer is e-mailed about (issue 15's order e-mails), in the words the
  * admin reads before saving one (issue 16). The server's status mails are keyed by the same

@@ -6,6 +6,7 @@ import {
   refundResponseSchema,
 } from '#shared/schemas/admin-order.js';
 import { auditListSchema } from '#shared/schemas/audit.js';
+import { orderTrackingSchema } from '#shared/schemas/order.js';
 import type { RefundRequest } from '#shared/schemas/order-refund.js';
 import {
   type AdminTestApp,
@@ -24,7 +25,7 @@ import {
   startSandboxCheckout,
   stockOf,
 } from '#tests/helpers/checkout.js';
-import { lastMailTo, mimeAttachment } from '#tests/helpers/mailbox.js';
+import { lastMailTo, mailTo, mimeAttachment } from '#tests/helpers/mailbox.js';
 import { pdfText } from '#tests/helpers/pdf-text.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
 import {
@@ -391,6 +392,7 @@ describe('credit notes', () => {
         credit_note_url: link,
         amount_cents: 2_500,
         created_at: made.refund.createdAt,
+        state: 'succeeded',
       },
     ]);
     const stranger = await shop.customer('stranger.refund@example.sg');
@@ -487,5 +489,26 @@ describe('Stripe refunds that settle later (PayNow, GrabPay)', () => {
     expect(refunds.map((made) => made.state)).toEqual(['succeeded', 'failed']);
     // The failed refund gave nothing back: its amount may be refunded again.
     expect(await order()).toMatchObject({ status: 'paid', refundedCents: 4_990 });
+    // The customer, told of the refund when it was made, is told once that it did not go through.
+    const told = (await mailTo(stripeShop, 'stripe.shopper@example.sg')).filter((mail) =>
+      mail.subject.endsWith('did not go through'),
+    );
+    expect(told.map((mail) => mail.subject)).toEqual([
+      `Your refund of $20.00 for 8etterSleep order #${orderId} did not go through`,
+    ]);
+    expect(told[0]?.text).toContain('(Goodwill) was sent back by your bank or wallet');
+    expect(told[0]?.text).toContain(`Credit note ${second.refund.creditNoteNumber} stands`);
+    const tracking = orderTrackingSchema.parse(
+      (
+        await stripeShop.app.inject({
+          method: 'GET',
+          url: `/api/orders/${orderId}/tracking?session_id=${encodeURIComponent(paid.id)}`,
+        })
+      ).json(),
+    );
+    expect(tracking.refunds.map((made) => [made.amount_cents, made.state])).toEqual([
+      [4_990, 'succeeded'],
+      [2_000, 'failed'],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { adminScreen, confirmInPage, openAdmin, openAdminSection } from './suppo
 import { collectAlerts } from './support/alerts';
 import { expect, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
+import { attachmentsOf, mailsTo, plainTextOf } from './support/mail';
 import { paidOrder } from './support/orders';
 
 test.describe('refunds in the admin', () => {
@@ -69,5 +70,32 @@ test.describe('refunds in the admin', () => {
     await detail.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(row).toContainText('paid');
     expect(alerts).toEqual([]);
+
+    // The customer is mailed the refund with its credit note attached, and the mail's link opens
+    // the order's page, which lists the refund with the same credit note.
+    const number = (await creditNote.textContent()) ?? '';
+    const refundMail = async () =>
+      (await mailsTo(email)).find((mail) => /^Subject: Your refund of \$/m.test(mail));
+    await expect.poll(refundMail, { timeout: 20_000 }).toBeTruthy();
+    const mail = (await refundMail()) ?? '';
+    expect(plainTextOf(mail)).toContain(`Your credit note ${number} is attached as a PDF.`);
+    expect(attachmentsOf(mail)).toEqual([
+      expect.objectContaining({
+        filename: `8ettersleep-credit-note-${number}.pdf`,
+        contentType: 'application/pdf',
+      }),
+    ]);
+    const orderLink = /https?:\/\/\S+\/orders\/\d+\?session_id=\S+/.exec(plainTextOf(mail))?.[0];
+    const customer = await page.context().browser()?.newPage({ viewport: page.viewportSize() });
+    if (!customer || !orderLink) throw new Error('No order link in the refund mail');
+    await customer.goto(orderLink);
+    const listed = customer.getByRole('region', { name: 'Refunds' });
+    await expect(listed).toContainText(/\$[\d,.]+ refunded/);
+    await expect(listed.getByRole('link', { name: `Credit note ${number}` })).toBeVisible();
+    await customer.screenshot({
+      path: testInfo.outputPath('customer-order-page.png'),
+      fullPage: true,
+    });
+    await customer.close();
   });
 });

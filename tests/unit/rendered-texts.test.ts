@@ -17,7 +17,11 @@ import {
   passwordResetMail,
   renderMail,
 } from '#server/modules/mail/index.js';
-import { orderConfirmationMail, orderStatusMail } from '#server/modules/orders/order-mails.js';
+import {
+  orderConfirmationMail,
+  orderStatusMail,
+  refundFailedMail,
+} from '#server/modules/orders/order-mails.js';
 import {
   type PayPageState,
   renderClosedPage,
@@ -130,6 +134,11 @@ const templates: Record<string, MailContent> = {
   'order-processing-with-estimate': statusMail('processing', estimatedOrder),
   'order-failed': statusMail('failed', bookedOrder),
   'order-refunded': statusMail('refunded', bookedOrder),
+  'refund-failed': refundFailedMail(orderInput(bookedOrder), {
+    creditNoteNumber: 'CN-000042',
+    amountCents: 2_000,
+    reason: 'Goodwill for a late delivery',
+  }),
   'order-refunded-nothing-charged': statusMail('refunded', freeOrder),
   'order-refunded-paid-by-paynow': statusMail('refunded', {
     ...bookedOrder,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_STATES } from '../constants.js';
 import { oneLine } from './common.js';
 
 /** Longest reason kept with a refund: a sentence or two for the history and the credit note. */
@@ -59,7 +60,7 @@ export const orderRefundSchema = z.object({
   reason: z.string(),
   amountCents: z.number().int(),
   gstCents: z.number().int(),
-  state: z.enum(['pending', 'succeeded', 'failed']),
+  state: z.enum(REFUND_STATES),
   lines: z.array(refundLineSchema),
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../constants.js';
+import { ORDER_STATUSES, REFUND_STATES } from '../constants.js';
 import { oneLine } from './common.js';
 import { deliverySchema } from './delivery.js';
 
@@ -129,6 +129,7 @@ export const orderTrackingSchema = z.object({
       credit_note_url: z.string(),
       amount_cents: z.number().int(),
       created_at: z.string(),
+      state: z.enum(REFUND_STATES),
     }),
   ),
   mine: z.boolean(),

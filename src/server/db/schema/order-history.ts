@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES } from '#shared/constants.js';
+import { ORDER_STATUSES, REFUND_STATES } from '#shared/constants.js';
 import { orderItems, orders, PAYMENT_PROVIDERS } from './orders.js';
 import { users } from './users.js';
 
@@ -34,9 +34,6 @@ export const orderStatusChanges = pgTable(
   },
   (table) => [index('order_status_changes_order_idx').on(table.orderId, table.changedAt)],
 );
-
-export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
-export type RefundState = (typeof REFUND_STATES)[number];
 
 /**
  * Money given back on an order, whole or in part (docs/decisions/0054): each row is one refund

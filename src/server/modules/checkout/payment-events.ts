@@ -55,7 +55,7 @@ export async function actOnPaymentEvent(ctx: CheckoutContext, event: PaymentEven
       // The refund's new state and the event's id commit together: a replay changes nothing.
       await ctx.db.transaction(async (tx) => {
         if (await recordPaymentEvent(tx, seen.id, seen.type)) {
-          await settleRefund(tx, event.providerRefundId, event.state);
+          await settleRefund(ctx, tx, event.providerRefundId, event.state);
         }
       });
       return;

@@ -12,7 +12,7 @@ export {
   type Refunder,
 } from './order-payments.js';
 export { paymentMethodColumns } from './payment-method.js';
-export { type ConfirmationMailer, orderOfCheckout, placeOrder } from './placement.js';
+export { type OrderMailer, orderOfCheckout, placeOrder } from './placement.js';
 export { settleRefund } from './refunds.js';
 export { creditNoteNumber, receiptPath } from './urls.js';
 

@@ -229,6 +229,38 @@ export function refundMail(input: OrderMailInput, refund: MailedRefund): MailCon
   };
 }
 
+/** What the mail about a refund the provider could not make tells. */
+export interface FailedRefund {
+  creditNoteNumber: string;
+  amountCents: number;
+  reason: string;
+}
+
+/**
+ * The provider could not make a refund the customer was told of (a closed card or bank account):
+ * they learn the money has not gone back and that the shop will refund them another way.
+ */
+export function refundFailedMail(input: OrderMailInput, refund: FailedRefund): MailContent {
+  const { order } = input;
+  const amount = formatCents(refund.amountCents);
+  return {
+    subject: `Your refund of ${amount} for ${shopInfo.name} order #${order.id} did not go through`,
+    layout: {
+      preview: `Your refund of ${amount} did not reach you; we will refund you another way.`,
+      heading: `Your refund of ${amount} did not go through`,
+      paragraphs: [
+        `The refund of ${amount} for order #${order.id} (${refund.reason}) was sent back by your bank or wallet, so the money has not reached you.`,
+        `You need do nothing: we will contact you within two business days to refund you another way. Credit note ${refund.creditNoteNumber} stands for that refund.`,
+      ],
+      details: [orderDetail(order), { label: 'Credit note', value: refund.creditNoteNumber }],
+      totals: [{ label: 'Not yet refunded', amount, strong: true }],
+      action: { label: 'View order & tracking', url: input.trackingUrl },
+      closing: [`Questions about this refund? Call or write to us: ${contact}.`],
+      footer: FOOTER,
+    },
+  };
+}
+
 /** One mail for each status the admin is warned mails the customer (CUSTOMER_TOLD_OF_STATUS). */
 const statusMails: Record<MailedStatus, (input: OrderMailInput) => MailContent> = {
   processing: processingMail,

@@ -14,8 +14,8 @@ import { orderMailLinks } from './urls.js';
 
 // The services checkout places its orders through, in its own transaction (decision 0042).
 
-/** What the confirmation mail needs besides the order: the outbox and the links' origin. */
-export interface ConfirmationMailer {
+/** What an order mail queued by another module's event needs: the outbox and the links' origin. */
+export interface OrderMailer {
   mailer: Mailer;
   publicUrl: string;
 }
@@ -27,7 +27,7 @@ export interface ConfirmationMailer {
  */
 export async function placeOrder(
   tx: Executor,
-  confirmation: ConfirmationMailer,
+  confirmation: OrderMailer,
   placed: { order: NewOrder; items: NewOrderItem[]; providerSessionId: string },
 ): Promise<OrderRow> {
   const order = await insertOrder(tx, placed.order, placed.items);

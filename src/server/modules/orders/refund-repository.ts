@@ -7,6 +7,7 @@ import {
   orderRefundLines,
   orderRefunds,
 } from '#server/db/schema/index.js';
+import type { RefundState } from '#shared/constants.js';
 
 /** A refund that did not fail holds its money: pending ones are on their way back. */
 const heldBy = ne(orderRefunds.state, 'failed');
@@ -126,10 +127,10 @@ export async function listRefunds(db: Executor, orderId: number): Promise<Refund
 export async function setRefundState(
   db: Executor,
   providerRefundId: string,
-  state: 'pending' | 'succeeded' | 'failed',
-): Promise<boolean> {
-  if (state === 'pending') return false;
-  const changed = await db
+  state: RefundState,
+): Promise<OrderRefundRow | undefined> {
+  if (state === 'pending') return undefined;
+  const [changed] = await db
     .update(orderRefunds)
     .set({ state })
     .where(
@@ -138,6 +139,6 @@ export async function setRefundState(
         state === 'failed' ? ne(orderRefunds.state, 'failed') : eq(orderRefunds.state, 'pending'),
       ),
     )
-    .returning({ id: orderRefunds.id });
-  return changed.length > 0;
+    .returning();
+  return changed;
 }

@@ -3,14 +3,16 @@ import type { OrderItemRow, OrderRefundRow, UserRow } from '#server/db/schema/in
 import { ConflictError, HttpError } from '#server/lib/http-errors.js';
 import { recordAudit } from '#server/modules/audit/index.js';
 import { returnSoldStock } from '#server/modules/catalog/index.js';
+import type { RefundState } from '#shared/constants.js';
 import { gstIncludedCents } from '#shared/gst.js';
 import { lineTitle } from '#shared/line-title.js';
 import { centsToDollars, formatSgd } from '#shared/money.js';
 import { lineRefundCents } from '#shared/refund-amount.js';
 import type { AdminOrderRow } from './admin-repository.js';
 import { creditNoteAttachment } from './mailed-documents.js';
-import { refundMail } from './order-mails.js';
+import { refundFailedMail, refundMail } from './order-mails.js';
 import type { OrdersContext } from './order-payments.js';
+import type { OrderMailer } from './placement.js';
 import {
   insertRefund,
   refundedQtyByItem,
@@ -231,12 +233,27 @@ export async function refundOrder(
  * succeeds or fails, and one that succeeded may still fail (the bank sent it back); nothing goes
  * back to pending, so events out of order cannot undo a settlement. A failed refund no longer
  * holds its money: it frees what it took of the order's total, and analytics give its amount
- * back (the roll-ups' trigger). The order's status stays: refunded is final (decision 49).
+ * back (the roll-ups' trigger). The order's status stays: refunded is final (decision 49). The
+ * customer, told of the refund when it was made, is mailed that it failed, once.
  */
-export function settleRefund(
+export async function settleRefund(
+  mail: OrderMailer,
   tx: Executor,
   providerRefundId: string,
-  state: 'pending' | 'succeeded' | 'failed',
-): Promise<boolean> {
-  return setRefundState(tx, providerRefundId, state);
+  state: RefundState,
+): Promise<void> {
+  const settled = await setRefundState(tx, providerRefundId, state);
+  if (settled?.state !== 'failed') return;
+  const order = await findOrderById(tx, settled.orderId);
+  if (!order) return;
+  const links = orderMailLinks(mail.publicUrl, order.id, order.providerSessionId);
+  const told = refundFailedMail(
+    { order, items: [], ...links },
+    {
+      creditNoteNumber: creditNoteNumber(settled.id),
+      amountCents: settled.amountCents,
+      reason: settled.reason,
+    },
+  );
+  await mail.mailer.enqueue({ to: order.email, ...told }, tx);
 }

@@ -186,6 +186,7 @@ export async function trackOrder(
       credit_note_url: creditNotePath(order.id, refund.id, order.providerSessionId),
       amount_cents: refund.amountCents,
       created_at: refund.createdAt.toISOString(),
+      state: refund.state,
     })),
     mine: viewer !== null && order.userId === viewer.id,
   };

@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from '#server/db/schema/index.js';
+import type { RefundState } from '#shared/constants.js';
 import type { DeliveryWindow } from '#shared/delivery.js';
 import type { PaymentMethod } from '#shared/payment-methods.js';
 
@@ -102,7 +103,7 @@ export type PaymentEvent = { id: string; type: string } & (
       email?: string;
     }
   /** A refund settled later (Stripe's PayNow and GrabPay refunds): it succeeded or failed. */
-  | { kind: 'refund'; providerRefundId: string; state: 'pending' | 'succeeded' | 'failed' }
+  | { kind: 'refund'; providerRefundId: string; state: RefundState }
   /** Nothing to act on (a payment still on its way, an event the shop does not use). */
   | { kind: 'noted' }
 );

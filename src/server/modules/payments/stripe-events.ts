@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import type { RefundState } from '#shared/constants.js';
 import type { PaymentEvent, PaymentProvider } from './payment-provider.js';
 
 /**
@@ -49,7 +50,7 @@ export async function paymentEventOf(
 }
 
 /** Stripe's refund status as the shop keeps it: canceled and failed both gave nothing back. */
-function refundStateOf(type: string, status: string | null): 'pending' | 'succeeded' | 'failed' {
+function refundStateOf(type: string, status: string | null): RefundState {
   if (type === 'refund.failed' || status === 'failed' || status === 'canceled') return 'failed';
   return status === 'succeeded' ? 'succeeded' : 'pending';
 }

@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { OrderStatus } from '#shared/constants.js';
+import type { OrderStatus, RefundState } from '#shared/constants.js';
 import { formatCents } from '#shared/money.js';
 import { loginPath, pagePaths } from '#shared/paths.js';
 import type { OrderStatusStep, OrderTracking } from '#shared/schemas/order.js';
@@ -112,7 +112,7 @@ function TrackedOrder({ tracking }: { tracking: OrderTracking }) {
           <ul className="mt-2 space-y-1">
             {tracking.refunds.map((refund) => (
               <li key={refund.credit_note_number}>
-                {formatCents(refund.amount_cents)} refunded{' '}
+                {formatCents(refund.amount_cents)} {REFUND_STATE_WORDS[refund.state]}{' '}
                 <time dateTime={refund.created_at}>{formatDateTime(refund.created_at)}</time> ·{' '}
                 <a href={refund.credit_note_url} download className={inlineLinkClass}>
                   Credit note {refund.credit_note_number}
@@ -125,6 +125,13 @@ function TrackedOrder({ tracking }: { tracking: OrderTracking }) {
     </>
   );
 }
+
+/** How the customer reads a refund's state (decision 0054). */
+const REFUND_STATE_WORDS: Record<RefundState, string> = {
+  succeeded: 'refunded',
+  pending: 'refund on its way',
+  failed: 'refund did not go through; we will contact you',
+};
 
 /**
  * An order, read-only, for whoever holds the link its mails and success page carry (decision

@@ -42,6 +42,12 @@ export function RefundHistory({ refunds }: { refunds: OrderRefund[] }) {
               {refund.state === 'pending' && (
                 <span className="block text-xs text-muted">Pending at the provider</span>
               )}
+              {refund.state === 'failed' && (
+                <span className="block text-xs font-semibold text-danger">
+                  Failed at the provider: not refunded. The customer was mailed; refund again or
+                  another way.
+                </span>
+              )}
             </td>
             <td className="py-2 pr-3 text-right tabular-nums">
               {formatCents(refund.amountCents)}
