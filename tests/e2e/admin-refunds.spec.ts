@@ -59,6 +59,7 @@ test.describe('refunds in the admin', () => {
     await expect(refunds).toContainText('1 × Cloud Fibre Pillow, back to stock');
     const creditNote = refunds.getByRole('link', { name: /^CN-\d{6}$/ });
     await expect(creditNote).toHaveAttribute('href', /^\/api\/orders\/\d+\/credit-notes\/\d+$/);
+    const number = (await creditNote.textContent()) ?? '';
     const pdf = await page.request.get((await creditNote.getAttribute('href')) ?? '');
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     await expect(detail.getByText('1 refunded')).toBeVisible();
@@ -73,7 +74,6 @@ test.describe('refunds in the admin', () => {
 
     // The customer is mailed the refund with its credit note attached, and the mail's link opens
     // the order's page, which lists the refund with the same credit note.
-    const number = (await creditNote.textContent()) ?? '';
     const refundMail = async () =>
       (await mailsTo(email)).find((mail) => /^Subject: Your refund of \$/m.test(mail));
     await expect.poll(refundMail, { timeout: 20_000 }).toBeTruthy();
@@ -85,9 +85,12 @@ test.describe('refunds in the admin', () => {
         contentType: 'application/pdf',
       }),
     ]);
-    const orderLink = /https?:\/\/\S+\/orders\/\d+\?session_id=\S+/.exec(plainTextOf(mail))?.[0];
-    const customer = await page.context().browser()?.newPage({ viewport: page.viewportSize() });
-    if (!customer || !orderLink) throw new Error('No order link in the refund mail');
+    const orderLink =
+      /https?:\/\/\S+\/track\/\d+\?session_id=\S+/.exec(plainTextOf(mail))?.[0] ?? '';
+    expect(orderLink).not.toBe('');
+    const browser = page.context().browser();
+    if (!browser) throw new Error('The customer needs a browser context of their own');
+    const customer = await browser.newPage({ viewport: page.viewportSize() });
     await customer.goto(orderLink);
     const listed = customer.getByRole('region', { name: 'Refunds' });
     await expect(listed).toContainText(/\$[\d,.]+ refunded/);
