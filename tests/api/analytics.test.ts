@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/lib/clock.js';
+import { adminOrderItemsSchema, refundResponseSchema } from '#shared/schemas/admin-order.js';
 import {
   analyticsDailySchema,
   analyticsSummarySchema,
@@ -474,7 +475,7 @@ describe('orders analytics', () => {
         revenue: summary.revenueCents,
         days: days.map((day) => day.revenueCents),
         csv: sum(csv.lines.map((line) => line.revenueCents)),
-        refundLines: csv.lines.filter((line) => line.product.startsWith('Refund CN-')),
+        refundLines: csv.lines.filter((line) => line.product.includes('(refund CN-')),
       };
     };
     const before = await figures();
@@ -506,6 +507,82 @@ describe('orders analytics', () => {
     expect(gone.revenue).toBe(before.revenue - 24_690);
     expect(gone.days).toEqual([(before.days[0] ?? 0) - 24_690, before.days[1]]);
     expect(gone.csv).toBe(gone.revenue);
+  });
+
+  it('takes a refund off the products it gave money back for, in units and to the cent', async () => {
+    const RANGE = 'start=2026-11-25&end=2026-11-25';
+    const mattress = { productId: null, name: 'Trial Return Mattress', unitPriceCents: 100_000 };
+    const pillow = { productId: null, name: 'Trial Return Pillow', unitPriceCents: 5_000 };
+    const id = await insertOrderAt(shop, {
+      createdAt: '2026-11-25T09:00:00+08:00',
+      lines: [
+        { ...mattress, qty: 1 },
+        { ...pillow, qty: 3 },
+      ],
+      discountCents: 10_000,
+    });
+    const figures = async () => {
+      const top = analyticsTopProductsSchema.parse(await get(`top-products?${RANGE}`));
+      const csv = await salesCsv(RANGE);
+      return Object.fromEntries(
+        [mattress.name, pillow.name].map((name) => {
+          const row = top.find((product) => product.name === name);
+          const lines = csv.lines.filter((line) => line.product.startsWith(name));
+          return [
+            name,
+            {
+              qty: row?.qty,
+              revenue: row?.revenueCents,
+              csvQty: sum(lines.map((line) => (Number.isNaN(line.qty) ? 0 : line.qty))),
+              csvRevenue: sum(lines.map((line) => line.revenueCents)),
+            },
+          ];
+        }),
+      );
+    };
+    const refund = async (body: Record<string, unknown>) => {
+      const answer = await admin.post(`/api/orders/admin/orders/${id}/refunds`, body);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return refundResponseSchema.parse(answer.json()).refund.amountCents;
+    };
+    const before = await figures();
+    // $1,000 and 3 × $50 less $100: the pillows' share is 15,000 × 105,000 / 115,000 = 13,695.65.
+    expect(before[pillow.name]).toMatchObject({ qty: 3, revenue: 13_696 });
+
+    const { items } = adminOrderItemsSchema.parse(
+      (await admin.get(`/api/orders/admin/orders/${id}/items`)).json(),
+    );
+    const pillowLine = items.find((item) => item.name === pillow.name);
+    const byLines = await refund({
+      lines: [{ itemId: pillowLine?.item_id, qty: 1, restock: true }],
+      reason: 'Pillow returned',
+    });
+    expect(byLines).toBe(4_565);
+    const afterLines = await figures();
+    expect(afterLines[pillow.name]).toMatchObject({ qty: 2, revenue: 13_696 - 4_565 });
+    expect(afterLines[mattress.name]).toEqual(before[mattress.name]);
+
+    // A refund by amount falls on every line as charged; its parts add up to it exactly.
+    await refund({ amountCents: 1_001, reason: 'Late delivery' });
+    const afterAmount = await figures();
+    const revenueOf = (figure: typeof before) =>
+      (figure[mattress.name]?.revenue ?? 0) + (figure[pillow.name]?.revenue ?? 0);
+    expect(revenueOf(afterLines) - revenueOf(afterAmount)).toBe(1_001);
+    expect(afterAmount[pillow.name]?.qty).toBe(2);
+    expect(afterAmount[mattress.name]?.qty).toBe(1);
+    // Each product's CSV lines add up to its Top Products row, refunds included.
+    for (const figure of [before, afterLines, afterAmount]) {
+      for (const product of Object.values(figure)) {
+        expect([product.csvQty, product.csvRevenue]).toEqual([product.qty, product.revenue]);
+      }
+    }
+    // Marked refunded, the order leaves every figure, its refunds with it.
+    const marked = await admin.put(`/api/orders/admin/orders/${id}/status`, { status: 'refunded' });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(Object.values(await figures()).map((product) => product.qty)).toEqual([
+      undefined,
+      undefined,
+    ]);
   });
 
   it('counts sales today and this week (from Monday), against the same stretch before', async () => {

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '#server/db/client.js';
 import type { DeliveryWindow } from '#shared/delivery.js';
 import { SHOP_TIME_ZONE } from '#shared/time.js';
+import { refundParts } from './refund-parts.js';
 
 /** A range of Singapore calendar days, both included, as YYYY-MM-DD. */
 export interface DayRange {
@@ -134,9 +135,10 @@ export interface TopProductRow {
 }
 
 /**
- * Most pieces sold, then most revenue (each line's share of what its order charged), then name.
- * A product deleted since answers no id and the name it was sold under; a renamed one shows its
- * current name.
+ * Most pieces sold, then most revenue (each line's share of what its order charged), then name;
+ * the range's refunds taken off the products they gave money back for, on their day (their units
+ * and their parts of the money, `refundParts`). A product deleted since answers no id and the
+ * name it was sold under; a renamed one shows its current name.
  */
 export function topProductsOf(
   db: Executor,
@@ -146,13 +148,20 @@ export function topProductsOf(
   return queryRows<TopProductRow>(
     db,
     sql`
-      select p.id as product_id, coalesce(p.name, min(d.name)) as name, sum(d.qty)::float8 as qty,
-        sum(d.revenue_cents)::float8 as revenue_cents
-      from analytics_daily_products d
-      left join products p on p.id = d.product_id
-      where ${daysOf(range)}
-      group by d.product_key, p.id, p.name
-      having sum(d.qty) > 0
+      with figures as (
+        select d.product_key, d.product_id, d.name, d.qty, d.revenue_cents::numeric as cents
+        from analytics_daily_products d
+        where ${daysOf(range)}
+        union all
+        select part.product_key, part.product_id, part.name, -part.qty, -part.cents
+        from (${refundParts(sql`r.day between ${range.start}::date and ${range.end}::date`)}) part
+      )
+      select p.id as product_id, coalesce(p.name, min(f.name)) as name, sum(f.qty)::float8 as qty,
+        sum(f.cents)::float8 as revenue_cents
+      from figures f
+      left join products p on p.id = f.product_id
+      group by f.product_key, p.id, p.name
+      having sum(f.qty) > 0
       order by qty desc, revenue_cents desc, name asc
       limit ${limit}`,
   );
@@ -261,12 +270,18 @@ export interface RefundLineRow {
   email: string;
   status: string;
   voucher_code: string | null;
-  amount_cents: number;
+  product_id: number | null;
+  name: string;
+  /** Units taken back; 0 for a refund by amount. */
+  qty: number;
+  /** This product's part of the refund. */
+  cents: number;
 }
 
 /**
- * Up to `count` refunds counted against the range's revenue after (`day`, `refundId`), on the
- * day each was made (decision 0008 as amended by 0054): the CSV's negative lines.
+ * The refunds counted against the range's revenue, on the day each was made (decision 0008 as
+ * amended by 0054), `count` refunds after (`day`, `refundId`), each split over its products
+ * (`refundParts`): the CSV's negative lines.
  */
 export function refundsAfter(
   db: Executor,
@@ -275,17 +290,21 @@ export function refundsAfter(
   count: number,
 ): Promise<RefundLineRow[]> {
   const from = after
-    ? sql`(r.day, r.refund_id) > (${after.day}::date, ${after.refundId}::int)`
+    ? sql`(page.day, page.refund_id) > (${after.day}::date, ${after.refundId}::int)`
     : sql`true`;
+  const pageOfRefunds = sql`r.refund_id in (
+    select page.refund_id from analytics_refunds page
+    where page.day between ${range.start}::date and ${range.end}::date and ${from}
+    order by page.day, page.refund_id limit ${count})`;
   return queryRows<RefundLineRow>(
     db,
     sql`
-      select to_char(r.day, 'YYYY-MM-DD') as day, r.refund_id, v.created_at, r.order_id, o.email,
-        o.status, o.voucher_code, r.amount_cents
-      from analytics_refunds r
-      join order_refunds v on v.id = r.refund_id
-      join orders o on o.id = r.order_id
-      where r.day between ${range.start}::date and ${range.end}::date and ${from}
-      order by r.day, r.refund_id limit ${count}`,
+      select to_char(part.day, 'YYYY-MM-DD') as day, part.refund_id, v.created_at, part.order_id,
+        o.email, o.status, o.voucher_code, part.product_id, part.name, part.qty::int as qty,
+        part.cents::float8 as cents
+      from (${refundParts(pageOfRefunds)}) part
+      join order_refunds v on v.id = part.refund_id
+      join orders o on o.id = part.order_id
+      order by part.day, part.refund_id, part.cents desc, part.name`,
   );
 }

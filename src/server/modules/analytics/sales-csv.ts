@@ -32,9 +32,10 @@ export const salesCsvFileName = (range: AnalyticsRange) =>
 /**
  * Every line of every sale of the range, as the cards count them: Revenue is the line's share of
  * what the order charged, so the column adds up to the Revenue card, a day's lines to the chart's
- * point and a product's lines to its Top Products row. Then each refund of a sale made in the
- * range, on its day, as a line with the refund as negative Revenue (decision 0054), so the column
- * still adds up to the card. Read and written a page at a time.
+ * point. Then each refund made in the range (of a sale that still counts), on its day, split over
+ * the products it gave money back for: units taken back as negative Qty, its part of the refund as
+ * negative Revenue (decision 0054). So the column still adds up to the card, and a product's lines
+ * to its Top Products row. Read and written a page at a time.
  */
 export async function* salesCsv(db: Executor, range: AnalyticsRange): AsyncGenerator<string> {
   yield CSV_BOM + csvLine(HEADER);
@@ -84,11 +85,11 @@ async function* refundLines(db: Executor, range: AnalyticsRange): AsyncGenerator
           refund.email,
           refund.status,
           refund.voucher_code,
+          refund.product_id,
+          `${refund.name} (refund ${creditNoteNumber(refund.refund_id)})`,
+          refund.qty > 0 ? -refund.qty : null,
           null,
-          `Refund ${creditNoteNumber(refund.refund_id)}`,
-          null,
-          null,
-          dollars(-refund.amount_cents),
+          dollars(-refund.cents),
         ]),
       )
       .join('');
