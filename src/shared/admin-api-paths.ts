@@ -59,3 +59,6 @@ export const auditApiPath = '/admin/audit';
 export const lowStockApiPath = '/admin/low-stock';
 /** Where a local upload grant sends the image (no bucket configured: decision 9). */
 export const localUploadApiRoute = '/uploads/*';
+export const deliveryPlacesApiPath = '/admin/delivery-places';
+export const deliveryDayPlacesApiPath = '/admin/delivery-places/day';
+export const deliveryDefaultPlacesApiPath = '/admin/delivery-places/default';

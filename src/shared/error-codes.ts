@@ -72,6 +72,8 @@ export const ERROR_CODES = [
   'bag_empty',
   /** The bag is being checked out by another request: try again. */
   'bag_busy',
+  /** The delivery window chosen has no place left (decision 0057). */
+  'delivery_window_full',
 
   // Vouchers.
   /** No voucher with this code is on offer. */

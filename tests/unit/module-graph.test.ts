@@ -116,14 +116,16 @@ const WRITE = /\.(?:insert|update|delete)\(\s*(\w+)\s*\)/g;
  * that needs another's table changed calls that module's service inside its transaction.
  */
 const TABLE_WRITERS: Record<string, string[]> = {
-  // Each key of the key/value table is one module's: auth's session secrets, the low-stock memo.
-  appState: ['auth', 'product-admin'],
+  // Each key of the key/value table is one module's: auth's session secrets, the low-stock memo,
+  // the default places of a delivery window.
+  appState: ['auth', 'deliveries', 'product-admin'],
   auditEntries: ['audit'],
   cartItems: ['cart'],
   // Deleting a voucher takes it off the bags holding it, as a foreign key's SET NULL would.
   carts: ['cart', 'vouchers'],
   checkoutSessionLines: ['checkout'],
   checkoutSessions: ['checkout'],
+  deliveryWindowPlaces: ['deliveries'],
   emailChangeRequests: ['users'],
   emailChangeReversals: ['users'],
   loginThrottles: ['auth'],

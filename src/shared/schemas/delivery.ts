@@ -11,7 +11,7 @@ import { oneLine } from './common.js';
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A YYYY-MM-DD day that exists in the calendar (2026-02-30 does not). */
-const daySchema = z
+export const deliveryDaySchema = z
   .string({ error: 'Choose a delivery date.' })
   .regex(DAY_PATTERN, { message: 'Choose a delivery date.', abort: true })
   .refine((day) => {
@@ -56,7 +56,7 @@ const deliveryFieldsSchema = z.object({
       .regex(/^\d{6}$/, 'Enter a Singapore postal code of 6 digits.')
       .optional(),
   ),
-  deliveryDate: z.preprocess(emptyToUndefined, daySchema.optional()),
+  deliveryDate: z.preprocess(emptyToUndefined, deliveryDaySchema.optional()),
   deliveryWindow: z.preprocess(emptyToUndefined, deliveryWindowSchema.optional()),
   /** Keep this address as the customer's own (Settings) for next time. */
   saveAddress: z.boolean().optional(),

@@ -10,9 +10,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditChange } from '#shared/schemas/audit.js';
+import { inList } from './sql-lists.js';
 import { users } from './users.js';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * The admin's audit trail (docs/decisions/0035): who changed which product, voucher, user or order,

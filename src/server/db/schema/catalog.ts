@@ -14,8 +14,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { COLLECTIONS, SIZE_NAMES } from '#shared/constants.js';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { inList } from './sql-lists.js';
 
 /**
  * Bumped in the transaction of every change to products, their sizes, images or features (stock

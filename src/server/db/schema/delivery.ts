@@ -1,4 +1,7 @@
-import { date, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { DELIVERY_WINDOWS } from '#shared/delivery.js';
+import { inList } from './sql-lists.js';
 
 /**
  * Singapore's public holidays, on which nothing is delivered (issue 15). Data, not code: the
@@ -8,3 +11,24 @@ export const publicHolidays = pgTable('public_holidays', {
   day: date('day', { mode: 'string' }).primaryKey(),
   name: text('name').notNull(),
 });
+
+/**
+ * The deliveries a window of a day can take, where staff set it otherwise than the default
+ * (decision 0057); 0 closes the window. Days and windows without a row take the default.
+ */
+export const deliveryWindowPlaces = pgTable(
+  'delivery_window_places',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    window: text('window', { enum: DELIVERY_WINDOWS }).notNull(),
+    places: integer('places').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.window] }),
+    check('delivery_window_places_places_check', sql`${table.places} >= 0`),
+    check(
+      'delivery_window_places_window_check',
+      sql`${table.window} in (${inList(DELIVERY_WINDOWS)})`,
+    ),
+  ],
+);

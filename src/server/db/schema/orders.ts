@@ -16,9 +16,8 @@ import { DELIVERY_WINDOWS } from '#shared/delivery.js';
 import { PAYMENT_METHOD_TYPES } from '#shared/payment-methods.js';
 import { carts, vouchers } from './cart.js';
 import { productSizes, products } from './catalog.js';
+import { inList } from './sql-lists.js';
 import { users } from './users.js';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const CHECKOUT_STATES = ['open', 'completed', 'released'] as const;
 
@@ -161,6 +160,10 @@ export const orders = pgTable(
     index('orders_created_idx').on(table.createdAt),
     // Analytics: paid orders of a date range (docs/decisions/0008-analytics-in-singapore-time.md).
     index('orders_status_created_idx').on(table.status, table.createdAt),
+    // A delivery window's bookings (decision 0057), and a day's run of deliveries.
+    index('orders_delivery_slot_idx')
+      .on(table.deliveryDate, table.deliveryWindow)
+      .where(sql`${table.deliveryDate} is not null`),
     check('orders_status_check', sql`${table.status} in (${inList(ORDER_STATUSES)})`),
     check(
       'orders_delivery_window_check',

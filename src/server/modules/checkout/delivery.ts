@@ -1,44 +1,9 @@
 import type { Executor } from '#server/db/client.js';
 import { InvalidFieldsError, type ListedProblem } from '#server/lib/http-errors.js';
-import type { BookedSlot, DeliveryDetails } from '#server/modules/payments/index.js';
-import {
-  DELIVERY_WINDOW_LABELS,
-  DELIVERY_WINDOWS,
-  deliveryDayProblem,
-  deliveryDays,
-  deliveryRange,
-  formatDeliveryDate,
-  joinUnit,
-} from '#shared/delivery.js';
-import type { CheckoutSessionRequest, DeliverySlots } from '#shared/schemas/delivery.js';
-import { findHolidays } from './delivery-repository.js';
-
-/** The holidays that matter to an order placed at `now`: those in its bookable range. */
-export async function holidaysFor(db: Executor, now: Date): Promise<Map<string, string>> {
-  const { first, last } = deliveryRange(now);
-  return findHolidays(db, first, last);
-}
-
-/** GET /checkout/delivery-slots: every day and window a delivery ordered now can be booked for. */
-export async function deliverySlots(db: Executor, now: Date): Promise<DeliverySlots> {
-  const holidays = await holidaysFor(db, now);
-  const windows = DELIVERY_WINDOWS.map((id) => ({ id, label: DELIVERY_WINDOW_LABELS[id] }));
-  return {
-    days: deliveryDays(now, new Set(holidays.keys())).map((date) => ({
-      date,
-      label: formatDeliveryDate(date),
-      windows,
-    })),
-  };
-}
-
-/** Every date and window bookable now, for a payment page that has to ask for the slot. */
-export async function bookableSlots(db: Executor, now: Date): Promise<BookedSlot[]> {
-  const { days } = await deliverySlots(db, now);
-  return days.flatMap((day) =>
-    day.windows.map((window) => ({ date: day.date, window: window.id })),
-  );
-}
+import { holidaysFor } from '#server/modules/deliveries/index.js';
+import type { DeliveryDetails } from '#server/modules/payments/index.js';
+import { deliveryDayProblem, joinUnit } from '#shared/delivery.js';
+import type { CheckoutSessionRequest } from '#shared/schemas/delivery.js';
 
 /** The day a body asks for, when it is one the schema took (else the schema's problem says so). */
 function dayToCheck(body: unknown, problems: readonly ListedProblem[]): string | undefined {

@@ -47,5 +47,5 @@ async function checkout(app: FastifyInstance): Promise<void> {
 
 export const checkoutModule = fp(checkout, {
   name: 'checkout',
-  dependencies: ['mail', 'auth', 'users', 'cart', 'vouchers', 'orders', 'payments'],
+  dependencies: ['mail', 'auth', 'users', 'cart', 'vouchers', 'orders', 'payments', 'deliveries'],
 });

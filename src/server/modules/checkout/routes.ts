@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientKey } from '#server/lib/client-address.js';
 import { listedProblems, ValidationError } from '#server/lib/http-errors.js';
 import { cartOwnerOf } from '#server/modules/cart/index.js';
+import { deliverySlots } from '#server/modules/deliveries/index.js';
 import { checkoutRateLimit } from '#server/plugins/rate-limit.js';
 import { checkoutSessionApiPath, deliverySlotsApiPath } from '#shared/api-paths.js';
 import {
@@ -10,7 +11,7 @@ import {
 } from '#shared/schemas/delivery.js';
 import { checkoutSessionResponseSchema } from '#shared/schemas/order.js';
 import type { CheckoutContext } from './checkout-context.js';
-import { deliveryDetailsOf, deliverySlots } from './delivery.js';
+import { deliveryDetailsOf } from './delivery.js';
 import { EMPTY_BAG_CHECKOUT_MESSAGE, startCheckout } from './service.js';
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }> = async (

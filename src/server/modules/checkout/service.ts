@@ -10,6 +10,7 @@ import {
   lockBagForCheckout,
 } from '#server/modules/cart/index.js';
 import { takeStock } from '#server/modules/catalog/index.js';
+import { bookableSlots, takeDeliveryPlace } from '#server/modules/deliveries/index.js';
 import type { DeliveryDetails } from '#server/modules/payments/index.js';
 import { rememberStripeCustomer } from '#server/modules/users/index.js';
 import { redeemVoucher } from '#server/modules/vouchers/index.js';
@@ -19,7 +20,6 @@ import { formatCents } from '#shared/money.js';
 import { pagePaths } from '#shared/paths.js';
 import { bagUrl } from './bag-url.js';
 import type { CheckoutContext } from './checkout-context.js';
-import { bookableSlots } from './delivery.js';
 import { closeWithProvider, releaseCheckout, UNCONFIRMED_PREFIX } from './fulfilment.js';
 import {
   findOpenCheckoutsOfCart,
@@ -131,8 +131,9 @@ async function closeEarlierPages(ctx: CheckoutContext, cartId: number): Promise<
 type ReservedCheckout = Awaited<ReturnType<typeof reserveBag>>;
 
 /**
- * In one transaction under the bag's lock: the hold limits, every line's stock, the order's
- * ceiling and one use of the voucher, then the checkout session that holds them.
+ * In one transaction under the bag's lock: the hold limits, a place in the delivery window, every
+ * line's stock, the order's ceiling and one use of the voucher, then the checkout session that
+ * holds them.
  */
 async function reserveBag(
   ctx: CheckoutContext,
@@ -155,6 +156,8 @@ async function reserveBag(
     throw new BagCheckedOutMeanwhile();
   }
   checkHoldLimits(ctx.holds, lines, await heldFromAddress(tx, request.clientAddress));
+  const { deliveryDate, deliveryWindow } = request.delivery;
+  if (deliveryDate && deliveryWindow) await takeDeliveryPlace(tx, deliveryDate, deliveryWindow);
   for (const line of lines) await takeLineStock(tx, line);
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   if (subtotalCents > ORDER_TOTAL_MAX_CENTS)

@@ -1,0 +1,46 @@
+import type { Executor } from '#server/db/client.js';
+import type { DeliveryWindow } from '#shared/delivery.js';
+import { deliveryDays, deliveryRange, formatDeliveryDate } from '#shared/delivery.js';
+import type { DeliverySlots } from '#shared/schemas/delivery.js';
+import { findHolidays } from './holidays-repository.js';
+import { placesOfDays } from './places.js';
+
+/** The holidays that matter to an order placed at `now`: those in its bookable range. */
+export async function holidaysFor(db: Executor, now: Date): Promise<Map<string, string>> {
+  const { first, last } = deliveryRange(now);
+  return findHolidays(db, first, last);
+}
+
+/** Every day a delivery ordered at `now` may be booked for: Monday to Saturday, no holidays. */
+export async function bookableDays(db: Executor, now: Date): Promise<string[]> {
+  return deliveryDays(now, new Set((await holidaysFor(db, now)).keys()));
+}
+
+/**
+ * GET /checkout/delivery-slots: every day and window a delivery ordered now can be booked for,
+ * leaving out windows with no place left (and days with none at all).
+ */
+export async function deliverySlots(db: Executor, now: Date): Promise<DeliverySlots> {
+  const planned = await placesOfDays(db, await bookableDays(db, now));
+  return {
+    days: planned.flatMap((day) => {
+      const windows = day.windows
+        .filter((window) => window.booked < window.places)
+        .map(({ id, label }) => ({ id, label }));
+      return windows.length > 0
+        ? [{ date: day.date, label: formatDeliveryDate(day.date), windows }]
+        : [];
+    }),
+  };
+}
+
+/** Every date and window bookable now, for a payment page that has to ask for the slot. */
+export async function bookableSlots(
+  db: Executor,
+  now: Date,
+): Promise<{ date: string; window: DeliveryWindow }[]> {
+  const { days } = await deliverySlots(db, now);
+  return days.flatMap((day) =>
+    day.windows.map((window) => ({ date: day.date, window: window.id })),
+  );
+}

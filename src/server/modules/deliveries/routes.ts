@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
+import {
+  deliveryDayPlacesApiPath,
+  deliveryDefaultPlacesApiPath,
+  deliveryPlacesApiPath,
+} from '#shared/admin-api-paths.js';
+import {
+  deliveryPlacesSchema,
+  setDayPlacesSchema,
+  setDefaultPlacesSchema,
+} from '#shared/schemas/delivery-places.js';
+import { bookableDays } from './calendar.js';
+import { deliveryPlaces, setDayPlaces, setDefaultPlaces } from './places.js';
+
+/** Staff plan the deliveries each window can take; each change answers the plan as it now is. */
+export const deliveriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', adminOnly);
+  const plan = async () => deliveryPlaces(app.db, await bookableDays(app.db, app.clock.now()));
+  const answers = { response: { 200: deliveryPlacesSchema } };
+
+  app.get(deliveryPlacesApiPath, { schema: answers }, plan);
+
+  app.put(
+    deliveryDayPlacesApiPath,
+    { schema: { body: setDayPlacesSchema, ...answers } },
+    async (request) => {
+      await setDayPlaces(app.db, await requireAdmin(request), request.body);
+      return plan();
+    },
+  );
+
+  app.put(
+    deliveryDefaultPlacesApiPath,
+    { schema: { body: setDefaultPlacesSchema, ...answers } },
+    async (request) => {
+      await setDefaultPlaces(app.db, await requireAdmin(request), request.body.places);
+      return plan();
+    },
+  );
+};
