@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { OrdersAnalytics } from '#web/features/admin-analytics/components/orders-analytics.tsx';
 import { AuditLog } from '#web/features/admin-audit/components/audit-log.tsx';
+import { DeliveryPlacesScreen } from '#web/features/admin-deliveries/components/delivery-places-screen.tsx';
 import { AdminOrders } from '#web/features/admin-orders/components/admin-orders.tsx';
 import { LowStockList } from '#web/features/admin-products/components/low-stock-list.tsx';
 import { ProductManagement } from '#web/features/admin-products/components/product-management.tsx';
@@ -25,7 +26,7 @@ function Dashboard() {
 
 /**
  * The admin's navigation, in the spec's order (section 2: Products, Users, Analytics, Vouchers,
- * Orders), then the audit trail of issue 16. `id` is the `?tab=` of the address, so a tab can be
+ * Orders), then the delivery places of issue 24 and the audit trail of issue 16. `id` is the `?tab=` of the address, so a tab can be
  * linked to and survives a reload.
  */
 export const ADMIN_TABS: AdminTab[] = [
@@ -34,5 +35,6 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: 'analytics', label: 'Analytics', Screen: Dashboard },
   { id: 'vouchers', label: 'Vouchers', Screen: VoucherManagement },
   { id: 'orders', label: 'Orders', Screen: AdminOrders },
+  { id: 'deliveries', label: 'Deliveries', Screen: DeliveryPlacesScreen },
   { id: 'audit', label: 'Audit trail', Screen: AuditLog },
 ];
