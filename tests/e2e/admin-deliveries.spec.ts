@@ -1,10 +1,17 @@
 import { adminScreen, confirmInPage, openAdmin, openAdminSection } from './support/admin';
+import { adminApi } from './support/admin-api';
 import { collectAlerts } from './support/alerts';
 import { expect, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
+import { openBag } from './support/bag';
+import { addQueenMattress, bag } from './support/checkout';
 
-/** Far from the first days other tests book: the phone and the desktop each plan a day of their own. */
+/**
+ * Far from the first day other tests book: each project and test plans a day of its own, so runs
+ * side by side do not meet.
+ */
 const DAY_OF_PROJECT: Record<string, number> = { phone: 12, desktop: 13 };
+const SHOPPER_DAY_OF_PROJECT: Record<string, number> = { phone: 14, desktop: 15 };
 
 test.describe('delivery places in the admin', () => {
   test("staff set a window's places, are told what is wrong, and close and reopen a day shoppers then cannot book", async ({
@@ -57,6 +64,63 @@ test.describe('delivery places in the admin', () => {
     await expect(card.getByText('Closed', { exact: true })).toBeHidden();
     await expect(card.getByRole('button', { name: 'Close day' })).toBeVisible();
     await shot('day-reopened');
+    expect(alerts).toEqual([]);
+  });
+});
+
+test.describe('a delivery window that fills up', () => {
+  test('while the shopper fills the delivery step: named at its field, offered no more, another one taken', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const alerts = collectAlerts(page);
+    await addQueenMattress(page);
+    await openBag(page);
+    await bag(page).getByRole('button', { name: 'Proceed to Payment' }).click();
+    const form = bag(page).getByRole('form', { name: 'Delivery' });
+    await form.getByLabel('Phone').fill('9123 4567');
+    await form.getByLabel('Address', { exact: true }).fill('3 Ubi Avenue 3');
+    await form.getByLabel('Unit number').fill('#01-10');
+    await form.getByLabel('Postal code').fill('408857');
+    const dates = form.getByLabel('Delivery date');
+    const option = dates
+      .locator('option')
+      .nth((SHOPPER_DAY_OF_PROJECT[testInfo.project.name] ?? 14) + 1);
+    const date = (await option.getAttribute('value')) ?? '';
+    await dates.selectOption(date);
+    await form.getByText('1pm–4pm').click();
+
+    // Meanwhile the window's last place goes (staff close it: the same answer as a full one).
+    const admin = await adminApi(baseURL ?? '');
+    const { defaultPlaces } = (await admin.send('PUT', '/api/admin/delivery-places/day', {
+      date,
+      window: '13-16',
+      places: 0,
+    })) as { defaultPlaces: number };
+    try {
+      await bag(page).getByRole('button', { name: 'Continue to Payment' }).click();
+      await expect(
+        form.getByText('This delivery window is full. Choose another window or day.'),
+      ).toBeVisible();
+      await expect(form.getByText('1pm–4pm')).toHaveCount(0);
+      await expect(form.getByText('3pm–6pm')).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('window-full.png') });
+
+      await form.getByText('3pm–6pm').click();
+      await bag(page).getByRole('button', { name: 'Continue to Payment' }).click();
+      await page.waitForURL(/\/checkout\/pay\/sbx_/);
+      await expect(page.getByText(/3pm–6pm/)).toBeVisible();
+      // Nothing is bought here: the payment page is left, giving the stock and the place back.
+      await page.getByRole('button', { name: /^Cancel and return/ }).click();
+      await expect(bag(page).getByText('Payment cancelled — nothing was charged')).toBeVisible();
+    } finally {
+      await admin.send('PUT', '/api/admin/delivery-places/day', {
+        date,
+        window: '13-16',
+        places: defaultPlaces,
+      });
+      await admin.dispose();
+    }
     expect(alerts).toEqual([]);
   });
 });

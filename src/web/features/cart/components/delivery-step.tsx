@@ -88,8 +88,10 @@ export function DeliveryStep({ cartId, onBack, onRefused }: DeliveryStepProps) {
   }, [saved]);
 
   const days = slots.data?.days ?? [];
-  // A kept day that can no longer be booked (the days moved on) is not chosen any more.
+  // A kept day that can no longer be booked (the days moved on) is not chosen any more, nor a
+  // window that filled up meanwhile.
   const day = days.find((candidate) => candidate.date === values.deliveryDate);
+  const offeredWindow = !day || day.windows.some((window) => window.id === values.deliveryWindow);
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
   const refusedAtFields = fieldProblemsOf(checkout.error).length > 0;
@@ -99,6 +101,7 @@ export function DeliveryStep({ cartId, onBack, onRefused }: DeliveryStepProps) {
     const parsed = deliveryStepSchema.safeParse({
       ...values,
       deliveryDate: day?.date ?? '',
+      deliveryWindow: offeredWindow ? values.deliveryWindow : '',
       saveAddress: loggedIn && values.saveAddress,
     });
     if (!parsed.success) {
@@ -114,6 +117,8 @@ export function DeliveryStep({ cartId, onBack, onRefused }: DeliveryStepProps) {
     checkout.mutate(parsed.data, {
       onError: (error) => {
         const atFields = fieldProblemsOf(error);
+        // A window that filled up is not offered again once the slots are asked for anew.
+        if (atFields.some((problem) => problem.field === 'deliveryWindow')) void slots.refetch();
         if (atFields.length > 0) show(atFields);
         else onRefused(errorText(error, CHECKOUT_FAILURE));
       },
