@@ -143,7 +143,7 @@ describe('delivery places', () => {
     });
 
     const second = await checkoutFor(date, '13-16');
-    expect(second.statusCode).toBe(409);
+    expect(second.statusCode).toBe(400);
     expect(second.json()).toMatchObject({
       code: 'delivery_window_full',
       errors: [
@@ -168,7 +168,7 @@ describe('delivery places', () => {
     const paid = await paySandbox(shop, sandboxSessionIdOf(third.json<{ url: string }>().url));
     expect(paid.statusCode).toBe(303);
     expect(await offered(date)).toEqual(['10-13', '15-18']);
-    expect((await checkoutFor(date, '13-16')).statusCode).toBe(409);
+    expect((await checkoutFor(date, '13-16')).statusCode).toBe(400);
   });
 
   it('gives the last place of a window to one of many shoppers at once', async () => {
@@ -176,7 +176,7 @@ describe('delivery places', () => {
     await setPlaces(date, '15-18', 2);
     const answers = await Promise.all(Array.from({ length: 8 }, () => checkoutFor(date, '15-18')));
     const codes = answers.map((answer) => answer.statusCode).sort();
-    expect(codes).toEqual([200, 200, 409, 409, 409, 409, 409, 409]);
+    expect(codes).toEqual([200, 200, 400, 400, 400, 400, 400, 400]);
     expect((await plan()).days.find((d) => d.date === date)?.windows[2]).toMatchObject({
       places: 2,
       booked: 2,

@@ -70,7 +70,8 @@ export async function deliveryPlaces(
 }
 
 /**
- * Takes a place in a window for a checkout being opened in `tx`, or refuses it at the field:
+ * Takes a place in a window for a checkout being opened in `tx`, or refuses it at the field, as
+ * the calendar's other refusals are (400, so the delivery step shows it at the window):
  * counted under the window's lock, so the last place goes to one shopper only. The checkout
  * row the caller then inserts holds the place; released, it gives it back.
  */
@@ -84,7 +85,7 @@ export async function takeDeliveryPlace(
   const booked = (await countBooked(tx, day, day)).get(slotKey(day, window)) ?? 0;
   if (booked >= places) {
     const msg = DELIVERY_PLACES_MESSAGES.full;
-    throw new RefusedInputError(409, msg, 'delivery_window_full', [
+    throw new RefusedInputError(400, msg, 'delivery_window_full', [
       { msg, path: 'deliveryWindow' },
     ]);
   }
