@@ -91,6 +91,24 @@ export async function takeDeliveryPlace(
   }
 }
 
+/** Every change of places is one entry of the setting "Delivery places": what, from, to. */
+function auditPlaces(
+  tx: Executor,
+  actor: AuditActor,
+  before: Record<string, number>,
+  after: Record<string, number>,
+): Promise<void> {
+  return recordAudit(tx, {
+    actor,
+    entityType: 'setting',
+    entityId: SHOP_SETTING_IDS.deliveryPlaces,
+    entityLabel: 'Delivery places',
+    action: 'updated',
+    before,
+    after,
+  });
+}
+
 /** PUT /admin/delivery-places/day: a day's places in one window or all three, audited. */
 export function setDayPlaces(db: Database, actor: AuditActor, asked: SetDayPlaces): Promise<void> {
   const windows = asked.window ? [asked.window] : DELIVERY_WINDOWS;
@@ -99,17 +117,14 @@ export function setDayPlaces(db: Database, actor: AuditActor, asked: SetDayPlace
     const fallback = await defaultPlaces(tx);
     const label = (window: DeliveryWindow) => formatDeliverySlot(asked.date, window);
     await saveDayPlaces(tx, asked.date, windows, asked.places);
-    await recordAudit(tx, {
+    await auditPlaces(
+      tx,
       actor,
-      entityType: 'setting',
-      entityId: SHOP_SETTING_IDS.deliveryPlaces,
-      entityLabel: 'Delivery places',
-      action: 'updated',
-      before: Object.fromEntries(
+      Object.fromEntries(
         windows.map((window) => [label(window), set.get(slotKey(asked.date, window)) ?? fallback]),
       ),
-      after: Object.fromEntries(windows.map((window) => [label(window), asked.places])),
-    });
+      Object.fromEntries(windows.map((window) => [label(window), asked.places])),
+    );
   });
 }
 
@@ -118,14 +133,7 @@ export function setDefaultPlaces(db: Database, actor: AuditActor, places: number
   return db.transaction(async (tx) => {
     const before = await defaultPlaces(tx, true);
     await saveDefaultPlaces(tx, places);
-    await recordAudit(tx, {
-      actor,
-      entityType: 'setting',
-      entityId: SHOP_SETTING_IDS.deliveryPlaces,
-      entityLabel: 'Delivery places',
-      action: 'updated',
-      before: { 'Places per window (default)': before },
-      after: { 'Places per window (default)': places },
-    });
+    const field = 'Places per window (default)';
+    await auditPlaces(tx, actor, { [field]: before }, { [field]: places });
   });
 }

@@ -1,13 +1,13 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   LOW_STOCK_MAX_THRESHOLD,
   LOW_STOCK_MESSAGES,
   type LowStock,
 } from '#shared/schemas/low-stock.js';
-import { NumberField } from '#web/components/admin-fields.tsx';
 import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
 import { QueryStates } from '#web/components/query-states.tsx';
+import { SettingNumberForm } from '#web/components/setting-number-form.tsx';
 import { useLowStock, useSetLowStockThreshold } from '../api/low-stock';
 
 /** The dashboard shows the fewest first and keeps the rest behind a button. */
@@ -22,38 +22,15 @@ const COLUMNS: AdminColumn[] = [
 
 function ThresholdForm({ threshold }: { threshold: number }) {
   const save = useSetLowStockThreshold();
-  const [text, setText] = useState(String(threshold));
-  const [problem, setProblem] = useState<string | undefined>();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isInteger(value) || value < 0) {
-      setProblem(LOW_STOCK_MESSAGES.threshold);
-      return;
-    }
-    save.mutate(value);
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
-      <NumberField
-        label="Low at or under"
-        error={problem}
-        inputMode="numeric"
-        max={LOW_STOCK_MAX_THRESHOLD}
-        step={1}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setProblem(undefined);
-        }}
-        controlClassName="w-28"
-      />
-      <button type="submit" disabled={save.isPending} className={secondaryButtonClass}>
-        Save
-      </button>
-    </form>
+    <SettingNumberForm
+      label="Low at or under"
+      value={threshold}
+      max={LOW_STOCK_MAX_THRESHOLD}
+      problem={LOW_STOCK_MESSAGES.threshold}
+      saving={save.isPending}
+      onSave={(value) => save.mutate(value)}
+    />
   );
 }
 
