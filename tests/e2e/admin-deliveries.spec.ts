@@ -44,6 +44,7 @@ test.describe('delivery places in the admin', () => {
     await afternoon.fill('1');
     await card.getByRole('button', { name: 'Save' }).click();
     await expect(card.getByLabel('10am–1pm places')).toHaveValue('3');
+    await expect(card.getByLabel('1pm–4pm places')).toHaveValue('1');
     await expect(card.getByText('0 booked', { exact: true }).first()).toBeVisible();
     await expect(card.getByRole('button', { name: 'Save' })).toBeDisabled();
 

@@ -34,9 +34,13 @@ export function DayPlacesCard({ day, defaultPlaces }: { day: PlannedDay; default
     );
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    for (const { window, typed: t } of typed) {
-      if ('places' in t)
-        await save.mutateAsync({ date: day.date, window: window.id, places: t.places });
+    try {
+      for (const { window, typed: t } of typed) {
+        if ('places' in t)
+          await save.mutateAsync({ date: day.date, window: window.id, places: t.places });
+      }
+    } catch {
+      // A failed save is told by the mutation's toast; what was saved before it shows.
     }
   }
 
