@@ -108,6 +108,9 @@ test.describe('admin product management', () => {
     await addSize.getByRole('button', { name: 'Add size' }).click();
     const sizes = editor.getByRole('form', { name: 'Sizes' });
     await expect(sizes.getByRole('row')).toHaveCount(2);
+    // The form empties itself once the size is saved, which may come just after the list shows
+    // it: typing before that would be wiped.
+    await expect(addSize.getByLabel('Dimension')).toHaveValue('');
     await addSize.getByLabel('Dimension').fill('183x190');
     await addSize.getByLabel('Size name').selectOption('King');
     await addSize.getByLabel('Price delta ($)').fill('300');
