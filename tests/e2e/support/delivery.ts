@@ -2,7 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * The bag's delivery step (issue 15), as a shopper fills it: phone, address with unit, the first
- * date offered and the 1pm–4pm window. Answers the slot in the words the shop shows it.
+ * date offered and its first window. Answers the slot in the words the shop shows it. A window
+ * holds only so many deliveries (issue 24) and full ones are not offered, so the window is the
+ * first still offered, not a fixed one: the suite books more than one window holds.
  */
 export async function bookDelivery(page: Page): Promise<string> {
   const bag = page.getByRole('dialog', { name: 'Shopping Bag' });
@@ -17,8 +19,11 @@ export async function bookDelivery(page: Page): Promise<string> {
   await expect(date.locator('option').nth(1)).toBeAttached();
   const label = (await date.locator('option').nth(1).textContent()) ?? '';
   await date.selectOption({ index: 1 });
-  await form.getByText('1pm–4pm').click();
-  return `${label}, 1pm–4pm`;
+  const window = form.getByRole('group', { name: 'Delivery window' }).locator('label').first();
+  const windowLabel = ((await window.textContent()) ?? '').trim();
+  await window.click();
+  await expect(window.getByRole('radio')).toBeChecked();
+  return `${label}, ${windowLabel}`;
 }
 
 /** Books the slot and goes on to the sandbox's payment page. */
