@@ -1,4 +1,4 @@
-import { and, between, eq, sql } from 'drizzle-orm';
+import { between, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows, type Transaction } from '#server/db/client.js';
 import { appState, deliveryWindowPlaces } from '#server/db/schema/index.js';
 import type { DeliveryWindow } from '#shared/delivery.js';
@@ -97,17 +97,4 @@ export async function lockWindow(
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`delivery-window:${slotKey(day, window)}`}, 0))`,
   );
-}
-
-/** The places staff set for one window of one day, if they did. */
-export async function findWindowPlaces(
-  db: Executor,
-  day: string,
-  window: DeliveryWindow,
-): Promise<number | undefined> {
-  const [row] = await db
-    .select({ places: deliveryWindowPlaces.places })
-    .from(deliveryWindowPlaces)
-    .where(and(eq(deliveryWindowPlaces.day, day), eq(deliveryWindowPlaces.window, window)));
-  return row?.places;
 }

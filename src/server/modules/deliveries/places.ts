@@ -19,7 +19,6 @@ import {
   countBooked,
   findDayPlaces,
   findDefaultPlaces,
-  findWindowPlaces,
   lockWindow,
   saveDayPlaces,
   saveDefaultPlaces,
@@ -81,8 +80,9 @@ export async function takeDeliveryPlace(
   window: DeliveryWindow,
 ): Promise<void> {
   await lockWindow(tx, day, window);
-  const places = (await findWindowPlaces(tx, day, window)) ?? (await defaultPlaces(tx));
-  const booked = (await countBooked(tx, day, day)).get(slotKey(day, window)) ?? 0;
+  const key = slotKey(day, window);
+  const places = (await findDayPlaces(tx, day, day)).get(key) ?? (await defaultPlaces(tx));
+  const booked = (await countBooked(tx, day, day)).get(key) ?? 0;
   if (booked >= places) {
     const msg = DELIVERY_PLACES_MESSAGES.full;
     throw new RefusedInputError(400, msg, 'delivery_window_full', [
