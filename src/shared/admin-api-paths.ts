@@ -35,6 +35,9 @@ export const adminOrderItemsApiRoute = '/orders/admin/orders/:orderId/items';
 export const adminOrderItemsApiPath = (orderId: Id) => `/orders/admin/orders/${orderId}/items`;
 export const adminOrderStatusApiRoute = '/orders/admin/orders/:orderId/status';
 export const adminOrderStatusApiPath = (orderId: Id) => `/orders/admin/orders/${orderId}/status`;
+export const adminOrderDeliveryStateApiRoute = '/orders/admin/orders/:orderId/delivery-state';
+export const adminOrderDeliveryStateApiPath = (orderId: Id) =>
+  `/orders/admin/orders/${orderId}/delivery-state`;
 export const adminOrderRefundsApiRoute = '/orders/admin/orders/:orderId/refunds';
 export const adminOrderRefundsApiPath = (orderId: Id) => `/orders/admin/orders/${orderId}/refunds`;
 /** The reports of the Analytics screen, each its own route. */

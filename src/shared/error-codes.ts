@@ -102,6 +102,8 @@ export const ERROR_CODES = [
   'refund_over_quantity',
   /** The order cannot move to that status by an admin's hand (refunded or failed back to a sale). */
   'status_change_refused',
+  /** The delivery cannot make this move from where it is (decision 0058). */
+  'delivery_change_refused',
 
   // Uploads.
   /** The signed upload address is wrong or expired. */

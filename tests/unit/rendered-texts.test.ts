@@ -72,6 +72,7 @@ function order(values: Partial<OrderRow>): OrderRow {
     phone: null,
     deliveryDate: null,
     deliveryWindow: null,
+    deliveryState: 'booked',
     paymentMethod: null,
     cardBrand: null,
     cardLast4: null,

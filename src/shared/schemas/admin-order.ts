@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.js';
+import { DELIVERY_NOTE_MAX, DELIVERY_STATES, NOTE_NEEDED } from '../delivery-states.js';
 import { calendarDate } from './analytics.js';
 import { idParamsSchema, oneLine } from './common.js';
 import { deliverySchema } from './delivery.js';
-import { orderItemSchema, paymentMethodSchema } from './order.js';
+import { deliveryStepSchema, orderItemSchema, paymentMethodSchema } from './order.js';
 import { orderRefundSchema } from './order-refund.js';
 
 /** Spec section 3, Admin order: money in cents, total = max(0, subtotal − discount). */
@@ -25,6 +26,8 @@ export const adminOrderSchema = z.object({
   shippingPostal: z.string(),
   /** The booked delivery and the phone to confirm it on (issue 15). */
   delivery: deliverySchema,
+  /** Where the delivery is (issue 24). */
+  deliveryState: z.enum(DELIVERY_STATES),
   paymentProvider: z.enum(['sandbox', 'stripe']),
   /** How it was paid (issue 23); null on orders placed before the method was recorded. */
   paymentMethod: paymentMethodSchema.nullable(),
@@ -87,6 +90,33 @@ export const orderStatusUpdateResponseSchema = z.object({
   history: z.array(orderStatusChangeSchema),
 });
 
+/** PUT …/delivery-state: the delivery's next step, and why when it was not delivered. */
+export const deliveryStateUpdateSchema = z
+  .object({
+    state: z.enum(DELIVERY_STATES, {
+      error: 'State must be booked, confirmed, out_for_delivery, delivered or not_delivered.',
+    }),
+    note: oneLine(z.string().trim())
+      .max(DELIVERY_NOTE_MAX, `The note must be at most ${DELIVERY_NOTE_MAX} characters.`)
+      .default(''),
+  })
+  .refine((body) => !NOTE_NEEDED.includes(body.state) || body.note !== '', {
+    message: 'Say why it was not delivered: the customer is told.',
+    path: ['note'],
+  });
+export type DeliveryStateUpdate = z.infer<typeof deliveryStateUpdateSchema>;
+
+/** A delivery step as staff see it: who made it (null: the shop's day-before confirmation). */
+export const adminDeliveryStepSchema = deliveryStepSchema.extend({ by: z.string().nullable() });
+export type AdminDeliveryStep = z.infer<typeof adminDeliveryStepSchema>;
+
+export const deliveryStateUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: adminOrderSchema,
+  deliverySteps: z.array(adminDeliveryStepSchema),
+});
+
 /** An order line in the admin: which line a refund names, and how many of it were refunded. */
 export const adminOrderItemSchema = orderItemSchema.extend({
   item_id: z.number().int(),
@@ -97,6 +127,7 @@ export type AdminOrderItem = z.infer<typeof adminOrderItemSchema>;
 export const adminOrderItemsSchema = z.object({
   items: z.array(adminOrderItemSchema),
   history: z.array(orderStatusChangeSchema),
+  deliverySteps: z.array(adminDeliveryStepSchema),
   refunds: z.array(orderRefundSchema),
 });
 export type AdminOrderItems = z.infer<typeof adminOrderItemsSchema>;

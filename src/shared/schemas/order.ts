@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, REFUND_STATES } from '../constants.js';
+import { DELIVERY_STATES } from '../delivery-states.js';
 import { oneLine } from './common.js';
 import { deliverySchema } from './delivery.js';
 
@@ -29,6 +30,8 @@ export const customerOrderSchema = z.object({
   receipt_url: z.string(),
   /** The booked delivery (issue 15). */
   delivery: deliverySchema,
+  /** Where the delivery is (issue 24). */
+  delivery_state: z.enum(DELIVERY_STATES),
   payment_method: paymentMethodSchema.nullable(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
@@ -79,6 +82,8 @@ const orderSummarySchema = z.object({
   receipt_url: z.string(),
   /** The booked delivery (issue 15). */
   delivery: deliverySchema,
+  /** Where the delivery is (issue 24). */
+  delivery_state: z.enum(DELIVERY_STATES),
   payment_method: paymentMethodSchema.nullable(),
 });
 
@@ -111,6 +116,14 @@ export const orderStatusStepSchema = z.object({
 });
 export type OrderStatusStep = z.infer<typeof orderStatusStepSchema>;
 
+/** One step of an order's delivery (issue 24): booked, then each move, when, and why if said. */
+export const deliveryStepSchema = z.object({
+  state: z.enum(DELIVERY_STATES),
+  at: z.string(),
+  note: z.string(),
+});
+export type DeliveryStep = z.infer<typeof deliveryStepSchema>;
+
 /**
  * GET /orders/{id}/tracking: what the order's tracking page shows a guest with its link. `mine`
  * says the viewer is logged in as the order's customer, who is then shown it in My Orders.
@@ -122,6 +135,7 @@ export const orderTrackingSchema = z.object({
   }),
   items: z.array(orderItemSchema),
   history: z.array(orderStatusStepSchema),
+  delivery_steps: z.array(deliveryStepSchema),
   /** Each refund's credit note, beside the invoice (decision 0054). */
   refunds: z.array(
     z.object({

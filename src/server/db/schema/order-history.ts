@@ -10,7 +10,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, REFUND_STATES } from '#shared/constants.js';
+import { DELIVERY_STATES } from '#shared/delivery-states.js';
 import { orderItems, orders, PAYMENT_PROVIDERS } from './orders.js';
+import { inList } from './sql-lists.js';
 import { users } from './users.js';
 
 /**
@@ -98,3 +100,31 @@ export const orderRefundLines = pgTable(
 export type OrderStatusChangeRow = typeof orderStatusChanges.$inferSelect;
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
 export type OrderRefundLineRow = typeof orderRefundLines.$inferSelect;
+
+/**
+ * Each step of an order's delivery after it was booked (decision 0058): when, to what, why, and
+ * who. No staff member (null) is the shop's own day-before confirmation. The e-mail is copied, so
+ * the history still says who after that account is deleted.
+ */
+export const orderDeliverySteps = pgTable(
+  'order_delivery_steps',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: DELIVERY_STATES }).notNull(),
+    note: text('note').notNull().default(''),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    changedByEmail: text('changed_by_email'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_delivery_steps_order_idx').on(table.orderId, table.changedAt),
+    check('order_delivery_steps_state_check', sql`${table.state} in (${inList(DELIVERY_STATES)})`),
+  ],
+);
+
+export type OrderDeliveryStepRow = typeof orderDeliverySteps.$inferSelect;

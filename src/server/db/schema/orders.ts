@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '#shared/constants.js';
 import { DELIVERY_WINDOWS } from '#shared/delivery.js';
+import { DELIVERY_STATES } from '#shared/delivery-states.js';
 import { PAYMENT_METHOD_TYPES } from '#shared/payment-methods.js';
 import { carts, vouchers } from './cart.js';
 import { productSizes, products } from './catalog.js';
@@ -143,6 +144,8 @@ export const orders = pgTable(
     phone: text('phone'),
     deliveryDate: date('delivery_date', { mode: 'string' }),
     deliveryWindow: text('delivery_window', { enum: DELIVERY_WINDOWS }),
+    /** Where the delivery is (issue 24, decision 0058); its steps are in order_delivery_steps. */
+    deliveryState: text('delivery_state', { enum: DELIVERY_STATES }).notNull().default('booked'),
     /**
      * How it was paid (issue 23, decision 0053): the method, and for a card its brand and last 4
      * when the provider told them. Null on orders placed before the method was recorded.
@@ -169,6 +172,14 @@ export const orders = pgTable(
       'orders_delivery_window_check',
       sql`${table.deliveryWindow} in (${inList(DELIVERY_WINDOWS)})`,
     ),
+    check(
+      'orders_delivery_state_check',
+      sql`${table.deliveryState} in (${inList(DELIVERY_STATES)})`,
+    ),
+    // The day-before run: the booked deliveries of a day.
+    index('orders_booked_delivery_idx')
+      .on(table.deliveryDate)
+      .where(sql`${table.deliveryState} = 'booked'`),
     check(
       'orders_payment_method_check',
       sql`${table.paymentMethod} in (${inList(PAYMENT_METHOD_TYPES)})`,

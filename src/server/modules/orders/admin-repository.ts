@@ -9,6 +9,7 @@ import {
 import { onShopDays } from '#server/lib/shop-days.js';
 import type { OrderStatus } from '#shared/constants.js';
 import type { DeliveryWindow } from '#shared/delivery.js';
+import type { DeliveryState } from '#shared/delivery-states.js';
 import type { PaymentMethodType } from '#shared/payment-methods.js';
 import type { AdminOrdersQuery } from '#shared/schemas/admin-order.js';
 
@@ -31,6 +32,7 @@ export interface AdminOrderRow {
   /** YYYY-MM-DD, as text: a date type would be parsed into a local midnight. */
   delivery_date: string | null;
   delivery_window: DeliveryWindow | null;
+  delivery_state: DeliveryState;
   shipping_postal: string;
   provider: PaymentProviderName;
   provider_session_id: string;
@@ -47,7 +49,7 @@ const adminOrderSelect = sql`
     o.subtotal_cents, o.discount_cents, o.total_cents,
     (select coalesce(sum(oi.qty), 0)::int from order_items oi where oi.order_id = o.id) as item_count,
     o.shipping_name, o.shipping_line1, o.shipping_postal, o.phone,
-    to_char(o.delivery_date, 'YYYY-MM-DD') as delivery_date, o.delivery_window,
+    to_char(o.delivery_date, 'YYYY-MM-DD') as delivery_date, o.delivery_window, o.delivery_state,
     cs.provider, cs.provider_session_id, r.refunded_at, coalesce(r.refunded_cents, 0) as refunded_cents,
     o.payment_method, o.card_brand, o.card_last4
   from orders o

@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
 import {
+  adminOrderDeliveryStateApiRoute,
   adminOrderItemsApiRoute,
   adminOrderRefundsApiRoute,
   adminOrderStatusApiRoute,
   adminOrdersApiPath,
 } from '#shared/admin-api-paths.js';
+import { DELIVERY_STATE_LABELS } from '#shared/delivery-states.js';
 import {
   adminOrderItemsSchema,
   adminOrderListSchema,
   adminOrderParamsSchema,
   adminOrdersQuerySchema,
+  deliveryStateUpdateResponseSchema,
+  deliveryStateUpdateSchema,
   orderStatusUpdateResponseSchema,
   orderStatusUpdateSchema,
   refundResponseSchema,
@@ -22,6 +26,7 @@ import {
   listOrdersForAdmin,
   refundOrderByAdmin,
 } from './admin-service.js';
+import { changeDeliveryState } from './delivery-state.js';
 import { ordersContextOf } from './order-payments.js';
 import { sgd } from './refunds.js';
 
@@ -62,6 +67,30 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         ? `Order #${result.order.orderId} marked ${status}.`
         : `Order #${result.order.orderId} is already ${status}.`;
       return { success: true as const, message, order: result.order, history: result.history };
+    },
+  );
+
+  app.put(
+    adminOrderDeliveryStateApiRoute,
+    {
+      schema: {
+        params: adminOrderParamsSchema,
+        body: deliveryStateUpdateSchema,
+        response: { 200: deliveryStateUpdateResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await changeDeliveryState(
+        ordersContextOf(app),
+        await requireAdmin(request),
+        request.params.orderId,
+        request.body,
+      );
+      const state = DELIVERY_STATE_LABELS[request.body.state].toLowerCase();
+      const message = result.changed
+        ? `Order #${result.order.orderId} marked ${state}.`
+        : `Order #${result.order.orderId} is already ${state}.`;
+      return { success: true as const, message, ...result };
     },
   );
 

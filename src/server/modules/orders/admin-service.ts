@@ -21,13 +21,16 @@ import {
   lockOrderStatus,
   setOrderStatus,
 } from './admin-repository.js';
+import { listDeliverySteps } from './delivery-repository.js';
+import { adminDeliverySteps } from './delivery-steps.js';
 import { orderStatusMail } from './order-mails.js';
 import type { OrdersContext } from './order-payments.js';
+import { queueOrderMail } from './queue-order-mail.js';
 import { listRefunds, type RefundWithLines, refundedQtyByItem } from './refund-repository.js';
 import { type RefundAsked, refundOrder } from './refunds.js';
-import { findOrderById, findOrderItems } from './repository.js';
+import { findOrderItems } from './repository.js';
 import { ORDER_NOT_FOUND_MESSAGE, toOrderItem } from './service.js';
-import { creditNoteNumber, creditNotePath, orderMailLinks, receiptPath } from './urls.js';
+import { creditNoteNumber, creditNotePath, receiptPath } from './urls.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -49,6 +52,7 @@ export function toAdminOrder(row: AdminOrderRow): AdminOrder {
     shippingLine1: row.shipping_line1,
     shippingPostal: row.shipping_postal,
     delivery: bookedDelivery(row.phone, row.delivery_date, row.delivery_window),
+    deliveryState: row.delivery_state,
     paymentProvider: row.provider,
     paymentMethod: paymentMethodOf(row.payment_method, row.card_brand, row.card_last4),
     refundedAt: row.refunded_at === null ? null : iso(row.refunded_at),
@@ -72,7 +76,7 @@ export async function listOrdersForAdmin(
   return (await listAdminOrders(db, query)).map(toAdminOrder);
 }
 
-async function foundOrder(db: Executor, orderId: number): Promise<AdminOrderRow> {
+export async function foundOrder(db: Executor, orderId: number): Promise<AdminOrderRow> {
   const row = await findAdminOrder(db, orderId);
   if (!row) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
   return row;
@@ -102,9 +106,10 @@ function toOrderRefund(orderId: number, { refund, lines }: RefundWithLines): Ord
 /** The detail view's lines (with what was refunded of each), status history and refunds. */
 export async function adminOrderDetail(db: Executor, orderId: number): Promise<AdminOrderItems> {
   await foundOrder(db, orderId);
-  const [items, history, refunds, refundedQty] = await Promise.all([
+  const [items, history, deliverySteps, refunds, refundedQty] = await Promise.all([
     findOrderItems(db, orderId),
     listStatusChanges(db, orderId),
+    listDeliverySteps(db, orderId),
     listRefunds(db, orderId),
     refundedQtyByItem(db, orderId),
   ]);
@@ -115,6 +120,7 @@ export async function adminOrderDetail(db: Executor, orderId: number): Promise<A
       refunded_qty: refundedQty.get(item.id) ?? 0,
     })),
     history: history.map(toStatusChange),
+    deliverySteps: adminDeliverySteps(deliverySteps),
     refunds: refunds.map((refund) => toOrderRefund(orderId, refund)),
   };
 }
@@ -174,26 +180,6 @@ async function refundTheRest(
   return true;
 }
 
-/**
- * Tells the customer their order moved (processing, refused, refunded), queued in the transaction
- * of the change, so the mail goes exactly when the change is kept.
- */
-async function queueStatusMail(
-  ctx: OrdersContext,
-  tx: Executor,
-  orderId: number,
-  status: OrderStatus,
-): Promise<void> {
-  const order = await findOrderById(tx, orderId);
-  if (!order) return;
-  const mail = orderStatusMail(status, {
-    order,
-    items: await findOrderItems(tx, orderId),
-    ...orderMailLinks(ctx.publicUrl, orderId, order.providerSessionId),
-  });
-  if (mail) await ctx.mailer.enqueue({ to: order.email, ...mail }, tx);
-}
-
 /** 409 for a change the table of admin status changes does not allow: nothing is written. */
 function refuseUnlessAllowed(orderId: number, from: OrderStatus, to: OrderStatus): void {
   if (mayChangeStatus(from, to)) return;
@@ -240,7 +226,10 @@ export async function changeOrderStatus(
       before: { Status: locked.status },
       after: { Status: status },
     });
-    if (!refundMailed) await queueStatusMail(ctx, tx, orderId, status);
+    // Processing, refused: the customer is told.
+    if (!refundMailed) {
+      await queueOrderMail(ctx, tx, orderId, (input) => orderStatusMail(status, input));
+    }
     return true;
   });
   const [order, history] = await Promise.all([

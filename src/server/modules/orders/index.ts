@@ -4,7 +4,9 @@ import fp from 'fastify-plugin';
 import { registerApiRoutes } from '#server/lib/api-routes.js';
 import { adminOrdersRoutes } from './admin-routes.js';
 import { customerOrdersRoutes } from './customer-routes.js';
+import { confirmDeliveriesDue } from './delivery-state.js';
 import { addOrderDocumentRenderers } from './mailed-documents.js';
+import { ordersContextOf } from './order-payments.js';
 
 export {
   type OrderPayments,
@@ -23,6 +25,11 @@ export { creditNoteNumber, receiptPath } from './urls.js';
 async function orders(app: FastifyInstance): Promise<void> {
   app.decorate('orderPayments', { provided: undefined });
   addOrderDocumentRenderers(app.mailer, app.db, app.config.invoice);
+  // Hourly: the first run on the day before a delivery confirms it (decision 0058).
+  app.addHousekeeping(async () => {
+    const confirmed = await confirmDeliveriesDue(ordersContextOf(app));
+    if (confirmed > 0) app.log.info({ confirmed }, 'deliveries confirmed for tomorrow');
+  });
   await registerApiRoutes(app, async (api) => {
     await api.register(adminOrdersRoutes);
     await api.register(customerOrdersRoutes);
@@ -31,5 +38,5 @@ async function orders(app: FastifyInstance): Promise<void> {
 
 export const ordersModule = fp(orders, {
   name: 'orders',
-  dependencies: ['auth', 'audit', 'mail'],
+  dependencies: ['auth', 'audit', 'mail', 'housekeeping'],
 });

@@ -21,14 +21,14 @@ export interface OrderMailInput {
 }
 
 /** The booked delivery date and window in words, when the order has one (issue 15). */
-const slotOf = (order: OrderRow) =>
+export const slotOf = (order: OrderRow) =>
   bookedDelivery(order.phone, order.deliveryDate, order.deliveryWindow).slot;
 
 const ONE_DAY_AHEAD = 'We confirm the delivery window with you one day ahead.';
-const FOOTER = `You get this mail because you placed an order at the ${shopInfo.name} shop.`;
-const contact = `${shopInfo.contactPhone} or ${shopInfo.contactEmail}`;
+export const FOOTER = `You get this mail because you placed an order at the ${shopInfo.name} shop.`;
+export const contact = `${shopInfo.contactPhone} or ${shopInfo.contactEmail}`;
 
-function orderLines(items: MailedItem[]): MailAmount[] {
+export function orderLines(items: MailedItem[]): MailAmount[] {
   return items.map((item) => ({
     label: `${item.qty} × ${lineTitle(item)}`,
     amount: formatCents(item.unitPriceCents * item.qty),
@@ -55,7 +55,7 @@ function orderTotals(order: OrderRow): MailAmount[] {
 }
 
 /** The booked slot when there is one, else the estimate; and where it goes. */
-function deliveryDetails(input: OrderMailInput): MailDetail[] {
+export function deliveryDetails(input: OrderMailInput): MailDetail[] {
   const slot = slotOf(input.order);
   const when: MailDetail = slot
     ? { label: 'Delivery slot', value: slot }
@@ -68,7 +68,10 @@ function deliveryDetails(input: OrderMailInput): MailDetail[] {
   ];
 }
 
-const orderDetail = (order: OrderRow): MailDetail => ({ label: 'Order', value: `#${order.id}` });
+export const orderDetail = (order: OrderRow): MailDetail => ({
+  label: 'Order',
+  value: `#${order.id}`,
+});
 
 /** How the order was paid, when the provider told (older orders have no method recorded). */
 function paidByDetails(order: OrderRow): MailDetail[] {

@@ -13,6 +13,8 @@ import type {
   OrderTracking,
 } from '#shared/schemas/order.js';
 import { listStatusChanges } from './admin-repository.js';
+import { listDeliverySteps } from './delivery-repository.js';
+import { customerDeliverySteps } from './delivery-steps.js';
 import type { OrdersContext } from './order-payments.js';
 import { paymentMethodOfOrder } from './payment-method.js';
 import { listRefunds } from './refund-repository.js';
@@ -53,6 +55,7 @@ function toCustomerOrder(order: OrderRow, itemCount: number): CustomerOrder {
     total_cents: order.totalCents,
     receipt_url: receiptPath(order.id),
     delivery: deliveryOfOrder(order),
+    delivery_state: order.deliveryState,
     payment_method: paymentMethodOfOrder(order),
   };
 }
@@ -74,6 +77,7 @@ function orderSummary(order: OrderWithSession) {
     total_cents: order.totalCents,
     receipt_url: receiptPath(order.id, order.providerSessionId),
     delivery: deliveryOfOrder(order),
+    delivery_state: order.deliveryState,
     payment_method: paymentMethodOfOrder(order),
   };
 }
@@ -163,9 +167,10 @@ export async function trackOrder(
   if (!order || !providerSessionId || !safeEqual(providerSessionId, order.providerSessionId)) {
     throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
   }
-  const [items, changes, refunds] = await Promise.all([
+  const [items, changes, deliverySteps, refunds] = await Promise.all([
     findOrderItems(db, order.id),
     listStatusChanges(db, order.id),
+    listDeliverySteps(db, order.id),
     listRefunds(db, order.id),
   ]);
   // Who changed it stays with the staff: the customer sees what happened and when.
@@ -181,6 +186,7 @@ export async function trackOrder(
     },
     items: items.map(toOrderItem),
     history,
+    delivery_steps: customerDeliverySteps(order.createdAt, deliverySteps),
     refunds: refunds.map(({ refund }) => ({
       credit_note_number: creditNoteNumber(refund.id),
       credit_note_url: creditNotePath(order.id, refund.id, order.providerSessionId),

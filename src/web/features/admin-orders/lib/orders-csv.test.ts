@@ -28,6 +28,7 @@ const order: AdminOrder = {
     window: '10-13',
     slot: 'Mon, 9 Mar 2026, 10am–1pm',
   },
+  deliveryState: 'booked',
 };
 
 describe('orders CSV', () => {

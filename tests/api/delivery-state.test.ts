@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmDeliveriesDue } from '#server/modules/orders/delivery-state.js';
+import { ordersContextOf } from '#server/modules/orders/order-payments.js';
+import { adminOrderDeliveryStateApiPath, adminOrderItemsApiPath } from '#shared/admin-api-paths.js';
+import { orderTrackingApiPath } from '#shared/api-paths.js';
+import { adminOrderItemsSchema } from '#shared/schemas/admin-order.js';
+import { auditListSchema } from '#shared/schemas/audit.js';
+import { customerOrdersResponseSchema, orderTrackingSchema } from '#shared/schemas/order.js';
+import { addDays } from '#shared/time.js';
+import {
+  type AdminTestApp,
+  createAdminTestApp,
+  TEST_ADMIN,
+} from '#tests/helpers/admin-test-app.js';
+import { BrowserSession } from '#tests/helpers/browser-session.js';
+import { addToBag, payForBag } from '#tests/helpers/checkout.js';
+import { lastMailTo, mailTo } from '#tests/helpers/mailbox.js';
+import { insertProduct } from '#tests/helpers/shop-data.js';
+
+// Issue 24: the delivery's own state after payment (decision 0058).
+
+let shop: AdminTestApp;
+let counter = 0;
+
+beforeAll(async () => {
+  shop = await createAdminTestApp();
+});
+afterAll(() => shop.close());
+
+/** A browser's order of one pillow, paid on the sandbox page for the first slot offered. */
+async function orderFrom(browser: BrowserSession, email: string) {
+  counter += 1;
+  const productId = await insertProduct(shop, {
+    name: `Delivered Pillow ${counter}`,
+    priceCents: 4_990,
+    stockQty: 10,
+    collection: 'Accessories',
+  });
+  await addToBag(browser, productId, null, 1);
+  return payForBag(shop, browser, email);
+}
+
+const guestOrder = (email: string) => orderFrom(new BrowserSession(shop.app), email);
+
+function move(orderId: number, state: string, note?: string, browser = shop.admin) {
+  return browser.put(`/api${adminOrderDeliveryStateApiPath(orderId)}`, { state, note });
+}
+
+async function tracking(orderId: number, sessionId: string) {
+  const response = await shop.app.inject({
+    method: 'GET',
+    url: `/api${orderTrackingApiPath(orderId, sessionId)}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return orderTrackingSchema.parse(response.json());
+}
+
+async function staffSteps(orderId: number) {
+  const response = await shop.admin.get(`/api${adminOrderItemsApiPath(orderId)}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return adminOrderItemsSchema.parse(response.json()).deliverySteps;
+}
+
+/** The day-before run as it runs at 10am Singapore time on `day`. */
+const runOn = (day: string) =>
+  confirmDeliveriesDue(ordersContextOf(shop.app), new Date(`${day}T02:00:00Z`));
+
+describe('the delivery state', () => {
+  it('is confirmed the day before, once, with a mail; then out for delivery and delivered, each timed, mailed and shown', async () => {
+    const email = 'delivered.guest@example.sg';
+    const { orderId, sessionId } = await guestOrder(email);
+    const booked = await tracking(orderId, sessionId);
+    expect(booked.order.delivery_state).toBe('booked');
+    expect(booked.delivery_steps.map((step) => step.state)).toEqual(['booked']);
+    const day = booked.order.delivery.date;
+    if (!day) throw new Error('the order has no delivery date');
+
+    // Two days ahead nothing is due; the day before, it is confirmed, and only once.
+    await runOn(addDays(day, -2));
+    expect((await tracking(orderId, sessionId)).order.delivery_state).toBe('booked');
+    expect(await runOn(addDays(day, -1))).toBeGreaterThanOrEqual(1);
+    expect(await runOn(addDays(day, -1))).toBe(0);
+    const confirmed = await lastMailTo(shop, email, `delivery tomorrow: order #${orderId}`);
+    expect(confirmed.text).toContain(
+      `Your delivery is confirmed for ${booked.order.delivery.slot}`,
+    );
+    expect(confirmed.text).toContain(`/track/${orderId}?session_id=`);
+    expect(
+      (await mailTo(shop, email)).filter((mail) => mail.subject.includes('tomorrow')),
+    ).toHaveLength(1);
+
+    const out = await move(orderId, 'out_for_delivery');
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toMatchObject({
+      message: `Order #${orderId} marked out for delivery.`,
+      order: { deliveryState: 'out_for_delivery' },
+    });
+    await lastMailTo(shop, email, `order #${orderId} is out for delivery`);
+    expect((await move(orderId, 'delivered')).statusCode).toBe(200);
+    const delivered = await lastMailTo(shop, email, `order #${orderId} has been delivered`);
+    expect(delivered.text).toContain('10-year limited warranty');
+
+    const story = await tracking(orderId, sessionId);
+    expect(story.order.delivery_state).toBe('delivered');
+    expect(story.delivery_steps.map((step) => step.state)).toEqual([
+      'booked',
+      'confirmed',
+      'out_for_delivery',
+      'delivered',
+    ]);
+    const times = story.delivery_steps.map((step) => Date.parse(step.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    // Staff see who moved it; the shop's own confirmation has nobody's name.
+    expect((await staffSteps(orderId)).map((step) => step.by)).toEqual([
+      null,
+      TEST_ADMIN.email,
+      TEST_ADMIN.email,
+    ]);
+    const audit = await shop.admin.get(`/api/admin/audit?entityType=order&entityId=${orderId}`);
+    expect(auditListSchema.parse(audit.json()).entries.map((entry) => entry.changes)).toEqual([
+      [{ field: 'Delivery', from: 'Out for delivery', to: 'Delivered' }],
+      [{ field: 'Delivery', from: 'Confirmed', to: 'Out for delivery' }],
+    ]);
+  });
+
+  it('refuses moves the table does not allow and writes nothing; the same state again changes nothing', async () => {
+    const email = 'refused.moves@example.sg';
+    const { orderId, sessionId } = await guestOrder(email);
+    const skipped = await move(orderId, 'delivered');
+    expect(skipped.statusCode).toBe(409);
+    expect(skipped.json()).toEqual({
+      message: `Order #${orderId} cannot be marked delivered: its delivery is booked.`,
+      code: 'delivery_change_refused',
+    });
+    expect((await move(orderId, 'out_for_delivery')).statusCode).toBe(200);
+    const again = await move(orderId, 'out_for_delivery');
+    expect(again.json().message).toBe(`Order #${orderId} is already out for delivery.`);
+    expect(await staffSteps(orderId)).toHaveLength(1);
+
+    // Not delivered needs its reason, which the customer is mailed; then it goes out again.
+    const bare = await move(orderId, 'not_delivered', '   ');
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors).toEqual([
+      expect.objectContaining({ msg: 'Say why it was not delivered: the customer is told.' }),
+    ]);
+    const unknown = await move(orderId, 'lost');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('State must be booked, confirmed, out_for_delivery');
+    const why = 'Nobody was home at 2:40pm; the guard had no key.';
+    expect((await move(orderId, 'not_delivered', why)).statusCode).toBe(200);
+    const told = await lastMailTo(shop, email, `could not deliver your`);
+    expect(told.text).toContain(why);
+    expect((await move(orderId, 'out_for_delivery')).statusCode).toBe(200);
+    const steps = (await tracking(orderId, sessionId)).delivery_steps;
+    expect(steps.map((step) => [step.state, step.note])).toEqual([
+      ['booked', ''],
+      ['out_for_delivery', ''],
+      ['not_delivered', why],
+      ['out_for_delivery', ''],
+    ]);
+  });
+
+  it('is not delivered once the order is refunded: no move, and the day-before run passes it by', async () => {
+    const { orderId, sessionId } = await guestOrder('refunded.delivery@example.sg');
+    const refunded = await shop.admin.put(`/api/orders/admin/orders/${orderId}/status`, {
+      status: 'refunded',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const out = await move(orderId, 'out_for_delivery');
+    expect(out.statusCode).toBe(409);
+    expect(out.json().message).toBe(
+      `Order #${orderId} cannot be marked out for delivery: it is refunded, so it is not delivered.`,
+    );
+    const day = (await tracking(orderId, sessionId)).order.delivery.date ?? '';
+    await runOn(addDays(day, -1));
+    expect((await tracking(orderId, sessionId)).order.delivery_state).toBe('booked');
+  });
+
+  it('is moved by staff only: a customer, even of that order, and a visitor are refused', async () => {
+    const email = 'own.delivery@example.sg';
+    const customer = await shop.customer(email);
+    const { orderId } = await orderFrom(customer, email);
+    expect((await move(orderId, 'out_for_delivery', undefined, customer)).statusCode).toBe(403);
+    const visitor = new BrowserSession(shop.app);
+    expect((await move(orderId, 'out_for_delivery', undefined, visitor)).statusCode).toBe(401);
+    expect((await move(2_147_483_000, 'out_for_delivery')).statusCode).toBe(404);
+    // The customer reads the state in My Orders.
+    const mine = customerOrdersResponseSchema.parse((await customer.get('/api/orders')).json());
+    expect(mine.orders.find((order) => order.order_id === orderId)?.delivery_state).toBe('booked');
+  });
+});
