@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DELIVERY_STATE_LABELS, isDeliveredStatus } from '#shared/delivery-states.js';
 import { formatCents } from '#shared/money.js';
 import { pagePaths } from '#shared/paths.js';
 import { paidByLabel } from '#shared/payment-methods.js';
@@ -92,6 +93,14 @@ function OrderRow({ order, landing }: { order: CustomerOrder; landing: boolean }
       {order.delivery.slot && (
         <p className="border-t border-sand px-4 py-2 text-sm text-muted sm:px-5">
           Delivery slot: <span className="font-medium text-navy">{order.delivery.slot}</span>
+          {isDeliveredStatus(order.status) && (
+            <>
+              {' · '}
+              <span className="font-medium text-navy">
+                {DELIVERY_STATE_LABELS[order.delivery_state]}
+              </span>
+            </>
+          )}
         </p>
       )}
       {order.payment_method && (

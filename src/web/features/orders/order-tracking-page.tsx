@@ -1,8 +1,9 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { OrderStatus, RefundState } from '#shared/constants.js';
+import { isDeliveredStatus } from '#shared/delivery-states.js';
 import { formatCents } from '#shared/money.js';
 import { loginPath, pagePaths } from '#shared/paths.js';
-import type { OrderStatusStep, OrderTracking } from '#shared/schemas/order.js';
+import type { OrderTracking } from '#shared/schemas/order.js';
 import { formatDateTime } from '#shared/time.js';
 import {
   inlineLinkClass,
@@ -14,8 +15,10 @@ import { StatusBadge } from '#web/components/status-badge.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useOrderTracking } from './api/get-order-tracking';
+import { DeliveryProgress } from './components/delivery-progress';
 import { DeliveryCard, OrderCard, OrderSummaryCard } from './components/order-cards';
 import { OrderLines } from './components/order-lines';
+import { Timeline } from './components/timeline';
 
 /** What each step of an order's story means for the shopper. */
 const STEP_TEXT: Record<OrderStatus, string> = {
@@ -24,39 +27,6 @@ const STEP_TEXT: Record<OrderStatus, string> = {
   failed: 'Could not go ahead',
   refunded: 'Refunded',
 };
-
-function StatusHistory({ history }: { history: OrderStatusStep[] }) {
-  return (
-    <ol className="mt-4 space-y-0">
-      {history.map((step, index) => {
-        const latest = index === history.length - 1;
-        return (
-          <li key={`${step.status}-${step.at}`} className="relative flex gap-4 pb-5 last:pb-0">
-            {!latest && (
-              <span
-                aria-hidden="true"
-                className="absolute top-5 left-[0.4375rem] h-full w-px bg-sand-deep"
-              />
-            )}
-            <span
-              aria-hidden="true"
-              className={`relative mt-1.5 size-3.5 shrink-0 rounded-full border-2 ${latest ? 'border-navy bg-navy' : 'border-sand-deep bg-white'}`}
-            />
-            <div>
-              <p className={`text-navy ${latest ? 'font-semibold' : ''}`}>
-                {STEP_TEXT[step.status]}
-                {latest && <span className="sr-only"> (current status)</span>}
-              </p>
-              <p className="text-sm text-muted">
-                <time dateTime={step.at}>{formatDateTime(step.at)}</time>
-              </p>
-            </div>
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
 
 function TrackedOrder({ tracking }: { tracking: OrderTracking }) {
   const { order, items, history } = tracking;
@@ -75,14 +45,26 @@ function TrackedOrder({ tracking }: { tracking: OrderTracking }) {
       <div className="mt-8 grid items-start gap-6 md:grid-cols-2">
         <div className="space-y-6">
           <OrderCard id="history-title" title="Status">
-            <StatusHistory history={history} />
+            <Timeline
+              current="current status"
+              steps={history.map((step) => ({
+                key: `${step.status}-${step.at}`,
+                label: STEP_TEXT[step.status],
+                at: step.at,
+              }))}
+            />
           </OrderCard>
           <DeliveryCard
             eta={order.eta}
             address={order.address}
             slot={order.delivery.slot}
             phone={order.delivery.phone}
-          />
+          >
+            {/* A refused or refunded order is not delivered, unless it was before. */}
+            {(isDeliveredStatus(order.status) || order.delivery_state !== 'booked') && (
+              <DeliveryProgress state={order.delivery_state} steps={tracking.delivery_steps} />
+            )}
+          </DeliveryCard>
         </div>
         <div className="space-y-6">
           <OrderCard id="items-title" title="Items">

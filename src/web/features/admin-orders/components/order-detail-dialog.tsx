@@ -16,6 +16,7 @@ import { FormDialog } from '#web/components/form-dialog.tsx';
 import { QueryStates } from '#web/components/query-states.tsx';
 import { StatusBadge } from '#web/components/status-badge.tsx';
 import { useOrderItems } from '../api/get-order-items';
+import { DeliverySection } from './delivery-section';
 import { RefundDialog } from './refund-dialog';
 import { RefundHistory } from './refund-history';
 
@@ -165,6 +166,7 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
           Download receipt (PDF)
         </a>
       </p>
+      <DeliverySection order={order} steps={detail.data?.deliverySteps} />
       <section>
         <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">Items</h3>
         <QueryStates

@@ -83,14 +83,18 @@ export function DeliveryCard({
   address,
   slot,
   phone,
+  children,
 }: {
   eta: string;
   address: string;
   slot: string | null;
   phone: string | null;
+  /** Where the delivery is, where the page knows it (the tracking page). */
+  children?: React.ReactNode;
 }) {
   return (
     <OrderCard id="delivery-title" title="Delivery">
+      {children}
       <p className="mt-3 text-sm text-muted">{slot ? 'Delivery slot' : 'Estimated delivery'}</p>
       <p className="font-medium text-navy" data-testid="delivery-slot">
         {slot ?? (eta || DEFAULT_ETA_TEXT)}
