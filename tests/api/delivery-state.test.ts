@@ -3,7 +3,7 @@ import { confirmDeliveriesDue } from '#server/modules/orders/delivery-state.js';
 import { ordersContextOf } from '#server/modules/orders/order-payments.js';
 import { adminOrderDeliveryStateApiPath, adminOrderItemsApiPath } from '#shared/admin-api-paths.js';
 import { orderTrackingApiPath } from '#shared/api-paths.js';
-import { adminOrderItemsSchema } from '#shared/schemas/admin-order.js';
+import { adminOrderItemsSchema, adminOrderListSchema } from '#shared/schemas/admin-order.js';
 import { auditListSchema } from '#shared/schemas/audit.js';
 import { customerOrdersResponseSchema, orderTrackingSchema } from '#shared/schemas/order.js';
 import { addDays } from '#shared/time.js';
@@ -13,7 +13,7 @@ import {
   TEST_ADMIN,
 } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
-import { addToBag, payForBag } from '#tests/helpers/checkout.js';
+import { addToBag, payForBag, paySandbox, startSandboxCheckout } from '#tests/helpers/checkout.js';
 import { lastMailTo, mailTo } from '#tests/helpers/mailbox.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
 
@@ -187,5 +187,45 @@ describe('the delivery state', () => {
     // The customer reads the state in My Orders.
     const mine = customerOrdersResponseSchema.parse((await customer.get('/api/orders')).json());
     expect(mine.orders.find((order) => order.order_id === orderId)?.delivery_state).toBe('booked');
+  });
+
+  it('is found by staff from the phone however it is typed, and from the address, name or postal code', async () => {
+    counter += 1;
+    const productId = await insertProduct(shop, {
+      name: `Found Pillow ${counter}`,
+      priceCents: 4_990,
+      stockQty: 10,
+      collection: 'Accessories',
+    });
+    const guest = new BrowserSession(shop.app);
+    await addToBag(guest, productId, null, 1);
+    const sessionId = await startSandboxCheckout(guest);
+    const paid = await paySandbox(shop, sessionId, {
+      email: 'found.by.phone@example.sg',
+      name: 'Rahmat bin Osman',
+      address: '88 Jalan Kayu Heights, #12-345',
+      postal: '799488',
+      phone: '+65 8765-4321',
+    });
+    expect(paid.statusCode, paid.body).toBe(303);
+    const search = async (q: string) => {
+      const response = await shop.admin.get(`/api/orders/admin/orders?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return adminOrderListSchema.parse(response.json()).orders.map((order) => order.email);
+    };
+    for (const q of [
+      '87654321',
+      '8765 4321',
+      '+65 8765 4321',
+      '65876543',
+      'jalan kayu',
+      '#12-345',
+      '799488',
+      'rahmat',
+    ]) {
+      expect(await search(q), q).toEqual(['found.by.phone@example.sg']);
+    }
+    // Another number finds nothing of it.
+    expect(await search('8765 4320')).toEqual([]);
   });
 });

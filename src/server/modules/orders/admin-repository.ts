@@ -60,12 +60,26 @@ const adminOrderSelect = sql`
     from order_refunds r where r.order_id = o.id
   ) r on true`;
 
-/** What the search box matches: the order id or user id exactly, e-mail or voucher in part. */
+/**
+ * What the search box matches: the order id or user id exactly; e-mail, voucher, name, address
+ * or postal code in part; and the phone by its digits in part, however it is typed ("9123 4567",
+ * "+65 91234567").
+ */
 function searchCondition(q: string): SQL {
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const text = sql`(o.email ilike ${pattern} or o.voucher_code ilike ${pattern})`;
-  const id = /^\d{1,9}$/.test(q) ? Number(q) : undefined;
-  return id === undefined ? text : sql`(o.id = ${id} or o.user_id = ${id} or ${text})`;
+  const conditions = [
+    sql`o.email ilike ${pattern}`,
+    sql`o.voucher_code ilike ${pattern}`,
+    sql`o.shipping_name ilike ${pattern}`,
+    sql`o.shipping_line1 ilike ${pattern}`,
+    sql`o.shipping_postal like ${pattern}`,
+  ];
+  const digits = q.replace(/[\s()+-]/g, '');
+  if (/^\d{4,}$/.test(digits)) {
+    conditions.push(sql`regexp_replace(o.phone, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  }
+  if (/^\d{1,9}$/.test(q)) conditions.push(sql`o.id = ${Number(q)}`, sql`o.user_id = ${Number(q)}`);
+  return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
 /** Newest first, filtered on the server by status, search, Singapore dates placed and delivery date. */

@@ -89,7 +89,7 @@ export function AdminOrders() {
           label="Search"
           className="min-w-0 flex-1 basis-64"
           type="search"
-          placeholder="Order ID, email, user id or voucher"
+          placeholder="Order ID, email, phone, address, voucher"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
