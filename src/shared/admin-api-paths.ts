@@ -65,3 +65,5 @@ export const localUploadApiRoute = '/uploads/*';
 export const deliveryPlacesApiPath = '/admin/delivery-places';
 export const deliveryDayPlacesApiPath = '/admin/delivery-places/day';
 export const deliveryDefaultPlacesApiPath = '/admin/delivery-places/default';
+/** A day's deliveries, window by window, for the crews (issue 24). */
+export const runSheetApiPath = '/admin/run-sheet';

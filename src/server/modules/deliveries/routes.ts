@@ -4,14 +4,17 @@ import {
   deliveryDayPlacesApiPath,
   deliveryDefaultPlacesApiPath,
   deliveryPlacesApiPath,
+  runSheetApiPath,
 } from '#shared/admin-api-paths.js';
 import {
   deliveryPlacesSchema,
   setDayPlacesSchema,
   setDefaultPlacesSchema,
 } from '#shared/schemas/delivery-places.js';
+import { runSheetQuerySchema, runSheetSchema } from '#shared/schemas/run-sheet.js';
 import { bookableDays } from './calendar.js';
 import { deliveryPlaces, setDayPlaces, setDefaultPlaces } from './places.js';
+import { runSheet } from './run-sheet.js';
 
 /** Staff plan the deliveries each window can take; each change answers the plan as it now is. */
 export const deliveriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,5 +40,11 @@ export const deliveriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await setDefaultPlaces(app.db, await requireAdmin(request), request.body.places);
       return plan();
     },
+  );
+
+  app.get(
+    runSheetApiPath,
+    { schema: { querystring: runSheetQuerySchema, response: { 200: runSheetSchema } } },
+    async (request) => runSheet(app.db, request.query),
   );
 };
