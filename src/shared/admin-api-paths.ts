@@ -38,6 +38,9 @@ export const adminOrderStatusApiPath = (orderId: Id) => `/orders/admin/orders/${
 export const adminOrderDeliveryStateApiRoute = '/orders/admin/orders/:orderId/delivery-state';
 export const adminOrderDeliveryStateApiPath = (orderId: Id) =>
   `/orders/admin/orders/${orderId}/delivery-state`;
+export const adminOrderDeliveryApiRoute = '/orders/admin/orders/:orderId/delivery';
+export const adminOrderDeliveryApiPath = (orderId: Id) =>
+  `/orders/admin/orders/${orderId}/delivery`;
 export const adminOrderRefundsApiRoute = '/orders/admin/orders/:orderId/refunds';
 export const adminOrderRefundsApiPath = (orderId: Id) => `/orders/admin/orders/${orderId}/refunds`;
 /** The reports of the Analytics screen, each its own route. */

@@ -57,7 +57,7 @@ export function deliveryRange(now: Date): { first: string; last: string } {
 }
 
 /** 0 is Sunday, as Date.getUTCDay counts; a YYYY-MM-DD day has no time zone of its own. */
-function weekday(day: string): number {
+export function weekday(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 

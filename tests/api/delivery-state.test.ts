@@ -5,6 +5,7 @@ import { adminOrderDeliveryStateApiPath, adminOrderItemsApiPath } from '#shared/
 import { orderTrackingApiPath } from '#shared/api-paths.js';
 import { adminOrderItemsSchema, adminOrderListSchema } from '#shared/schemas/admin-order.js';
 import { auditListSchema } from '#shared/schemas/audit.js';
+import { deliverySlotsResponseSchema } from '#shared/schemas/delivery.js';
 import { customerOrdersResponseSchema, orderTrackingSchema } from '#shared/schemas/order.js';
 import { addDays } from '#shared/time.js';
 import {
@@ -227,5 +228,133 @@ describe('the delivery state', () => {
     }
     // Another number finds nothing of it.
     expect(await search('8765 4320')).toEqual([]);
+  });
+});
+
+describe('staff changing a delivery', () => {
+  /** The days offered for delivery now, as the bag lists them. */
+  async function offeredDays(): Promise<string[]> {
+    const response = await shop.app.inject({ method: 'GET', url: '/api/checkout/delivery-slots' });
+    return deliverySlotsResponseSchema.parse(response.json()).days.map((day) => day.date);
+  }
+
+  const edit = (orderId: number, body: Record<string, unknown>, browser = shop.admin) =>
+    browser.put(`/api/orders/admin/orders/${orderId}/delivery`, body);
+
+  const details = {
+    phone: '8111 2222',
+    addressLine: '5 Changi Business Park Central 1',
+    unitNumber: '#07-11',
+    postalCode: '486038',
+  };
+
+  it('moves the slot within its window’s places, books a confirmed delivery again, audits it and mails the customer', async () => {
+    const email = 'moved.by.staff@example.sg';
+    const { orderId, sessionId } = await guestOrder(email);
+    const before = await tracking(orderId, sessionId);
+    await runOn(addDays(before.order.delivery.date ?? '', -1));
+    const day = (await offeredDays()).at(-1) ?? '';
+    const moved = await edit(orderId, { ...details, deliveryDate: day, deliveryWindow: '15-18' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({
+      changed: ['Phone', 'Address', 'Postal code', 'Delivery slot'],
+      order: {
+        shippingLine1: '5 Changi Business Park Central 1, #07-11',
+        shippingPostal: '486038',
+        delivery: { phone: '+65 8111 2222', date: day, window: '15-18' },
+        deliveryState: 'booked',
+      },
+    });
+    const after = await tracking(orderId, sessionId);
+    expect(after.delivery_steps.map((step) => [step.state, step.note])).toEqual([
+      ['booked', ''],
+      ['confirmed', ''],
+      ['booked', `Moved to ${after.order.delivery.slot}`],
+    ]);
+    const mail = await lastMailTo(shop, email, `delivery for order #${orderId} has changed`);
+    expect(mail.text).toContain(`Delivery slot: ${after.order.delivery.slot}`);
+    expect(mail.text).toContain('5 Changi Business Park Central 1, #07-11');
+    const audit = await shop.admin.get(`/api/admin/audit?entityType=order&entityId=${orderId}`);
+    expect(auditListSchema.parse(audit.json()).entries[0]?.changes).toContainEqual({
+      field: 'Delivery slot',
+      from: before.order.delivery.slot,
+      to: after.order.delivery.slot,
+    });
+    // The same details again change nothing and mail nothing.
+    const again = await edit(orderId, { ...details, deliveryDate: day, deliveryWindow: '15-18' });
+    expect(again.json()).toMatchObject({
+      changed: [],
+      message: `Order #${orderId}: nothing changed.`,
+    });
+  });
+
+  it('books a full window only with a reason, and refuses today, a Sunday and missing fields at their fields', async () => {
+    const { orderId } = await guestOrder('full.window@example.sg');
+    const day = (await offeredDays()).at(-2) ?? '';
+    const closed = await shop.admin.put('/api/admin/delivery-places/day', {
+      date: day,
+      window: '10-13',
+      places: 0,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const full = await edit(orderId, { ...details, deliveryDate: day, deliveryWindow: '10-13' });
+    expect(full.statusCode).toBe(400);
+    expect(full.json()).toMatchObject({
+      code: 'delivery_window_full',
+      errors: [{ path: 'deliveryWindow' }],
+    });
+    const over = await edit(orderId, {
+      ...details,
+      deliveryDate: day,
+      deliveryWindow: '10-13',
+      overrideReason: 'Second van hired for the day',
+    });
+    expect(over.statusCode, over.body).toBe(200);
+    const audit = await shop.admin.get(`/api/admin/audit?entityType=order&entityId=${orderId}`);
+    expect(auditListSchema.parse(audit.json()).entries[0]?.changes).toContainEqual({
+      field: 'Booked over places',
+      from: null,
+      to: 'Second van hired for the day',
+    });
+
+    const today = new Date().toISOString().slice(0, 10);
+    let sunday = addDays(today, 2);
+    while (new Date(`${sunday}T00:00:00Z`).getUTCDay() !== 0) sunday = addDays(sunday, 1);
+    for (const [date, msg] of [
+      [addDays(today, -1), 'Choose a day from tomorrow: the vans for today have left.'],
+      [sunday, 'We do not deliver on Sundays.'],
+    ]) {
+      const refused = await edit(orderId, {
+        ...details,
+        deliveryDate: date,
+        deliveryWindow: '13-16',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([{ msg, path: 'deliveryDate' }]);
+    }
+    const empty = await edit(orderId, { phone: '', addressLine: '', postalCode: '12' });
+    expect(empty.statusCode).toBe(400);
+    expect(
+      empty
+        .json()
+        .errors.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['addressLine', 'deliveryDate', 'deliveryWindow', 'phone', 'postalCode']);
+  });
+
+  it('is refused once the delivery is out, and to anybody but staff', async () => {
+    const email = 'out.already@example.sg';
+    const customer = await shop.customer(email);
+    const { orderId } = await orderFrom(customer, email);
+    const day = (await offeredDays()).at(-1) ?? '';
+    const body = { ...details, deliveryDate: day, deliveryWindow: '13-16' };
+    expect((await edit(orderId, body, customer)).statusCode).toBe(403);
+    expect((await move(orderId, 'out_for_delivery')).statusCode).toBe(200);
+    const late = await edit(orderId, body);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      message: `Order #${orderId}'s delivery cannot change: it is out for delivery.`,
+      code: 'delivery_change_refused',
+    });
   });
 });

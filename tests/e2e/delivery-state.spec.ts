@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { uniqueEmail } from './support/accounts';
 import { adminScreen, confirmInPage, openAdmin, openAdminSection } from './support/admin';
 import { collectAlerts } from './support/alerts';
@@ -7,8 +8,11 @@ import { addQueenMattress, fillCard, proceedToPayment } from './support/checkout
 import { mailsTo, plainTextOf } from './support/mail';
 import { screenshotter } from './support/screenshots';
 
-/** A guest pays for the plush Queen and lands on the order's tracking page: its id and the page. */
-async function guestOrderTracked(page: Page, email: string): Promise<string> {
+/** A guest pays for the plush Queen and lands on the order's tracking page: its id and delivery day. */
+async function guestOrderTracked(
+  page: Page,
+  email: string,
+): Promise<{ orderId: string; day: string }> {
   await addQueenMattress(page);
   await proceedToPayment(page);
   await fillCard(page, '4242 4242 4242 4242', email);
@@ -17,7 +21,13 @@ async function guestOrderTracked(page: Page, email: string): Promise<string> {
   const orderId = (await page.getByText(/^Order ID:/).textContent())?.match(/#(\d+)/)?.[1] ?? '';
   await page.getByRole('link', { name: 'View order & tracking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
-  return orderId;
+  const sessionId = new URL(page.url()).searchParams.get('session_id') ?? '';
+  const tracking = await page.request.get(
+    `/api/orders/${orderId}/tracking?session_id=${sessionId}`,
+  );
+  const day = ((await tracking.json()) as { order: { delivery: { date: string } } }).order.delivery
+    .date;
+  return { orderId, day };
 }
 
 test('staff take a delivery out and mark it delivered from the order; the customer sees each step and is mailed', async ({
@@ -28,7 +38,7 @@ test('staff take a delivery out and mark it delivered from the order; the custom
   test.slow();
   const alerts = collectAlerts(page);
   const email = uniqueEmail('delivery-state');
-  const orderId = await guestOrderTracked(page, email);
+  const { orderId } = await guestOrderTracked(page, email);
   const delivery = page.getByRole('region', { name: 'Delivery' });
   await expect(delivery.getByTestId('delivery-state')).toHaveText(
     'Your delivery is booked. We confirm it with you the day before.',
@@ -92,4 +102,76 @@ test('staff take a delivery out and mark it delivered from the order; the custom
   await expect.poll(mailed).toContain(`Order #${orderId} has been delivered`);
   expect(await mailed()).toContain(`Order #${orderId} is on its way`);
   expect(alerts).toEqual([]);
+});
+
+test('the run sheet shows the day window by window with what to carry in; the crew marks a stop from a phone; it prints and downloads', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  const email = uniqueEmail('run-sheet');
+  const { orderId, day } = await guestOrderTracked(page, email);
+
+  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const staff = await context.newPage();
+  const alerts = collectAlerts(staff);
+  const shot = screenshotter(staff, testInfo);
+  await openAdmin(staff);
+  await openAdminSection(staff, 'Run sheet');
+  const screen = adminScreen(staff);
+  await screen.getByLabel('Date').fill(day);
+  const stop = screen.getByRole('article', { name: new RegExp(`^#${orderId} · Tan Mei Ling`) });
+  await expect(stop).toContainText('3 Ubi Avenue 3, #01-10, Singapore 408857');
+  await expect(stop).toContainText('1 × 8etterCare 2 — Queen, 152 × 190 cm');
+  await expect(stop.getByRole('link', { name: '+65 9123 4567' })).toHaveAttribute(
+    'href',
+    'tel:+6591234567',
+  );
+  await expect(stop).toContainText('Booked');
+  // One window at a time: the order's own window keeps it, the others do not show it.
+  const windows = screen.getByRole('heading', { level: 3 });
+  await expect(windows).toHaveText([/^10am–1pm/, /^1pm–4pm/, /^3pm–6pm/]);
+  expect(await seriousViolations(staff)).toEqual([]);
+  await shot('run-sheet');
+
+  const download = staff.waitForEvent('download');
+  await screen.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`8ettersleep-run-sheet-${day}.csv`);
+  const csv = await readFile(await file.path(), 'utf8');
+  expect(csv).toContain(
+    `,${orderId},"Booked","Tan Mei Ling","+65 9123 4567","3 Ubi Avenue 3, #01-10","408857","8etterCare 2","Queen","152 × 190 cm",1,""`,
+  );
+
+  await staff.emulateMedia({ media: 'print' });
+  await expect(staff.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+  await expect(screen.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(stop.getByRole('button')).toHaveCount(0);
+  await staff.screenshot({ path: testInfo.outputPath('run-sheet-print.png'), fullPage: true });
+  await staff.emulateMedia({ media: 'screen' });
+
+  await stop.getByRole('button', { name: 'Mark Out for Delivery' }).click();
+  await confirmInPage(staff, `Mark order #${orderId} out for delivery?`, 'Mark Out for Delivery');
+  await expect(stop).toContainText('Out for delivery');
+  await stop.getByRole('button', { name: 'Not Delivered…' }).click();
+  await stop.getByLabel('Why was it not delivered?').fill('Nobody home; left a card.');
+  await stop.getByRole('button', { name: 'Save: Not Delivered' }).click();
+  await expect(stop).toContainText('Note: Nobody home; left a card.');
+  await expect(stop.getByRole('button', { name: 'Mark Delivered' })).toHaveCount(0);
+  await stop.getByRole('button', { name: 'Mark Out for Delivery' }).click();
+  await confirmInPage(staff, `Mark order #${orderId} out for delivery?`, 'Mark Out for Delivery');
+  await stop.getByRole('button', { name: 'Mark Delivered' }).click();
+  await confirmInPage(staff, `Mark order #${orderId} delivered?`, 'Mark Delivered');
+  await expect(stop).toContainText('Delivered');
+  await expect(stop.getByRole('button')).toHaveCount(0);
+  await shot('run-sheet-delivered');
+  expect(alerts).toEqual([]);
+  await context.close();
+
+  await page.reload();
+  await expect(page.getByTestId('delivery-state')).toHaveText('Delivered. Sleep well!');
+  await expect(page.getByRole('region', { name: 'Delivery' })).toContainText(
+    'Nobody home; left a card.',
+  );
 });

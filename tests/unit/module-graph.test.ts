@@ -130,6 +130,7 @@ const TABLE_WRITERS: Record<string, string[]> = {
   emailChangeReversals: ['users'],
   loginThrottles: ['auth'],
   mailOutbox: ['mail'],
+  orderDeliverySteps: ['orders'],
   orderFulfillments: ['orders'],
   orderItems: ['orders'],
   orderRefundLines: ['orders'],

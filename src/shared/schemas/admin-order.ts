@@ -117,6 +117,14 @@ export const deliveryStateUpdateResponseSchema = z.object({
   deliverySteps: z.array(adminDeliveryStepSchema),
 });
 
+/** PUT …/delivery answers what changed and the order as it now is. */
+export const orderDeliveryEditResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  changed: z.array(z.string()),
+  order: adminOrderSchema,
+});
+
 /** An order line in the admin: which line a refund names, and how many of it were refunded. */
 export const adminOrderItemSchema = orderItemSchema.extend({
   item_id: z.number().int(),

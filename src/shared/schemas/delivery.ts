@@ -120,6 +120,25 @@ export const deliveryStepSchema = deliveryFieldsSchema.superRefine(
 );
 export type DeliveryStepField = NeededField | 'unitNumber';
 
+export const OVERRIDE_REASON_MAX = 200;
+
+/**
+ * PUT /orders/admin/orders/{id}/delivery: staff change an order's delivery (issue 24), every field
+ * of the delivery step, and a reason when they book a full window anyway (the vans were added).
+ */
+export const staffDeliveryEditSchema = deliveryFieldsSchema
+  .omit({ saveAddress: true })
+  .extend({
+    overrideReason: z.preprocess(
+      emptyToUndefined,
+      oneLine(z.string().trim())
+        .max(OVERRIDE_REASON_MAX, `The reason must be at most ${OVERRIDE_REASON_MAX} characters.`)
+        .optional(),
+    ),
+  })
+  .superRefine(...requireFields(() => Object.keys(MISSING_MESSAGES) as NeededField[]));
+export type StaffDeliveryEdit = z.infer<typeof staffDeliveryEditSchema>;
+
 /** GET /checkout/delivery-slots: the days (and their windows) a delivery can be booked on now. */
 export const deliverySlotsResponseSchema = z.object({
   days: z.array(

@@ -16,3 +16,9 @@ export const CATALOG_SCOPE = 'products';
 
 /** The first key of every audit trail answer: any successful change makes them stale. */
 export const auditQueryKey = ['audit'] as const;
+
+/** The first key of every admin order answer: a delivery moved from the run sheet changes them. */
+export const adminOrdersQueryKey = ['orders', 'admin'] as const;
+
+/** The first key of every run sheet answer: a delivery moved from an order changes them. */
+export const runSheetQueryKey = ['admin', 'run-sheet'] as const;

@@ -1,7 +1,8 @@
 import type { Executor } from '#server/db/client.js';
 import type { DeliveryWindow } from '#shared/delivery.js';
-import { deliveryDays, deliveryRange, formatDeliveryDate } from '#shared/delivery.js';
+import { deliveryDays, deliveryRange, formatDeliveryDate, weekday } from '#shared/delivery.js';
 import type { DeliverySlots } from '#shared/schemas/delivery.js';
+import { shopDay } from '#shared/time.js';
 import { findHolidays } from './holidays-repository.js';
 import { placesOfDays } from './places.js';
 
@@ -9,6 +10,22 @@ import { placesOfDays } from './places.js';
 export async function holidaysFor(db: Executor, now: Date): Promise<Map<string, string>> {
   const { first, last } = deliveryRange(now);
   return findHolidays(db, first, last);
+}
+
+/**
+ * Why staff cannot move a delivery to `day` at `now`, in their words; undefined when they can.
+ * Staff may move one to any day from tomorrow (a redelivery cannot wait a week), but never to a
+ * Sunday or a public holiday.
+ */
+export async function staffDayProblem(
+  db: Executor,
+  day: string,
+  now: Date,
+): Promise<string | undefined> {
+  if (day <= shopDay(now)) return 'Choose a day from tomorrow: the vans for today have left.';
+  if (weekday(day) === 0) return 'We do not deliver on Sundays.';
+  const holiday = (await findHolidays(db, day, day)).get(day);
+  return holiday ? `We do not deliver on public holidays (${holiday}).` : undefined;
 }
 
 /** Every day a delivery ordered at `now` may be booked for: Monday to Saturday, no holidays. */

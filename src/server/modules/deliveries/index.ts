@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import { registerApiRoutes } from '#server/lib/api-routes.js';
 import { deliveriesAdminRoutes } from './routes.js';
 
-export { bookableSlots, deliverySlots, holidaysFor } from './calendar.js';
-export { takeDeliveryPlace } from './places.js';
+export { bookableSlots, deliverySlots, holidaysFor, staffDayProblem } from './calendar.js';
+export { hasDeliveryPlace, takeDeliveryPlace } from './places.js';
 
 /**
  * The delivery calendar: the days a delivery can be booked (Monday to Saturday, no public

@@ -69,26 +69,34 @@ export async function deliveryPlaces(
 }
 
 /**
+ * Whether the window has a place left, counted under the window's lock, which the caller's
+ * transaction holds until it ends: the booking it then writes is the only one to count that place.
+ */
+export async function hasDeliveryPlace(
+  tx: Transaction,
+  day: string,
+  window: DeliveryWindow,
+): Promise<boolean> {
+  await lockWindow(tx, day, window);
+  const key = slotKey(day, window);
+  const places = (await findDayPlaces(tx, day, day)).get(key) ?? (await defaultPlaces(tx));
+  const booked = (await countBooked(tx, day, day)).get(key) ?? 0;
+  return booked < places;
+}
+
+/**
  * Takes a place in a window for a checkout being opened in `tx`, or refuses it at the field, as
- * the calendar's other refusals are (400, so the delivery step shows it at the window):
- * counted under the window's lock, so the last place goes to one shopper only. The checkout
- * row the caller then inserts holds the place; released, it gives it back.
+ * the calendar's other refusals are (400, so the delivery step shows it at the window). The
+ * checkout row the caller then inserts holds the place; released, it gives it back.
  */
 export async function takeDeliveryPlace(
   tx: Transaction,
   day: string,
   window: DeliveryWindow,
 ): Promise<void> {
-  await lockWindow(tx, day, window);
-  const key = slotKey(day, window);
-  const places = (await findDayPlaces(tx, day, day)).get(key) ?? (await defaultPlaces(tx));
-  const booked = (await countBooked(tx, day, day)).get(key) ?? 0;
-  if (booked >= places) {
-    const msg = DELIVERY_PLACES_MESSAGES.full;
-    throw new RefusedInputError(400, msg, 'delivery_window_full', [
-      { msg, path: 'deliveryWindow' },
-    ]);
-  }
+  if (await hasDeliveryPlace(tx, day, window)) return;
+  const msg = DELIVERY_PLACES_MESSAGES.full;
+  throw new RefusedInputError(400, msg, 'delivery_window_full', [{ msg, path: 'deliveryWindow' }]);
 }
 
 /** Every change of places is one entry of the setting "Delivery places": what, from, to. */

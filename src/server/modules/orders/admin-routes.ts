@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
 import {
+  adminOrderDeliveryApiRoute,
   adminOrderDeliveryStateApiRoute,
   adminOrderItemsApiRoute,
   adminOrderRefundsApiRoute,
@@ -15,10 +16,12 @@ import {
   adminOrdersQuerySchema,
   deliveryStateUpdateResponseSchema,
   deliveryStateUpdateSchema,
+  orderDeliveryEditResponseSchema,
   orderStatusUpdateResponseSchema,
   orderStatusUpdateSchema,
   refundResponseSchema,
 } from '#shared/schemas/admin-order.js';
+import { staffDeliveryEditSchema } from '#shared/schemas/delivery.js';
 import { refundRequestSchema } from '#shared/schemas/order-refund.js';
 import {
   adminOrderDetail,
@@ -26,6 +29,7 @@ import {
   listOrdersForAdmin,
   refundOrderByAdmin,
 } from './admin-service.js';
+import { editOrderDelivery } from './delivery-edit.js';
 import { changeDeliveryState } from './delivery-state.js';
 import { ordersContextOf } from './order-payments.js';
 import { sgd } from './refunds.js';
@@ -91,6 +95,29 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         ? `Order #${result.order.orderId} marked ${state}.`
         : `Order #${result.order.orderId} is already ${state}.`;
       return { success: true as const, message, ...result };
+    },
+  );
+
+  app.put(
+    adminOrderDeliveryApiRoute,
+    {
+      schema: {
+        params: adminOrderParamsSchema,
+        body: staffDeliveryEditSchema,
+        response: { 200: orderDeliveryEditResponseSchema },
+      },
+    },
+    async (request) => {
+      const { changed, order } = await editOrderDelivery(
+        ordersContextOf(app),
+        await requireAdmin(request),
+        request.params.orderId,
+        request.body,
+      );
+      const message = changed.length
+        ? `Order #${order.orderId}: ${changed.join(', ').toLowerCase()} changed; the customer is mailed.`
+        : `Order #${order.orderId}: nothing changed.`;
+      return { success: true as const, message, changed, order };
     },
   );
 

@@ -80,3 +80,26 @@ export function deliveryStateMail(
     },
   };
 }
+
+/**
+ * Staff changed the delivery (issue 24): the customer reads what changed, and the delivery as it
+ * now stands.
+ */
+export function deliveryChangedMail(input: OrderMailInput, changed: string[]): MailContent {
+  const { order } = input;
+  return {
+    subject: `Your ${shopInfo.name} delivery for order #${order.id} has changed`,
+    layout: {
+      preview: `We have changed the ${changed.join(', ').toLowerCase()} of your delivery.`,
+      heading: `Your delivery for order #${order.id} has changed`,
+      paragraphs: [
+        `As agreed with you, we have changed the ${changed.join(', ').toLowerCase()} of your delivery. Here it is as it now stands.`,
+        `Not what you agreed? Call or write to us: ${contact}.`,
+      ],
+      details: [orderDetail(order), ...deliveryDetails(input)],
+      lines: orderLines(input.items),
+      action: { label: 'View order & tracking', url: input.trackingUrl },
+      footer: FOOTER,
+    },
+  };
+}

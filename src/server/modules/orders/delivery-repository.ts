@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '#server/db/client.js';
 import { type OrderDeliveryStepRow, orderDeliverySteps, orders } from '#server/db/schema/index.js';
 import type { OrderStatus } from '#shared/constants.js';
+import type { DeliveryWindow } from '#shared/delivery.js';
 import type { DeliveryState } from '#shared/delivery-states.js';
 
 /** Holds the order still while its delivery moves, and answers what the move depends on. */
@@ -67,4 +68,25 @@ export async function findBookedDeliveriesOn(
     .orderBy(asc(orders.id))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+export interface OrderDeliveryFields {
+  phone: string;
+  /** The street with the unit, as orders keep it. */
+  shippingLine1: string;
+  shippingPostal: string;
+  deliveryDate: string;
+  deliveryWindow: DeliveryWindow;
+}
+
+/** Writes the order's delivery details: the caller holds the order's lock. */
+export async function updateOrderDelivery(
+  tx: Executor,
+  orderId: number,
+  fields: OrderDeliveryFields,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }

@@ -58,14 +58,14 @@ export function AdminPage() {
   );
 
   return (
-    <div className="min-h-dvh bg-cream lg:grid lg:grid-cols-[14rem_minmax(0,1fr)]">
+    <div className="min-h-dvh bg-cream lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] print:block print:bg-white">
       <a
         href={`#${MAIN_ID}`}
         className="fixed top-3 left-3 z-50 -translate-y-[200%] rounded-full bg-cream px-5 py-3 font-medium text-navy shadow-lg focus:translate-y-0"
       >
         Skip to content
       </a>
-      <header className="bg-navy text-cream lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:overflow-y-auto">
+      <header className="bg-navy text-cream print:hidden lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:overflow-y-auto">
         <div className="flex items-center justify-between gap-3 px-4 py-3 lg:block lg:px-5 lg:py-6">
           <p className="font-semibold tracking-wide">
             8etterSleep <span className="text-gold">Admin</span>

@@ -5,6 +5,7 @@ import { DeliveryPlacesScreen } from '#web/features/admin-deliveries/components/
 import { AdminOrders } from '#web/features/admin-orders/components/admin-orders.tsx';
 import { LowStockList } from '#web/features/admin-products/components/low-stock-list.tsx';
 import { ProductManagement } from '#web/features/admin-products/components/product-management.tsx';
+import { RunSheetScreen } from '#web/features/admin-run-sheet/components/run-sheet-screen.tsx';
 import { UserManagement } from '#web/features/admin-users/components/user-management.tsx';
 import { VoucherManagement } from '#web/features/admin-vouchers/components/voucher-management.tsx';
 
@@ -26,7 +27,7 @@ function Dashboard() {
 
 /**
  * The admin's navigation, in the spec's order (section 2: Products, Users, Analytics, Vouchers,
- * Orders), then the delivery places of issue 24 and the audit trail of issue 16. `id` is the `?tab=` of the address, so a tab can be
+ * Orders), then the delivery places and the run sheet of issue 24 and the audit trail of issue 16. `id` is the `?tab=` of the address, so a tab can be
  * linked to and survives a reload.
  */
 export const ADMIN_TABS: AdminTab[] = [
@@ -36,5 +37,6 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: 'vouchers', label: 'Vouchers', Screen: VoucherManagement },
   { id: 'orders', label: 'Orders', Screen: AdminOrders },
   { id: 'deliveries', label: 'Deliveries', Screen: DeliveryPlacesScreen },
+  { id: 'run-sheet', label: 'Run sheet', Screen: RunSheetScreen },
   { id: 'audit', label: 'Audit trail', Screen: AuditLog },
 ];

@@ -7,6 +7,7 @@ import {
   adminOrderListSchema,
 } from '#shared/schemas/admin-order.js';
 import { api } from '#web/lib/api-client.ts';
+import { adminOrdersQueryKey } from '#web/lib/query-keys.ts';
 
 export interface AdminOrdersFilter {
   q: string;
@@ -19,7 +20,7 @@ export interface AdminOrdersFilter {
   delivery?: string | undefined;
 }
 
-export const adminOrdersKey = ['orders', 'admin'] as const;
+export const adminOrdersKey = adminOrdersQueryKey;
 export const adminOrdersListKey = (filter: AdminOrdersFilter) =>
   [...adminOrdersKey, 'list', filter] as const;
 

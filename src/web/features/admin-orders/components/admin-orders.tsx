@@ -14,10 +14,11 @@ import { ReceiptLink } from '#web/components/receipt-link.tsx';
 import { RowButton } from '#web/components/row-button.tsx';
 import { StatusBadge } from '#web/components/status-badge.tsx';
 import { askConfirm } from '#web/lib/confirm.ts';
+import { downloadCsv } from '#web/lib/download-csv.ts';
 import { useSettled } from '#web/lib/use-settled.ts';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useSetOrderStatus } from '../api/set-order-status';
-import { downloadCsv, ordersCsv, ordersCsvFileName } from '../lib/orders-csv';
+import { ordersCsv, ordersCsvFileName } from '../lib/orders-csv';
 import { OrderDetailDialog, STATUS_ACTION_LABELS } from './order-detail-dialog';
 
 /** The search box's text goes to the server once typing pauses this long. */

@@ -1,30 +1,9 @@
-import { useId, useState } from 'react';
-import {
-  DELIVERY_NOTE_MAX,
-  DELIVERY_STATE_LABELS,
-  type DeliveryState,
-  deliveryMoves,
-  NOTE_NEEDED,
-} from '#shared/delivery-states.js';
-import {
-  type AdminDeliveryStep,
-  type AdminOrder,
-  deliveryStateUpdateSchema,
-} from '#shared/schemas/admin-order.js';
+import { useId } from 'react';
+import { DELIVERY_STATE_LABELS } from '#shared/delivery-states.js';
+import type { AdminDeliveryStep, AdminOrder } from '#shared/schemas/admin-order.js';
 import { formatDateTime } from '#shared/time.js';
-import { TextAreaField } from '#web/components/admin-fields.tsx';
-import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
-import { askConfirm } from '#web/lib/confirm.ts';
+import { DeliveryMoves } from '#web/components/delivery-moves.tsx';
 import { useSetDeliveryState } from '../api/set-delivery-state';
-
-/** The buttons of the moves, as staff at the door read them. */
-const MOVE_LABELS: Record<DeliveryState, string> = {
-  booked: 'Mark Booked',
-  confirmed: 'Mark Confirmed',
-  out_for_delivery: 'Mark Out for Delivery',
-  delivered: 'Mark Delivered',
-  not_delivered: 'Not Delivered…',
-};
 
 function DeliveryStepList({ steps }: { steps: readonly AdminDeliveryStep[] }) {
   if (steps.length === 0) return <p className="mt-2 text-sm text-muted">No moves yet.</p>;
@@ -43,49 +22,9 @@ function DeliveryStepList({ steps }: { steps: readonly AdminDeliveryStep[] }) {
   );
 }
 
-/** Why the delivery was not made: the customer is mailed it, so it is asked before it is saved. */
-function NotDeliveredForm(props: {
-  busy: boolean;
-  onSave: (note: string) => void;
-  onCancel: () => void;
-}) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  function save(event: React.FormEvent) {
-    event.preventDefault();
-    const checked = deliveryStateUpdateSchema.safeParse({ state: 'not_delivered', note });
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
-    props.onSave(checked.data.note);
-  }
-  return (
-    <form onSubmit={save} noValidate aria-label="Not delivered" className="mt-3 space-y-3">
-      <TextAreaField
-        label="Why was it not delivered?"
-        hint="The customer is mailed this."
-        rows={3}
-        maxLength={DELIVERY_NOTE_MAX}
-        value={note}
-        error={error}
-        onChange={(event) => {
-          setNote(event.target.value);
-          setError(undefined);
-        }}
-      />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={props.busy} className={primaryButtonClass}>
-          Save: Not Delivered
-        </button>
-        <button type="button" onClick={props.onCancel} className={secondaryButtonClass}>
-          Cancel
-        </button>
-      </div>
-    </form>
-  );
-}
-
 /**
- * The order's delivery (decision 0058): where it is, every step with who and when, and a button
- * for each move the shared table allows now. Every move mails the customer, so it asks first.
+ * The order's delivery (decision 0058): where it is, every step with who and when, and the moves
+ * the shared table allows now.
  */
 export function DeliverySection(props: {
   order: AdminOrder;
@@ -93,26 +32,7 @@ export function DeliverySection(props: {
 }) {
   const { order } = props;
   const setState = useSetDeliveryState();
-  const [noting, setNoting] = useState(false);
   const headingId = useId();
-  const moves = deliveryMoves(order.status, order.deliveryState);
-  const save = (state: DeliveryState, note = '') =>
-    setState.mutate(
-      { orderId: order.orderId, move: { state, note } },
-      { onSuccess: () => setNoting(false) },
-    );
-
-  async function move(state: DeliveryState) {
-    if (NOTE_NEEDED.includes(state)) return setNoting(true);
-    const label = DELIVERY_STATE_LABELS[state].toLowerCase();
-    const confirmed = await askConfirm({
-      message: `Mark order #${order.orderId} ${label}?`,
-      detail: 'The customer is mailed.',
-      confirmLabel: MOVE_LABELS[state],
-    });
-    if (confirmed) save(state);
-  }
-
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="text-sm font-semibold uppercase tracking-wide text-muted">
@@ -123,29 +43,18 @@ export function DeliverySection(props: {
         {order.delivery.slot && ` · ${order.delivery.slot}`}
       </p>
       {props.steps && <DeliveryStepList steps={props.steps} />}
-      {noting ? (
-        <NotDeliveredForm
-          busy={setState.isPending}
-          onSave={(note) => save('not_delivered', note)}
-          onCancel={() => setNoting(false)}
-        />
-      ) : (
-        moves.length > 0 && (
-          <div className="mt-3 flex flex-wrap gap-3">
-            {moves.map((state) => (
-              <button
-                key={state}
-                type="button"
-                disabled={setState.isPending}
-                onClick={() => void move(state)}
-                className={state === 'not_delivered' ? secondaryButtonClass : primaryButtonClass}
-              >
-                {MOVE_LABELS[state]}
-              </button>
-            ))}
-          </div>
-        )
-      )}
+      <DeliveryMoves
+        orderId={order.orderId}
+        status={order.status}
+        state={order.deliveryState}
+        busy={setState.isPending}
+        onMove={(state, note) =>
+          setState.mutateAsync({ orderId: order.orderId, move: { state, note } }).then(
+            () => true,
+            () => false,
+          )
+        }
+      />
     </section>
   );
 }

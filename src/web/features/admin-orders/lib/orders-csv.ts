@@ -57,12 +57,3 @@ export function ordersCsv(orders: AdminOrder[]): string {
   );
   return CSV_BOM + csvLine(HEADER) + lines.join('');
 }
-
-export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  URL.revokeObjectURL(url);
-}
