@@ -63,5 +63,9 @@ export const orderLookupApiPath = (sessionId: string) =>
   `/orders/lookup?session_id=${encodeURIComponent(sessionId)}`;
 /** One order's read-only view for whoever holds its link (docs/decisions/0033). */
 export const orderTrackingApiRoute = '/orders/:id/tracking';
+/** The customer moves their delivery (issue 24), with the tracking link's key. */
+export const orderDeliverySlotApiRoute = '/orders/:id/delivery-slot';
+export const orderDeliverySlotApiPath = (orderId: Id, sessionId: string) =>
+  `/orders/${orderId}/delivery-slot?session_id=${encodeURIComponent(sessionId)}`;
 export const orderTrackingApiPath = (orderId: Id, sessionId: string) =>
   `/orders/${orderId}/tracking?session_id=${encodeURIComponent(sessionId)}`;

@@ -47,6 +47,14 @@ export function deliveryMoves(status: OrderStatus, state: DeliveryState): readon
   return isDeliveredStatus(status) ? DELIVERY_MOVES[state] : [];
 }
 
+/** Once out, a delivery's phone, address and slot stay as the crew has them. */
+const SETTLED: readonly DeliveryState[] = ['out_for_delivery', 'delivered'];
+
+/** Whether staff may still change the phone, address or slot of the order's delivery. */
+export function deliveryEditable(status: OrderStatus, state: DeliveryState): boolean {
+  return isDeliveredStatus(status) && !SETTLED.includes(state);
+}
+
 /** A move that needs a word of why: the customer and the next crew are told it. */
 export const NOTE_NEEDED: readonly DeliveryState[] = ['not_delivered'];
 export const DELIVERY_NOTE_MAX = 300;

@@ -104,6 +104,8 @@ export const ERROR_CODES = [
   'status_change_refused',
   /** The delivery cannot make this move from where it is (decision 0058). */
   'delivery_change_refused',
+  /** The free change of a delivery has ended: moving it now costs the postponement charge. */
+  'delivery_change_charged',
 
   // Uploads.
   /** The signed upload address is wrong or expired. */

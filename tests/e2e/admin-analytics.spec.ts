@@ -3,6 +3,7 @@ import { adminScreen, expectNoPageOverflow, openAdmin, openAdminSection } from '
 import { awaitAppOnNavigation, type Browser, expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
 import { addQueenMattress, bag } from './support/checkout';
+import { bookDeliveryAndPay } from './support/delivery';
 
 /** A shopper in a browser of their own pays for 8etterCare 2 in Queen: today has a sale. */
 async function shopperBuysPlushQueen(browser: Browser, baseURL: string) {
@@ -13,16 +14,8 @@ async function shopperBuysPlushQueen(browser: Browser, baseURL: string) {
   await addQueenMattress(page);
   await page.getByRole('button', { name: /^Shopping bag/ }).click();
   await expect(bag(page).getByText('Loading…')).toHaveCount(0);
-  await bag(page).getByRole('button', { name: 'Proceed to Payment' }).click();
   // The bag's delivery step (issue 15): phone, address, a date and a window.
-  const delivery = bag(page).getByRole('form', { name: 'Delivery' });
-  await delivery.getByLabel('Phone').fill('91234567');
-  await delivery.getByLabel('Address', { exact: true }).fill('3 Ubi Avenue 3');
-  await delivery.getByLabel('Unit number').fill('#01-10');
-  await delivery.getByLabel('Postal code').fill('408857');
-  await delivery.getByLabel('Delivery date').selectOption({ index: 1 });
-  await delivery.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.waitForURL(/\/checkout\/pay\/sbx_/);
+  await bookDeliveryAndPay(page);
   await page.getByLabel('Name on card').fill('Tan Mei Ling');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');

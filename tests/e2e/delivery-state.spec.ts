@@ -59,6 +59,30 @@ test('staff take a delivery out and mark it delivered from the order; the custom
   await expect(section.getByRole('status')).toContainText('Booked');
   await expect(section.getByRole('button', { name: 'Mark Delivered' })).toHaveCount(0);
 
+  // The customer called: another unit. Every problem of the form shows at once first.
+  await section.getByRole('button', { name: 'Change Delivery…' }).click();
+  const change = detail.getByRole('form', { name: `Change the delivery of order #${orderId}` });
+  await change.getByLabel('Phone').fill('');
+  await change.getByLabel('Address', { exact: true }).fill('');
+  await change.getByLabel('Unit number').fill('12-3');
+  await change.getByRole('button', { name: 'Save Delivery' }).click();
+  await expect(change.getByLabel('Phone')).toBeFocused();
+  for (const [label, message] of [
+    ['Phone', 'Enter a phone number to confirm the delivery on.'],
+    ['Address', 'Enter the delivery address.'],
+    ['Unit number', /Enter the unit number like #05-12/],
+  ] as const) {
+    await expect(change.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
+  }
+  expect(await seriousViolations(staff)).toEqual([]);
+  await shot('change-delivery-problems');
+  await change.getByRole('button', { name: 'Cancel' }).click();
+  await section.getByRole('button', { name: 'Change Delivery…' }).click();
+  await change.getByLabel('Unit number').fill('#02-03');
+  await change.getByRole('button', { name: 'Save Delivery' }).click();
+  await expect(change).toHaveCount(0);
+  await expect(detail).toContainText('3 Ubi Avenue 3, #02-03');
+
   // Out it goes: asked first, since the customer is mailed.
   await section.getByRole('button', { name: 'Mark Out for Delivery' }).click();
   await confirmInPage(staff, `Mark order #${orderId} out for delivery?`, 'Cancel');
@@ -91,6 +115,7 @@ test('staff take a delivery out and mark it delivered from the order; the custom
   // The customer's page, read again, tells each step; and the mails came.
   await page.reload();
   await expect(delivery.getByTestId('delivery-state')).toHaveText('Delivered. Sleep well!');
+  await expect(delivery).toContainText('3 Ubi Avenue 3, #02-03, Singapore 408857');
   await expect(delivery.getByRole('listitem')).toHaveText([
     /^Booked/,
     /^Out for delivery/,
@@ -101,6 +126,7 @@ test('staff take a delivery out and mark it delivered from the order; the custom
   const mailed = async () => (await mailsTo(email)).map((mail) => plainTextOf(mail)).join('\n');
   await expect.poll(mailed).toContain(`Order #${orderId} has been delivered`);
   expect(await mailed()).toContain(`Order #${orderId} is on its way`);
+  expect(await mailed()).toContain(`Your delivery for order #${orderId} has changed`);
   expect(alerts).toEqual([]);
 });
 

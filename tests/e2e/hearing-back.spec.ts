@@ -9,6 +9,7 @@ import { collectAlerts } from './support/alerts';
 import { expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
 import { addQueenMattress, bag, fillCard } from './support/checkout';
+import { bookDeliveryAndPay } from './support/delivery';
 import { waitForMailLink } from './support/mail';
 import { plushMattress } from './support/products';
 
@@ -16,15 +17,7 @@ import { plushMattress } from './support/products';
 async function bookDeliveryInBag(page: Page) {
   await page.getByRole('button', { name: /^Shopping bag/ }).click();
   await expect(bag(page).getByText('Loading…')).toHaveCount(0);
-  await bag(page).getByRole('button', { name: 'Proceed to Payment' }).click();
-  await bag(page).getByLabel('Phone').fill('9123 4567');
-  await bag(page).getByLabel('Address', { exact: true }).fill('3 Ubi Avenue 3');
-  await bag(page).getByLabel('Unit number').fill('#01-10');
-  await bag(page).getByLabel('Postal code').fill('408857');
-  await bag(page).getByLabel('Delivery date').selectOption({ index: 1 });
-  await bag(page).locator('input[name="deliveryWindow"]').first().check({ force: true });
-  await bag(page).getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.waitForURL(/\/checkout\/pay\/sbx_/);
+  await bookDeliveryAndPay(page);
 }
 
 test.describe('hearing back', () => {

@@ -120,6 +120,13 @@ export const deliveryStepSchema = deliveryFieldsSchema.superRefine(
 );
 export type DeliveryStepField = NeededField | 'unitNumber';
 
+/** PUT /orders/{id}/delivery-slot: the customer moves their delivery to another slot (issue 24). */
+export const rescheduleRequestSchema = z.object({
+  deliveryDate: deliveryDaySchema,
+  deliveryWindow: deliveryWindowSchema,
+});
+export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
 export const OVERRIDE_REASON_MAX = 200;
 
 /**

@@ -3,11 +3,13 @@ import { requireUser } from '#server/modules/auth/index.js';
 import {
   orderApiRoute,
   orderCreditNoteApiRoute,
+  orderDeliverySlotApiRoute,
   orderLookupApiRoute,
   orderReceiptApiRoute,
   ordersApiPath,
   orderTrackingApiRoute,
 } from '#shared/api-paths.js';
+import { rescheduleRequestSchema } from '#shared/schemas/delivery.js';
 import {
   checkoutLookupSchema,
   checkoutPendingSchema,
@@ -23,6 +25,7 @@ import {
 import { creditNoteOf } from './credit-notes.js';
 import { ordersContextOf } from './order-payments.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
+import { rescheduleDelivery } from './reschedule.js';
 import {
   getCustomerOrder,
   listCustomerOrders,
@@ -76,6 +79,30 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       trackOrder(app.db, request.params.id, request.query.session_id, await request.currentUser()),
+  );
+
+  // The tracking page reads the order again: the move answers how it now stands.
+  app.put(
+    orderDeliverySlotApiRoute,
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        querystring: orderTrackingQuerySchema,
+        body: rescheduleRequestSchema,
+        response: { 200: orderTrackingSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await request.currentUser();
+      const { id } = request.params;
+      const { providerSessionId } = await rescheduleDelivery(
+        ordersContextOf(app),
+        id,
+        { user: viewer, providerSessionId: request.query.session_id },
+        request.body,
+      );
+      return trackOrder(app.db, id, providerSessionId, viewer);
+    },
   );
 
   app.get(

@@ -8,7 +8,11 @@ import {
 import { recordAudit } from '#server/modules/audit/index.js';
 import { hasDeliveryPlace, staffDayProblem } from '#server/modules/deliveries/index.js';
 import { formatDeliverySlot, joinUnit } from '#shared/delivery.js';
-import { isDeliveredStatus } from '#shared/delivery-states.js';
+import {
+  DELIVERY_STATE_LABELS,
+  deliveryEditable,
+  isDeliveredStatus,
+} from '#shared/delivery-states.js';
 import type { AdminOrder } from '#shared/schemas/admin-order.js';
 import type { StaffDeliveryEdit } from '#shared/schemas/delivery.js';
 import { foundOrder, toAdminOrder } from './admin-service.js';
@@ -83,12 +87,11 @@ export async function editOrderDelivery(
     const locked = await lockOrderDelivery(tx, orderId);
     const order = locked && (await findOrderById(tx, orderId));
     if (!locked || !order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
-    if (!isDeliveredStatus(locked.status)) refuse(orderId, `it is ${locked.status}.`);
-    if (locked.deliveryState === 'out_for_delivery' || locked.deliveryState === 'delivered') {
-      refuse(
-        orderId,
-        `it is ${locked.deliveryState === 'delivered' ? 'delivered' : 'out for delivery'}.`,
-      );
+    if (!deliveryEditable(locked.status, locked.deliveryState)) {
+      const where = isDeliveredStatus(locked.status)
+        ? DELIVERY_STATE_LABELS[locked.deliveryState].toLowerCase()
+        : locked.status;
+      refuse(orderId, `it is ${where}.`);
     }
     const changes = changesOf(order, next);
     const newSlot = changes.some(([field]) => field === 'Delivery slot');
@@ -123,7 +126,7 @@ export async function editOrderDelivery(
       },
     });
     const fields = changes.map(([field]) => field);
-    await queueOrderMail(ctx, tx, orderId, (input) => deliveryChangedMail(input, fields));
+    await queueOrderMail(ctx, tx, orderId, (input) => deliveryChangedMail(input, fields, 'staff'));
     return fields;
   });
   return { changed, order: toAdminOrder(await foundOrder(ctx.db, orderId)) };

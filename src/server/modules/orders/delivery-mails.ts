@@ -82,10 +82,14 @@ export function deliveryStateMail(
 }
 
 /**
- * Staff changed the delivery (issue 24): the customer reads what changed, and the delivery as it
- * now stands.
+ * Staff changed the delivery, or the customer moved it (issue 24): the customer reads what
+ * changed, and the delivery as it now stands.
  */
-export function deliveryChangedMail(input: OrderMailInput, changed: string[]): MailContent {
+export function deliveryChangedMail(
+  input: OrderMailInput,
+  changed: string[],
+  by: 'staff' | 'customer',
+): MailContent {
   const { order } = input;
   return {
     subject: `Your ${shopInfo.name} delivery for order #${order.id} has changed`,
@@ -93,7 +97,7 @@ export function deliveryChangedMail(input: OrderMailInput, changed: string[]): M
       preview: `We have changed the ${changed.join(', ').toLowerCase()} of your delivery.`,
       heading: `Your delivery for order #${order.id} has changed`,
       paragraphs: [
-        `As agreed with you, we have changed the ${changed.join(', ').toLowerCase()} of your delivery. Here it is as it now stands.`,
+        `${by === 'staff' ? 'As agreed with you, we' : 'As you asked, we'} have changed the ${changed.join(', ').toLowerCase()} of your delivery. Here it is as it now stands.`,
         `Not what you agreed? Call or write to us: ${contact}.`,
       ],
       details: [orderDetail(order), ...deliveryDetails(input)],

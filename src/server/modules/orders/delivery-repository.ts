@@ -22,8 +22,11 @@ export interface DeliveryMove {
   orderId: number;
   to: DeliveryState;
   note: string;
-  /** The staff member; null for the shop's own day-before confirmation. */
-  by: { id: number; email: string } | null;
+  /**
+   * Who moved it: a member of staff, or the customer (no id for a guest); null for the shop's
+   * own day-before confirmation.
+   */
+  by: { id: number | null; email: string } | null;
 }
 
 /** Moves the delivery and keeps the step: the caller holds the order's lock. */

@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from '#server/lib/http-errors.js';
 import { safeEqual } from '#server/lib/tokens.js';
 import { isAdmin } from '#server/modules/auth/index.js';
 import { bookedDelivery } from '#shared/delivery.js';
+import { orderTrackingPath } from '#shared/paths.js';
 import type {
   CheckoutLookup,
   CheckoutPending,
@@ -43,7 +44,7 @@ export function toOrderItem(row: OrderItemRow): OrderItem {
   };
 }
 
-function toCustomerOrder(order: OrderRow, itemCount: number): CustomerOrder {
+function toCustomerOrder(order: OrderWithSession, itemCount: number): CustomerOrder {
   return {
     order_id: order.id,
     created_at: order.createdAt.toISOString(),
@@ -54,6 +55,7 @@ function toCustomerOrder(order: OrderRow, itemCount: number): CustomerOrder {
     discount_cents: order.discountCents,
     total_cents: order.totalCents,
     receipt_url: receiptPath(order.id),
+    tracking_url: orderTrackingPath(order.id, order.providerSessionId),
     delivery: deliveryOfOrder(order),
     delivery_state: order.deliveryState,
     payment_method: paymentMethodOfOrder(order),
@@ -112,7 +114,9 @@ export async function lookupOrder(
 /** GET /orders: the customer's own orders, newest first. */
 export async function listCustomerOrders(db: Executor, user: UserRow): Promise<CustomerOrder[]> {
   const rows = await listOrdersOfUser(db, user.id);
-  return rows.map((row) => toCustomerOrder(row.order, row.itemCount));
+  return rows.map((row) =>
+    toCustomerOrder({ ...row.order, providerSessionId: row.providerSessionId }, row.itemCount),
+  );
 }
 
 /** GET /orders/{id}: one of the customer's own orders; anybody else's is not found. */
@@ -133,6 +137,22 @@ export async function getCustomerOrder(
   };
 }
 
+/** Who asks for an order: the logged-in person, if any, and the session id the link carried. */
+export interface OrderRequester {
+  user: UserRow | null;
+  providerSessionId: string | undefined;
+}
+
+/** The order's own customer, logged in, or whoever holds the checkout session id it was paid in. */
+export function holdsOrder(order: OrderWithSession, requester: OrderRequester): boolean {
+  return (
+    (requester.user !== null && order.userId === requester.user.id) ||
+    (requester.providerSessionId !== undefined &&
+      requester.providerSessionId !== '' &&
+      safeEqual(requester.providerSessionId, order.providerSessionId))
+  );
+}
+
 /**
  * An order whose invoice this requester may download: its customer, an admin, or whoever holds
  * the checkout session id it was paid in. Everybody else is told it does not exist.
@@ -140,14 +160,12 @@ export async function getCustomerOrder(
 export async function orderForReceipt(
   db: Executor,
   orderId: number,
-  requester: { user: UserRow | null; providerSessionId: string | undefined },
+  requester: OrderRequester,
 ): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
   const order = await findOrderById(db, orderId);
   const allowed =
     order !== undefined &&
-    ((requester.user !== null && (order.userId === requester.user.id || isAdmin(requester.user))) ||
-      (requester.providerSessionId !== undefined &&
-        safeEqual(requester.providerSessionId, order.providerSessionId)));
+    (holdsOrder(order, requester) || (requester.user !== null && isAdmin(requester.user)));
   if (!order || !allowed) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
   return { order, items: await findOrderItems(db, order.id) };
 }

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { formatSgd } from '#shared/money.js';
 import { pagePaths } from '#shared/paths.js';
+import { DELIVERY, INSPECTION, SERVICE_FEES } from '#shared/service-facts.js';
 import { inlineLinkClass } from '#web/components/button-classes.ts';
 import { FeeTable } from './components/fee-table';
 import { InfoPage } from './components/info-page';
 import { InfoSection } from './components/info-section';
-import { DELIVERY, INSPECTION, SERVICE_FEES } from './lib/service-facts';
 
 /** Services: delivery times, the fees of special services and inspections (spec section 9). */
 export function DeliveryPage() {

@@ -2,20 +2,20 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatSgd } from '#shared/money.js';
 import { pagePaths } from '#shared/paths.js';
-import { shopInfo } from '#shared/shop-info.js';
-import { inlineLinkClass } from '#web/components/button-classes.ts';
-import { ChevronDownIcon } from '#web/components/icons.tsx';
-import { InfoPage } from './components/info-page';
-import { formatFee } from './lib/format-fee';
 import {
   CANCELLATION_FEE,
   DELIVERY,
+  formatFee,
   INSPECTION,
   REDELIVERY_FEE,
   SHIFTING_FEE,
   TRANSPORT_FEE,
   WARRANTY,
-} from './lib/service-facts';
+} from '#shared/service-facts.js';
+import { shopInfo } from '#shared/shop-info.js';
+import { inlineLinkClass } from '#web/components/button-classes.ts';
+import { ChevronDownIcon } from '#web/components/icons.tsx';
+import { InfoPage } from './components/info-page';
 
 interface Faq {
   question: string;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { formatSgd } from '#shared/money.js';
 import { pagePaths } from '#shared/paths.js';
+import { INSPECTION, WARRANTY, warrantyShare } from '#shared/service-facts.js';
 import { inlineLinkClass } from '#web/components/button-classes.ts';
 import { InfoPage } from './components/info-page';
 import { InfoSection } from './components/info-section';
-import { INSPECTION, WARRANTY, warrantyShare } from './lib/service-facts';
 
 /** A worked example makes the pro-rated formula concrete; the numbers are illustrative only. */
 const EXAMPLE = { yearsOwned: 4, listPrice: 1800 };

@@ -1,9 +1,11 @@
-import { useId } from 'react';
-import { DELIVERY_STATE_LABELS } from '#shared/delivery-states.js';
+import { useId, useState } from 'react';
+import { DELIVERY_STATE_LABELS, deliveryEditable } from '#shared/delivery-states.js';
 import type { AdminDeliveryStep, AdminOrder } from '#shared/schemas/admin-order.js';
 import { formatDateTime } from '#shared/time.js';
+import { secondaryButtonClass } from '#web/components/button-classes.ts';
 import { DeliveryMoves } from '#web/components/delivery-moves.tsx';
 import { useSetDeliveryState } from '../api/set-delivery-state';
+import { DeliveryEditForm } from './delivery-edit-form';
 
 function DeliveryStepList({ steps }: { steps: readonly AdminDeliveryStep[] }) {
   if (steps.length === 0) return <p className="mt-2 text-sm text-muted">No moves yet.</p>;
@@ -33,6 +35,17 @@ export function DeliverySection(props: {
   const { order } = props;
   const setState = useSetDeliveryState();
   const headingId = useId();
+  const [editing, setEditing] = useState(false);
+  if (editing) {
+    return (
+      <section aria-labelledby={headingId}>
+        <h3 id={headingId} className="text-sm font-semibold uppercase tracking-wide text-muted">
+          Change delivery
+        </h3>
+        <DeliveryEditForm order={order} onDone={() => setEditing(false)} />
+      </section>
+    );
+  }
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="text-sm font-semibold uppercase tracking-wide text-muted">
@@ -55,6 +68,15 @@ export function DeliverySection(props: {
           )
         }
       />
+      {deliveryEditable(order.status, order.deliveryState) && (
+        <button
+          type="button"
+          onClick={() => setEditing(true)}
+          className={`${secondaryButtonClass} mt-3`}
+        >
+          Change Delivery…
+        </button>
+      )}
     </section>
   );
 }

@@ -1,6 +1,10 @@
+import { formatSgd } from './money.js';
+import { addDays } from './time.js';
+
 /**
- * The service facts of spec section 9, written once: the warranty, delivery and FAQ pages all
- * quote them, so a changed fee changes everywhere. Amounts are S$ and shown with formatSgd.
+ * The service facts of spec section 9, written once: the warranty, delivery and FAQ pages quote
+ * them and the server's delivery rules apply them, so a changed fee changes everywhere. Amounts
+ * are S$ and shown with formatSgd.
  */
 
 export const WARRANTY = {
@@ -39,6 +43,17 @@ export interface ServiceFee {
   per?: string;
 }
 
+/**
+ * A booked delivery is moved (or cancelled) free of charge until the end of the day this many
+ * days before it, in Singapore; later, CANCELLATION_FEE applies (docs/decisions/0059).
+ */
+export const FREE_CHANGE_DAYS_BEFORE = 2;
+
+/** The last day (YYYY-MM-DD) a delivery on `deliveryDay` can be moved free of charge. */
+export function freeChangeLastDay(deliveryDay: string): string {
+  return addDays(deliveryDay, -FREE_CHANGE_DAYS_BEFORE);
+}
+
 export const CANCELLATION_FEE: ServiceFee = { service: 'Cancellation or postponement', amount: 50 };
 export const REDELIVERY_FEE: ServiceFee = { service: 'Redelivery', amount: 120 };
 export const TRANSPORT_FEE: ServiceFee = {
@@ -56,3 +71,8 @@ export const SERVICE_FEES: ServiceFee[] = [
   SHIFTING_FEE,
   { service: 'Waterbed disposal', amount: 120, per: 'piece' },
 ];
+
+/** "S$120.00 per set", or just the amount for a fee charged once. */
+export function formatFee({ amount, per }: ServiceFee): string {
+  return per ? `${formatSgd(amount)} per ${per}` : formatSgd(amount);
+}
