@@ -201,3 +201,52 @@ test('the run sheet shows the day window by window with what to carry in; the cr
     'Nobody home; left a card.',
   );
 });
+
+test('a guest moves the delivery from the tracking page: every problem at once, then the new slot, its step and its mail', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const alerts = collectAlerts(page);
+  const email = uniqueEmail('moves-delivery');
+  await guestOrderTracked(page, email);
+  const delivery = page.getByRole('region', { name: 'Delivery' });
+  await expect(delivery).toContainText(
+    /Move it free of charge until .+; later it costs S\$50\.00\./,
+  );
+
+  // Changed mind: the slot is kept.
+  await delivery.getByRole('button', { name: 'Change Date or Window' }).click();
+  const form = delivery.getByRole('form', { name: 'Move the delivery' });
+  await form.getByRole('button', { name: 'Keep My Slot' }).click();
+  await expect(form).toHaveCount(0);
+
+  await delivery.getByRole('button', { name: 'Change Date or Window' }).click();
+  await form.getByRole('button', { name: 'Move Delivery' }).click();
+  await expect(form.getByLabel('New delivery date')).toHaveAccessibleDescription(
+    'Choose a delivery date.',
+  );
+  await expect(form.getByText('Choose a delivery window.')).toBeVisible();
+  await expect(form.getByLabel('New delivery date')).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('move-problems.png'), fullPage: true });
+
+  const dates = form.getByLabel('New delivery date');
+  const last = dates.locator('option').last();
+  const label = (await last.textContent()) ?? '';
+  await dates.selectOption({ label });
+  await form.getByText('3pm–6pm').click();
+  await form.getByRole('button', { name: 'Move Delivery' }).click();
+  await expect(
+    delivery.getByText('Your delivery was moved. We have mailed you the new slot.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('delivery-slot')).toHaveText(`${label}, 3pm–6pm`);
+  await expect(delivery.getByRole('listitem').last()).toContainText(
+    `Moved by the customer to ${label}, 3pm–6pm`,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('moved.png'), fullPage: true });
+  await expect
+    .poll(async () => (await mailsTo(email)).map((mail) => plainTextOf(mail)).join('\n'))
+    .toContain(`Delivery slot: ${label}, 3pm–6pm`);
+  expect(alerts).toEqual([]);
+});

@@ -28,8 +28,6 @@ export const customerOrderSchema = z.object({
   discount_cents: z.number().int(),
   total_cents: z.number().int(),
   receipt_url: z.string(),
-  /** The order's tracking page, where its delivery is followed and moved (issue 24). */
-  tracking_url: z.string(),
   /** The booked delivery (issue 15). */
   delivery: deliverySchema,
   /** Where the delivery is (issue 24). */

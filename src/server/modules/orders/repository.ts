@@ -83,12 +83,10 @@ export function listOrdersOfUser(db: Executor, userId: number) {
   return db
     .select({
       order: orders,
-      providerSessionId: checkoutSessions.providerSessionId,
       // Written out: inside a subquery drizzle would leave the columns unqualified.
       itemCount: sql<number>`(select coalesce(sum(oi.qty), 0)::int from order_items oi where oi.order_id = "orders"."id")`,
     })
     .from(orders)
-    .innerJoin(checkoutSessions, eq(checkoutSessions.id, orders.checkoutSessionId))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }

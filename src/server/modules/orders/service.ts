@@ -4,7 +4,6 @@ import { NotFoundError, ValidationError } from '#server/lib/http-errors.js';
 import { safeEqual } from '#server/lib/tokens.js';
 import { isAdmin } from '#server/modules/auth/index.js';
 import { bookedDelivery } from '#shared/delivery.js';
-import { orderTrackingPath } from '#shared/paths.js';
 import type {
   CheckoutLookup,
   CheckoutPending,
@@ -44,7 +43,7 @@ export function toOrderItem(row: OrderItemRow): OrderItem {
   };
 }
 
-function toCustomerOrder(order: OrderWithSession, itemCount: number): CustomerOrder {
+function toCustomerOrder(order: OrderRow, itemCount: number): CustomerOrder {
   return {
     order_id: order.id,
     created_at: order.createdAt.toISOString(),
@@ -55,7 +54,6 @@ function toCustomerOrder(order: OrderWithSession, itemCount: number): CustomerOr
     discount_cents: order.discountCents,
     total_cents: order.totalCents,
     receipt_url: receiptPath(order.id),
-    tracking_url: orderTrackingPath(order.id, order.providerSessionId),
     delivery: deliveryOfOrder(order),
     delivery_state: order.deliveryState,
     payment_method: paymentMethodOfOrder(order),
@@ -114,9 +112,7 @@ export async function lookupOrder(
 /** GET /orders: the customer's own orders, newest first. */
 export async function listCustomerOrders(db: Executor, user: UserRow): Promise<CustomerOrder[]> {
   const rows = await listOrdersOfUser(db, user.id);
-  return rows.map((row) =>
-    toCustomerOrder({ ...row.order, providerSessionId: row.providerSessionId }, row.itemCount),
-  );
+  return rows.map((row) => toCustomerOrder(row.order, row.itemCount));
 }
 
 /** GET /orders/{id}: one of the customer's own orders; anybody else's is not found. */

@@ -1,7 +1,14 @@
 import { Link } from 'react-router';
 import { formatSgd } from '#shared/money.js';
 import { pagePaths } from '#shared/paths.js';
-import { DELIVERY, INSPECTION, SERVICE_FEES } from '#shared/service-facts.js';
+import {
+  CANCELLATION_FEE,
+  DELIVERY,
+  FREE_CHANGE_DAYS_BEFORE,
+  formatFee,
+  INSPECTION,
+  SERVICE_FEES,
+} from '#shared/service-facts.js';
 import { inlineLinkClass } from '#web/components/button-classes.ts';
 import { FeeTable } from './components/fee-table';
 import { InfoPage } from './components/info-page';
@@ -34,6 +41,11 @@ export function DeliveryPage() {
         </ul>
         <p>There are no deliveries on Sundays and public holidays.</p>
         <p>Delivery takes {DELIVERY.leadTime}, and we confirm your slot one day ahead.</p>
+        <p>
+          Need another day? Move your delivery yourself from your order page, free of charge until{' '}
+          {FREE_CHANGE_DAYS_BEFORE} days before it. Later, a postponement or cancellation costs{' '}
+          {formatFee(CANCELLATION_FEE)}.
+        </p>
       </InfoSection>
 
       <InfoSection title="Service fees">

@@ -11,6 +11,7 @@ import { FormMessage } from '#web/components/form-message.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useOrderItems } from './api/get-order-items';
 import { useOrders } from './api/get-orders';
+import { DeliveryChange } from './components/delivery-change';
 import { OrderLines } from './components/order-lines';
 
 const STATUS_LABELS: Record<CustomerOrder['status'], string> = {
@@ -103,6 +104,15 @@ function OrderRow({ order, landing }: { order: CustomerOrder; landing: boolean }
           )}
         </p>
       )}
+      <div className="px-4 sm:px-5 [&:has(*)]:pb-3">
+        <DeliveryChange
+          orderId={order.order_id}
+          sessionId=""
+          status={order.status}
+          state={order.delivery_state}
+          delivery={order.delivery}
+        />
+      </div>
       {order.payment_method && (
         <p className="border-t border-sand px-4 py-2 text-sm text-muted sm:px-5">
           {paidByLabel(order.payment_method)}

@@ -15,6 +15,7 @@ import { StatusBadge } from '#web/components/status-badge.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useOrderTracking } from './api/get-order-tracking';
+import { DeliveryChange } from './components/delivery-change';
 import { DeliveryProgress } from './components/delivery-progress';
 import { DeliveryCard, OrderCard, OrderSummaryCard } from './components/order-cards';
 import { OrderLines } from './components/order-lines';
@@ -28,7 +29,7 @@ const STEP_TEXT: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-function TrackedOrder({ tracking }: { tracking: OrderTracking }) {
+function TrackedOrder({ tracking, sessionId }: { tracking: OrderTracking; sessionId: string }) {
   const { order, items, history } = tracking;
   return (
     <>
@@ -64,6 +65,13 @@ function TrackedOrder({ tracking }: { tracking: OrderTracking }) {
             {(isDeliveredStatus(order.status) || order.delivery_state !== 'booked') && (
               <DeliveryProgress state={order.delivery_state} steps={tracking.delivery_steps} />
             )}
+            <DeliveryChange
+              orderId={order.order_id}
+              sessionId={sessionId}
+              status={order.status}
+              state={order.delivery_state}
+              delivery={order.delivery}
+            />
           </DeliveryCard>
         </div>
         <div className="space-y-6">
@@ -122,7 +130,8 @@ const REFUND_STATE_WORDS: Record<RefundState, string> = {
 export function OrderTrackingPage() {
   const orderId = useParams().orderId ?? '';
   const [params] = useSearchParams();
-  const tracking = useOrderTracking(orderId, params.get('session_id') ?? '');
+  const sessionId = params.get('session_id') ?? '';
+  const tracking = useOrderTracking(orderId, sessionId);
   usePageTitle(tracking.data ? `Order #${tracking.data.order.order_id}` : 'Your order');
 
   if (tracking.isSuccess) {
@@ -131,7 +140,7 @@ export function OrderTrackingPage() {
         aria-labelledby="tracking-title"
         className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14"
       >
-        <TrackedOrder tracking={tracking.data} />
+        <TrackedOrder tracking={tracking.data} sessionId={sessionId} />
       </section>
     );
   }

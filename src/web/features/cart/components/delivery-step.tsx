@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { splitUnit } from '#shared/delivery.js';
 import { type DeliveryStepField, deliveryStepSchema } from '#shared/schemas/delivery.js';
+import { useDeliverySlots } from '#web/api/get-delivery-slots.ts';
 import { getProfileQueryOptions } from '#web/api/get-profile.ts';
 import { useSession } from '#web/api/get-session.ts';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
@@ -18,7 +19,6 @@ import {
 import { serverProblems } from '#web/lib/server-problem.ts';
 import type { FieldProblem } from '#web/lib/use-field-problem.ts';
 import { useFieldProblems } from '#web/lib/use-field-problems.ts';
-import { useDeliverySlots } from '../api/get-delivery-slots';
 import { useStartCheckout } from '../api/start-checkout';
 
 const FIELDS: readonly string[] = DELIVERY_TEXT_FIELDS satisfies readonly DeliveryStepField[];
