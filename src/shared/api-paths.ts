@@ -67,5 +67,9 @@ export const orderTrackingApiRoute = '/orders/:id/tracking';
 export const orderDeliverySlotApiRoute = '/orders/:id/delivery-slot';
 export const orderDeliverySlotApiPath = (orderId: Id, sessionId: string) =>
   `/orders/${orderId}/delivery-slot?session_id=${encodeURIComponent(sessionId)}`;
+/** The customer cancels their order before the cut-off (issue 24), with the same key. */
+export const orderCancelApiRoute = '/orders/:id/cancel';
+export const orderCancelApiPath = (orderId: Id, sessionId: string) =>
+  `/orders/${orderId}/cancel?session_id=${encodeURIComponent(sessionId)}`;
 export const orderTrackingApiPath = (orderId: Id, sessionId: string) =>
   `/orders/${orderId}/tracking?session_id=${encodeURIComponent(sessionId)}`;

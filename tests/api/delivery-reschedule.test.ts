@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/lib/clock.js';
-import { orderDeliverySlotApiPath, orderTrackingApiPath } from '#shared/api-paths.js';
+import {
+  orderCancelApiPath,
+  orderDeliverySlotApiPath,
+  orderTrackingApiPath,
+} from '#shared/api-paths.js';
+import { auditListSchema } from '#shared/schemas/audit.js';
 import { deliverySlotsResponseSchema } from '#shared/schemas/delivery.js';
+import { deliveryPlacesSchema } from '#shared/schemas/delivery-places.js';
 import { type OrderTracking, orderTrackingSchema } from '#shared/schemas/order.js';
 import { addDays } from '#shared/time.js';
 import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
-import { addToBag, payForBag } from '#tests/helpers/checkout.js';
+import { addToBag, payForBag, productStockOf } from '#tests/helpers/checkout.js';
 import { lastMailTo } from '#tests/helpers/mailbox.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
 
@@ -34,7 +40,7 @@ async function guestOrder(email: string) {
   });
   const guest = new BrowserSession(shop.app);
   await addToBag(guest, productId, null, 1);
-  return { guest, ...(await payForBag(shop, guest, email)) };
+  return { guest, productId, ...(await payForBag(shop, guest, email)) };
 }
 
 async function offeredDays(): Promise<string[]> {
@@ -152,5 +158,64 @@ describe('the customer moving a delivery', () => {
     const confirmed = await moveTo(customer, orderId, sessionId, target, '13-16');
     expect(confirmed.statusCode).toBe(409);
     expect(confirmed.json().code).toBe('delivery_change_refused');
+  });
+});
+
+describe('the customer cancelling an order', () => {
+  const cancel = (browser: BrowserSession, orderId: number, sessionId: string) =>
+    browser.post(`/api${orderCancelApiPath(orderId, sessionId)}`);
+
+  /** How many deliveries staff see booked in the order's window. */
+  async function bookedIn(date: string, window: string): Promise<number> {
+    const plan = deliveryPlacesSchema.parse(
+      (await shop.admin.get('/api/admin/delivery-places')).json(),
+    );
+    const day = plan.days.find((candidate) => candidate.date === date);
+    return day?.windows.find((candidate) => candidate.id === window)?.booked ?? Number.NaN;
+  }
+
+  it('refunds everything paid with a credit note, puts the stock back and frees the delivery place', async () => {
+    const email = 'cancels.it@example.sg';
+    const { guest, productId, orderId, sessionId } = await guestOrder(email);
+    const { date, window } = (await tracking(orderId, sessionId)).order.delivery;
+    const bookedBefore = await bookedIn(date ?? '', window ?? '');
+    const stockBefore = await productStockOf(shop, productId);
+
+    const cancelled = await cancel(guest, orderId, sessionId);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const now = orderTrackingSchema.parse(cancelled.json());
+    expect(now.order.status).toBe('refunded');
+    expect(now.refunds).toEqual([
+      expect.objectContaining({ amount_cents: 4_990, state: 'succeeded' }),
+    ]);
+    expect(await productStockOf(shop, productId)).toBe(stockBefore + 1);
+    expect(await bookedIn(date ?? '', window ?? '')).toBe(bookedBefore - 1);
+    const mail = await lastMailTo(shop, email, `order #${orderId} has been refunded`);
+    expect(mail.text).toContain('Reason: Cancelled by the customer.');
+    const audit = await shop.admin.get(`/api/admin/audit?entityType=order&entityId=${orderId}`);
+    const entries = auditListSchema.parse(audit.json()).entries;
+    expect(entries.map((entry) => entry.actorEmail)).toEqual([email, email]);
+    expect(entries[0]?.changes).toContainEqual({ field: 'Status', from: 'paid', to: 'refunded' });
+
+    // Once cancelled, there is nothing more to cancel or move.
+    const again = await cancel(guest, orderId, sessionId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('delivery_change_refused');
+  });
+
+  it('after the cut-off names the charge and changes nothing; a stranger finds no order', async () => {
+    const email = 'late.cancel@example.sg';
+    const { guest, productId, orderId, sessionId } = await guestOrder(email);
+    const day = (await tracking(orderId, sessionId)).order.delivery.date ?? '';
+    const stock = await productStockOf(shop, productId);
+    const stranger = new BrowserSession(shop.app);
+    expect((await cancel(stranger, orderId, 'sbx_forged')).statusCode).toBe(404);
+    clock.set(new Date(`${addDays(day, -2)}T16:00:00Z`));
+    const late = await cancel(guest, orderId, sessionId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'delivery_change_charged' });
+    expect(late.json().message).toMatch(/Cancelling this order now costs S\$50\.00/);
+    expect((await tracking(orderId, sessionId)).order.status).toBe('paid');
+    expect(await productStockOf(shop, productId)).toBe(stock);
   });
 });

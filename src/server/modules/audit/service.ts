@@ -11,8 +11,9 @@ import type {
 import { insertAuditEntry, listAuditEntries } from './repository.js';
 
 /** The admin who made a change. */
+/** Who made a change: a member of staff, or a customer acting on their own order (a guest has no id). */
 export interface AuditActor {
-  id: number;
+  id: number | null;
   email: string;
 }
 

@@ -126,7 +126,7 @@ export async function setOrderStatus(
     orderId: number;
     from: OrderStatus;
     to: OrderStatus;
-    by: { id: number; email: string };
+    by: { id: number | null; email: string };
   },
 ): Promise<void> {
   await db

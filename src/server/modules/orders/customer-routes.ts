@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '#server/modules/auth/index.js';
 import {
   orderApiRoute,
+  orderCancelApiRoute,
   orderCreditNoteApiRoute,
   orderDeliverySlotApiRoute,
   orderLookupApiRoute,
@@ -23,9 +24,9 @@ import {
   receiptQuerySchema,
 } from '#shared/schemas/order.js';
 import { creditNoteOf } from './credit-notes.js';
+import { cancelOrderByCustomer, rescheduleDelivery } from './customer-changes.js';
 import { ordersContextOf } from './order-payments.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
-import { rescheduleDelivery } from './reschedule.js';
 import {
   getCustomerOrder,
   listCustomerOrders,
@@ -101,6 +102,26 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         { user: viewer, providerSessionId: request.query.session_id },
         request.body,
       );
+      return trackOrder(app.db, id, providerSessionId, viewer);
+    },
+  );
+
+  app.post(
+    orderCancelApiRoute,
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        querystring: orderTrackingQuerySchema,
+        response: { 200: orderTrackingSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await request.currentUser();
+      const { id } = request.params;
+      const { providerSessionId } = await cancelOrderByCustomer(ordersContextOf(app), id, {
+        user: viewer,
+        providerSessionId: request.query.session_id,
+      });
       return trackOrder(app.db, id, providerSessionId, viewer);
     },
   );

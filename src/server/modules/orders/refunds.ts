@@ -1,7 +1,7 @@
 import type { Executor } from '#server/db/client.js';
-import type { OrderItemRow, OrderRefundRow, UserRow } from '#server/db/schema/index.js';
+import type { OrderItemRow, OrderRefundRow } from '#server/db/schema/index.js';
 import { ConflictError, HttpError } from '#server/lib/http-errors.js';
-import { recordAudit } from '#server/modules/audit/index.js';
+import { type AuditActor, recordAudit } from '#server/modules/audit/index.js';
 import { returnSoldStock } from '#server/modules/catalog/index.js';
 import type { RefundState } from '#shared/constants.js';
 import { gstIncludedCents } from '#shared/gst.js';
@@ -173,13 +173,14 @@ export interface RefundMadeOnOrder {
  * One refund (decision 0054), in the caller's transaction, which holds the order's row lock: so
  * the refunds read here are all there are, and two refunds at once cannot both take the last of
  * the money. Refunds through the provider, records who, why, what and the GST in it, puts the
- * chosen units back in stock, and leaves an audit entry.
+ * chosen units back in stock, and leaves an audit entry. `by` is the member of staff, or the
+ * customer cancelling their own order (decision 0059).
  */
 export async function refundOrder(
   ctx: OrdersContext,
   tx: Executor,
   order: AdminOrderRow,
-  admin: UserRow,
+  by: AuditActor,
   asked: RefundAsked,
 ): Promise<RefundMadeOnOrder> {
   const lines = await chosenLines(tx, order, asked);
@@ -197,8 +198,8 @@ export async function refundOrder(
       amountCents,
       gstCents: gstIncludedCents(amountCents),
       reason: asked.reason,
-      refundedByUserId: admin.id,
-      refundedByEmail: admin.email,
+      refundedByUserId: by.id,
+      refundedByEmail: by.email,
       createdAt: ctx.clock.now(),
     },
     lines.map((line) => ({ orderItemId: line.item.id, qty: line.qty, restocked: line.restock })),
@@ -213,7 +214,7 @@ export async function refundOrder(
   const whole = amountCents === leftCents;
   await queueRefundMail(ctx, tx, refund, lines, whole);
   await recordAudit(tx, {
-    actor: admin,
+    actor: by,
     entityType: 'order',
     entityId: order.id,
     entityLabel: `#${order.id}`,

@@ -1,0 +1,167 @@
+import type { Transaction } from '#server/db/client.js';
+import { HttpError, InvalidFieldsError, NotFoundError } from '#server/lib/http-errors.js';
+import { recordAudit } from '#server/modules/audit/index.js';
+import { returnSoldStock } from '#server/modules/catalog/index.js';
+import { holidaysFor, takeDeliveryPlace } from '#server/modules/deliveries/index.js';
+import { deliveryDayProblem, formatDeliveryDate, formatDeliverySlot } from '#shared/delivery.js';
+import { isDeliveredStatus } from '#shared/delivery-states.js';
+import type { RescheduleRequest } from '#shared/schemas/delivery.js';
+import { CANCELLATION_FEE, formatFee, freeChangeLastDay } from '#shared/service-facts.js';
+import { shopInfo } from '#shared/shop-info.js';
+import { shopDay } from '#shared/time.js';
+import { setOrderStatus } from './admin-repository.js';
+import { foundOrder } from './admin-service.js';
+import { deliveryChangedMail } from './delivery-mails.js';
+import { lockOrderDelivery, moveDelivery, updateOrderDelivery } from './delivery-repository.js';
+import { orderStatusMail } from './order-mails.js';
+import type { OrdersContext } from './order-payments.js';
+import { queueOrderMail } from './queue-order-mail.js';
+import { refundedQtyByItem } from './refund-repository.js';
+import { refundOrder } from './refunds.js';
+import { findOrderById, findOrderItems, type OrderWithSession } from './repository.js';
+import { holdsOrder, ORDER_NOT_FOUND_MESSAGE, type OrderRequester } from './service.js';
+
+// What the customer changes of their own order online, free until the cut-off (decision 0059).
+
+const contact = `${shopInfo.contactPhone} or ${shopInfo.contactEmail}`;
+
+type Change = 'move' | 'cancel';
+const WORDS: Record<Change, { done: string; doing: string }> = {
+  move: { done: 'moved', doing: 'Moving this delivery' },
+  cancel: { done: 'cancelled', doing: 'Cancelling this order' },
+};
+
+/**
+ * The order this requester may change online, held under its row lock: their own (logged in, or
+ * with its tracking link; anybody else is told it does not exist), a sale whose delivery is
+ * still booked, before the cut-off. Later, the answer names the charge and how to reach the shop.
+ */
+async function changeableOrder(
+  ctx: OrdersContext,
+  tx: Transaction,
+  orderId: number,
+  requester: OrderRequester,
+  change: Change,
+): Promise<OrderWithSession & { deliveryDate: string }> {
+  const locked = await lockOrderDelivery(tx, orderId);
+  const order = locked && (await findOrderById(tx, orderId));
+  if (!locked || !order || !holdsOrder(order, requester)) {
+    throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+  }
+  const { deliveryDate } = order;
+  if (!isDeliveredStatus(locked.status) || locked.deliveryState !== 'booked' || !deliveryDate) {
+    throw new HttpError(
+      409,
+      `This order can no longer be ${WORDS[change].done} online. Call or write to us: ${contact}.`,
+      'delivery_change_refused',
+    );
+  }
+  const lastFreeDay = freeChangeLastDay(deliveryDate);
+  if (shopDay(ctx.clock.now()) > lastFreeDay) {
+    throw new HttpError(
+      409,
+      `Free changes ended on ${formatDeliveryDate(lastFreeDay)}. ${WORDS[change].doing} now costs ${formatFee(CANCELLATION_FEE)}: call or write to us at ${contact}.`,
+      'delivery_change_charged',
+    );
+  }
+  return { ...order, deliveryDate };
+}
+
+/** Who acts when the customer changes their order: their account, or the order's e-mail. */
+const customerOf = (order: OrderWithSession) => ({ id: order.userId, email: order.email });
+
+/**
+ * PUT /orders/{id}/delivery-slot: the customer moves their booked delivery to another slot the
+ * shop offers shoppers. The new slot takes a place under its window's lock, as at checkout; the
+ * old one is given back by the move itself. The customer is mailed the new slot. Answers the
+ * order's own tracking key, with which the route answers the order as it now stands.
+ */
+export async function rescheduleDelivery(
+  ctx: OrdersContext,
+  orderId: number,
+  requester: OrderRequester,
+  asked: RescheduleRequest,
+): Promise<{ changed: boolean; providerSessionId: string }> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const order = await changeableOrder(ctx, tx, orderId, requester, 'move');
+    const unchanged = { changed: false, providerSessionId: order.providerSessionId };
+    if (
+      order.deliveryDate === asked.deliveryDate &&
+      order.deliveryWindow === asked.deliveryWindow
+    ) {
+      return unchanged;
+    }
+    const problem = deliveryDayProblem(asked.deliveryDate, now, await holidaysFor(tx, now));
+    if (problem) throw new InvalidFieldsError([{ msg: problem, path: 'deliveryDate' }]);
+    await takeDeliveryPlace(tx, asked.deliveryDate, asked.deliveryWindow);
+    await updateOrderDelivery(tx, orderId, {
+      phone: order.phone ?? '',
+      shippingLine1: order.shippingLine1,
+      shippingPostal: order.shippingPostal,
+      deliveryDate: asked.deliveryDate,
+      deliveryWindow: asked.deliveryWindow,
+    });
+    const slot = formatDeliverySlot(asked.deliveryDate, asked.deliveryWindow);
+    const note = `Moved by the customer to ${slot}`;
+    await moveDelivery(tx, { orderId, to: 'booked', note, by: customerOf(order) });
+    await queueOrderMail(ctx, tx, orderId, (input) =>
+      deliveryChangedMail(input, ['Delivery slot'], 'customer'),
+    );
+    return { ...unchanged, changed: true };
+  });
+}
+
+export const CANCELLED_REASON = 'Cancelled by the customer';
+
+/**
+ * POST /orders/{id}/cancel: the customer cancels their order before the cut-off. Everything left
+ * of what was paid goes back through the provider as one refund with its credit note and mail
+ * (decision 0054), every unit goes back to stock, and the order is refunded, which frees its
+ * delivery place. All under the order's lock, so staff cannot refund it at the same moment.
+ */
+export async function cancelOrderByCustomer(
+  ctx: OrdersContext,
+  orderId: number,
+  requester: OrderRequester,
+): Promise<{ providerSessionId: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const order = await changeableOrder(ctx, tx, orderId, requester, 'cancel');
+    const by = customerOf(order);
+    const [items, refunded, row] = await Promise.all([
+      findOrderItems(tx, orderId),
+      refundedQtyByItem(tx, orderId),
+      foundOrder(tx, orderId),
+    ]);
+    const left = items
+      .map((item) => ({ item, qty: item.qty - (refunded.get(item.id) ?? 0) }))
+      .filter((line) => line.qty > 0);
+    const lines = left.map(({ item, qty }) => ({ itemId: item.id, qty, restock: true }));
+    const leftCents = row.total_cents - row.refunded_cents;
+    if (leftCents > 0) {
+      // The refund mails the customer, with its credit note.
+      await refundOrder(ctx, tx, row, by, {
+        lines,
+        amountCents: leftCents,
+        reason: CANCELLED_REASON,
+      });
+    } else {
+      // Nothing was paid (a voucher took it all): no refund, no credit note; stock goes back.
+      for (const { item, qty } of left) {
+        await returnSoldStock(tx, { productId: item.productId, sizeLabel: item.sizeLabel, qty });
+      }
+      await queueOrderMail(ctx, tx, orderId, (input) => orderStatusMail('refunded', input));
+    }
+    await setOrderStatus(tx, { orderId, from: row.status, to: 'refunded', by });
+    await recordAudit(tx, {
+      actor: by,
+      entityType: 'order',
+      entityId: orderId,
+      entityLabel: `#${orderId}`,
+      action: 'updated',
+      before: { Status: row.status },
+      after: { Status: 'refunded', 'Cancelled by': 'the customer' },
+    });
+    return { providerSessionId: order.providerSessionId };
+  });
+}
