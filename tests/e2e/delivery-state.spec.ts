@@ -202,7 +202,7 @@ test('the run sheet shows the day window by window with what to carry in; the cr
   );
 });
 
-test('a guest moves the delivery from the tracking page: every problem at once, then the new slot, its step and its mail', async ({
+test('a guest moves the delivery from the tracking page (every problem at once, then the new slot, its step and its mail), then cancels the order and is refunded', async ({
   page,
 }, testInfo) => {
   test.slow();
@@ -211,7 +211,7 @@ test('a guest moves the delivery from the tracking page: every problem at once, 
   await guestOrderTracked(page, email);
   const delivery = page.getByRole('region', { name: 'Delivery' });
   await expect(delivery).toContainText(
-    /Move it free of charge until .+; later it costs S\$50\.00\./,
+    /Move the delivery or cancel the order free of charge until .+; later it costs S\$50\.00\./,
   );
 
   // Changed mind: the slot is kept.
@@ -248,5 +248,26 @@ test('a guest moves the delivery from the tracking page: every problem at once, 
   await expect
     .poll(async () => (await mailsTo(email)).map((mail) => plainTextOf(mail)).join('\n'))
     .toContain(`Delivery slot: ${label}, 3pm–6pm`);
+
+  // Then the order is cancelled after all: asked first, kept once, then cancelled and refunded.
+  await delivery.getByRole('button', { name: 'Cancel Order…' }).click();
+  const question = delivery.getByRole('region', { name: /^Cancel order #\d+\?$/ });
+  await expect(question).toContainText('This cannot be undone.');
+  await question.getByRole('button', { name: 'Keep My Order' }).click();
+  await expect(question).toHaveCount(0);
+  await delivery.getByRole('button', { name: 'Cancel Order…' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await question.getByRole('button', { name: 'Yes, Cancel Order' }).click();
+  const news = delivery.getByText(
+    'Your order is cancelled. We have mailed you the refund and its credit note.',
+  );
+  await expect(news).toBeVisible();
+  await expect(page.getByText('refunded', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Refunds' })).toContainText('CN-');
+  await expect(delivery.getByRole('button', { name: 'Change Date or Window' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('cancelled.png'), fullPage: true });
+  await expect
+    .poll(async () => (await mailsTo(email)).map((mail) => plainTextOf(mail)).join('\n'))
+    .toContain('Reason: Cancelled by the customer.');
   expect(alerts).toEqual([]);
 });

@@ -1,4 +1,4 @@
-/** The shop's two button looks, shared by buttons and links that act as buttons. */
+/** The shop's button looks, shared by buttons and links that act as buttons. */
 const base =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-7 font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
@@ -13,3 +13,6 @@ export const inlineLinkClass =
 /** Round 44px icon buttons of the top bar (menu, search, account). */
 export const iconButtonClass =
   'grid size-11 place-items-center rounded-full text-navy transition-colors hover:bg-sand';
+
+/** A change that cannot be undone (delete, cancel an order): the danger look. */
+export const dangerButtonClass = `${base} bg-danger text-white hover:bg-danger/90`;

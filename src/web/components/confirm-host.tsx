@@ -1,10 +1,7 @@
 import { useId } from 'react';
 import { answerConfirm, usePendingConfirm } from '#web/lib/confirm.ts';
-import { primaryButtonClass, secondaryButtonClass } from './button-classes';
+import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from './button-classes';
 import { Dialog } from './dialog';
-
-const dangerButtonClass =
-  'inline-flex min-h-12 items-center justify-center rounded-full bg-danger px-7 font-medium text-white hover:bg-danger/90';
 
 /** Where askConfirm's questions are asked: one small dialog, focus on Cancel, Escape cancels. */
 export function ConfirmHost() {

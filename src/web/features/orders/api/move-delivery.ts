@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderDeliverySlotApiPath } from '#shared/api-paths.js';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderCancelApiPath, orderDeliverySlotApiPath } from '#shared/api-paths.js';
 import type { RescheduleRequest } from '#shared/schemas/delivery.js';
 import { orderTrackingSchema } from '#shared/schemas/order.js';
 import { api } from '#web/lib/api-client.ts';
@@ -14,10 +14,24 @@ export function useMoveDelivery(orderId: number, sessionId: string) {
   return useMutation({
     mutationFn: (slot: RescheduleRequest) =>
       api.put(orderDeliverySlotApiPath(orderId, sessionId), slot, { schema: orderTrackingSchema }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [ACCOUNT_SCOPE, 'order-tracking'] }),
-        queryClient.invalidateQueries({ queryKey: [ACCOUNT_SCOPE, 'orders'] }),
-      ]),
+    onSuccess: () => readOrdersAfresh(queryClient),
   });
+}
+
+/** POST /orders/{id}/cancel: the customer cancels the order before the cut-off (decision 0059). */
+export function useCancelOrder(orderId: number, sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post(orderCancelApiPath(orderId, sessionId), undefined, { schema: orderTrackingSchema }),
+    onSuccess: () => readOrdersAfresh(queryClient),
+  });
+}
+
+/** The customer's views of their orders, after a change of one. */
+function readOrdersAfresh(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [ACCOUNT_SCOPE, 'order-tracking'] }),
+    queryClient.invalidateQueries({ queryKey: [ACCOUNT_SCOPE, 'orders'] }),
+  ]);
 }

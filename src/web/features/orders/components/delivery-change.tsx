@@ -7,13 +7,17 @@ import { CANCELLATION_FEE, formatFee, freeChangeLastDay } from '#shared/service-
 import { shopInfo } from '#shared/shop-info.js';
 import { shopDay } from '#shared/time.js';
 import { useDeliverySlots } from '#web/api/get-delivery-slots.ts';
-import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
+import {
+  dangerButtonClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '#web/components/button-classes.ts';
 import { controlClass } from '#web/components/form-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { serverProblems } from '#web/lib/server-problem.ts';
 import { useFieldProblems } from '#web/lib/use-field-problems.ts';
-import { useMoveDelivery } from '../api/move-delivery';
+import { useCancelOrder, useMoveDelivery } from '../api/move-delivery';
 
 type Field = 'deliveryDate' | 'deliveryWindow';
 
@@ -155,62 +159,127 @@ function MoveForm(props: DeliveryChangeProps & { onMoved: () => void; onCancel: 
   );
 }
 
-/**
- * Moving a booked delivery (issue 24, decision 0059): free until the end of the day two days
- * before it; later the customer is told the charge and how to reach the shop.
- */
-export function DeliveryChange(props: DeliveryChangeProps) {
-  const [moving, setMoving] = useState(false);
-  const [moved, setMoved] = useState(false);
-  const news = useRef<HTMLDivElement>(null);
-  // The form that had focus is gone: the news takes it, so keyboards and readers stay here.
-  useEffect(() => {
-    if (moved) news.current?.focus();
-  }, [moved]);
-  if (!isDeliveredStatus(props.status) || props.state !== 'booked' || !props.delivery.date) {
-    return null;
-  }
-  const lastFreeDay = freeChangeLastDay(props.delivery.date);
-  const contact = `${shopInfo.contactPhone} or ${shopInfo.contactEmail}`;
-  if (shopDay(new Date()) > lastFreeDay) {
-    return (
-      <p className="mt-3 text-sm text-ink">
-        Free changes ended on {formatDeliveryDate(lastFreeDay)}. To move or cancel this delivery now
-        ({formatFee(CANCELLATION_FEE)}), call or write to us: {contact}.
-      </p>
-    );
-  }
+/** Asks before the order is cancelled: it cannot be undone. */
+function CancelQuestion(
+  props: DeliveryChangeProps & { onCancelled: () => void; onKeep: () => void },
+) {
+  const cancel = useCancelOrder(props.orderId, props.sessionId);
   return (
-    <div className="mt-3">
-      {moved && (
-        <FormMessage tone="success">
-          Your delivery was moved. We have mailed you the new slot.
+    <section aria-labelledby={`cancel-${props.orderId}`} className="mt-3 space-y-3">
+      <p id={`cancel-${props.orderId}`} className="font-medium text-navy">
+        Cancel order #{props.orderId}?
+      </p>
+      <p className="text-sm text-ink">
+        Everything you paid goes back to the card, PayNow account or GrabPay wallet you paid with,
+        and we mail you the credit note. This cannot be undone.
+      </p>
+      {cancel.isError && (
+        <FormMessage tone="error">
+          {errorText(cancel.error, 'The order was not cancelled.')}
         </FormMessage>
       )}
-      <p className="mt-2 text-sm text-ink">
-        Need another day? Move it free of charge until {formatDeliveryDate(lastFreeDay)}; later it
-        costs {formatFee(CANCELLATION_FEE)}.
-      </p>
-      {moving ? (
-        <MoveForm
-          {...props}
-          onMoved={() => {
-            setMoving(false);
-            setMoved(true);
-          }}
-          onCancel={() => setMoving(false)}
-        />
-      ) : (
+      <div className="flex flex-wrap gap-3">
         <button
           type="button"
-          onClick={() => {
-            setMoving(true);
-            setMoved(false);
-          }}
-          className={`${secondaryButtonClass} mt-3`}
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate(undefined, { onSuccess: props.onCancelled })}
+          className={dangerButtonClass}
         >
-          Change Date or Window
+          Yes, Cancel Order
         </button>
+        <button type="button" onClick={props.onKeep} className={secondaryButtonClass}>
+          Keep My Order
+        </button>
+      </div>
+    </section>
+  );
+}
+
+type Mode = 'idle' | 'moving' | 'cancelling';
+const NEWS = {
+  moved: 'Your delivery was moved. We have mailed you the new slot.',
+  cancelled: 'Your order is cancelled. We have mailed you the refund and its credit note.',
+} as const;
+
+/**
+ * Moving a booked delivery or cancelling the order (issue 24, decision 0059): free until the end
+ * of the day two days before the delivery; later the customer is told the charge and how to
+ * reach the shop.
+ */
+export function DeliveryChange(props: DeliveryChangeProps) {
+  const [mode, setMode] = useState<Mode>('idle');
+  const [news, setNews] = useState<keyof typeof NEWS | null>(null);
+  const newsRef = useRef<HTMLDivElement>(null);
+  // The form that had focus is gone: the news takes it, so keyboards and readers stay here.
+  useEffect(() => {
+    if (news) newsRef.current?.focus();
+  }, [news]);
+  const done = (what: keyof typeof NEWS) => () => {
+    setMode('idle');
+    setNews(what);
+  };
+  const newsBox = news && (
+    <div ref={newsRef} tabIndex={-1} className="mt-3 outline-none">
+      <FormMessage tone="success">{NEWS[news]}</FormMessage>
+    </div>
+  );
+  const day = props.delivery.date;
+  const changeable = isDeliveredStatus(props.status) && props.state === 'booked' && day !== null;
+  const lastFreeDay = day ? freeChangeLastDay(day) : '';
+  const contact = `${shopInfo.contactPhone} or ${shopInfo.contactEmail}`;
+  const free = shopDay(new Date()) <= lastFreeDay;
+  // One wrapper whatever shows, so the news keeps its place (and focus) as the order changes.
+  return (
+    <div className="mt-3 empty:hidden">
+      {newsBox}
+      {changeable && !free && (
+        <p className="text-sm text-ink">
+          Free changes ended on {formatDeliveryDate(lastFreeDay)}. To move or cancel this delivery
+          now ({formatFee(CANCELLATION_FEE)}), call or write to us: {contact}.
+        </p>
+      )}
+      {changeable && free && (
+        <>
+          <p className="mt-2 text-sm text-ink">
+            Need another day, or changed your mind? Move the delivery or cancel the order free of
+            charge until {formatDeliveryDate(lastFreeDay)}; later it costs{' '}
+            {formatFee(CANCELLATION_FEE)}.
+          </p>
+          {mode === 'moving' && (
+            <MoveForm {...props} onMoved={done('moved')} onCancel={() => setMode('idle')} />
+          )}
+          {mode === 'cancelling' && (
+            <CancelQuestion
+              {...props}
+              onCancelled={done('cancelled')}
+              onKeep={() => setMode('idle')}
+            />
+          )}
+          {mode === 'idle' && (
+            <div className="mt-3 flex flex-wrap gap-3">
+              <button
+                type="button"
+                onClick={() => {
+                  setMode('moving');
+                  setNews(null);
+                }}
+                className={secondaryButtonClass}
+              >
+                Change Date or Window
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  setMode('cancelling');
+                  setNews(null);
+                }}
+                className={secondaryButtonClass}
+              >
+                Cancel Order…
+              </button>
+            </div>
+          )}
+        </>
       )}
     </div>
   );
