@@ -26,8 +26,11 @@ async function housekeeping(app: FastifyInstance): Promise<void> {
   if (app.config.env === 'test') return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  // One task that fails (its table locked, a mail it could not queue) does not stop the others.
   const cleanUp = async () => {
-    for (const task of tasks) await task(app);
+    for (const task of tasks) {
+      await task(app).catch((error) => app.log.warn({ err: error }, 'housekeeping task failed'));
+    }
   };
   const run = () => {
     // The job keeps its first name, so instances of the last release and this one share the lock.

@@ -10,7 +10,6 @@ import type {
 } from '#shared/schemas/audit.js';
 import { insertAuditEntry, listAuditEntries } from './repository.js';
 
-/** The admin who made a change. */
 /** Who made a change: a member of staff, or a customer acting on their own order (a guest has no id). */
 export interface AuditActor {
   id: number | null;
