@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** One hourly clean-up a module hands in: idempotent DELETEs that keep its tables small. */
+/**
+ * One hourly task a module hands in, safe to run again: DELETEs that keep its tables small, or
+ * the day-before delivery confirmations.
+ */
 export type HousekeepingTask = (app: FastifyInstance) => Promise<void>;
 
 declare module 'fastify' {
