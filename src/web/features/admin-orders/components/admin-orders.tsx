@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { customerToldOf, ORDER_STATUSES, type OrderStatus } from '#shared/constants.js';
+import { DELIVERY_STATE_LABELS, isDeliveredStatus } from '#shared/delivery-states.js';
 import { formatCents } from '#shared/money.js';
 import { mayChangeStatus } from '#shared/order-status-changes.js';
 import { paymentMethodLabel } from '#shared/payment-methods.js';
@@ -180,7 +181,14 @@ export function AdminOrders() {
                 <td className="py-2 pr-3">
                   <StatusBadge status={order.status} />
                 </td>
-                <td className="py-2 pr-3">{order.delivery.slot ?? '—'}</td>
+                <td className="py-2 pr-3">
+                  {order.delivery.slot ?? '—'}
+                  {isDeliveredStatus(order.status) && (
+                    <span className="block text-xs text-muted">
+                      {DELIVERY_STATE_LABELS[order.deliveryState]}
+                    </span>
+                  )}
+                </td>
                 <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
                 <td className="py-2 pr-3">
                   <ReceiptLink orderId={order.orderId} href={order.receiptUrl} />

@@ -36,7 +36,7 @@ describe('orders CSV', () => {
     const [header, line, end] = ordersCsv([order]).replace('\uFEFF', '').split('\r\n');
     expect(header).toMatch(/^"Order ID","Placed \(Singapore\)","Email"/);
     expect(line).toBe(
-      '42,"2026-03-02 00:00:00","tan@example.sg",7,"paid","SGD","99.80","9.98","89.82","WELCOME10",2,"10 Tampines Central 1, #03-21","529536","sandbox",,"Mon, 9 Mar 2026, 10am–1pm","+65 9123 4567"',
+      '42,"2026-03-02 00:00:00","tan@example.sg",7,"paid","SGD","99.80","9.98","89.82","WELCOME10",2,"10 Tampines Central 1, #03-21","529536","sandbox",,"Mon, 9 Mar 2026, 10am–1pm","+65 9123 4567","Booked"',
     );
     expect(end).toBe('');
   });

@@ -1,4 +1,5 @@
 import { CSV_BOM, csvLine } from '#shared/csv.js';
+import { DELIVERY_STATE_LABELS } from '#shared/delivery-states.js';
 import { centsToDollars } from '#shared/money.js';
 import type { AdminOrder } from '#shared/schemas/admin-order.js';
 import { shopClock, shopDay } from '#shared/time.js';
@@ -21,6 +22,7 @@ const HEADER = [
   'Refunded (Singapore)',
   'Delivery Slot',
   'Phone',
+  'Delivery',
 ];
 
 const dollars = (cents: number) => centsToDollars(cents).toFixed(2);
@@ -53,6 +55,7 @@ export function ordersCsv(orders: AdminOrder[]): string {
       shopDateTime(order.refundedAt),
       order.delivery.slot,
       order.delivery.phone,
+      DELIVERY_STATE_LABELS[order.deliveryState],
     ]),
   );
   return CSV_BOM + csvLine(HEADER) + lines.join('');
