@@ -63,13 +63,11 @@ export const orderLookupApiPath = (sessionId: string) =>
   `/orders/lookup?session_id=${encodeURIComponent(sessionId)}`;
 /** One order's read-only view for whoever holds its link (docs/decisions/0033). */
 export const orderTrackingApiRoute = '/orders/:id/tracking';
-/** The customer moves their delivery (issue 24), with the tracking link's key. */
+/** The customer moves their delivery (issue 24); the tracking link's key goes in the body. */
 export const orderDeliverySlotApiRoute = '/orders/:id/delivery-slot';
-export const orderDeliverySlotApiPath = (orderId: Id, sessionId: string) =>
-  `/orders/${orderId}/delivery-slot?session_id=${encodeURIComponent(sessionId)}`;
-/** The customer cancels their order before the cut-off (issue 24), with the same key. */
+export const orderDeliverySlotApiPath = (orderId: Id) => `/orders/${orderId}/delivery-slot`;
+/** The customer cancels their order before the cut-off (issue 24), the key in the body too. */
 export const orderCancelApiRoute = '/orders/:id/cancel';
-export const orderCancelApiPath = (orderId: Id, sessionId: string) =>
-  `/orders/${orderId}/cancel?session_id=${encodeURIComponent(sessionId)}`;
+export const orderCancelApiPath = (orderId: Id) => `/orders/${orderId}/cancel`;
 export const orderTrackingApiPath = (orderId: Id, sessionId: string) =>
   `/orders/${orderId}/tracking?session_id=${encodeURIComponent(sessionId)}`;

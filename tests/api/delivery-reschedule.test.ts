@@ -55,9 +55,10 @@ function moveTo(
   deliveryDate: string,
   deliveryWindow = '15-18',
 ) {
-  return browser.put(`/api${orderDeliverySlotApiPath(orderId, sessionId)}`, {
+  return browser.put(`/api${orderDeliverySlotApiPath(orderId)}`, {
     deliveryDate,
     deliveryWindow,
+    session_id: sessionId,
   });
 }
 
@@ -163,7 +164,7 @@ describe('the customer moving a delivery', () => {
 
 describe('the customer cancelling an order', () => {
   const cancel = (browser: BrowserSession, orderId: number, sessionId: string) =>
-    browser.post(`/api${orderCancelApiPath(orderId, sessionId)}`);
+    browser.post(`/api${orderCancelApiPath(orderId)}`, { session_id: sessionId });
 
   /** How many deliveries staff see booked in the order's window. */
   async function bookedIn(date: string, window: string): Promise<number> {

@@ -120,10 +120,14 @@ export const deliveryStepSchema = deliveryFieldsSchema.superRefine(
 );
 export type DeliveryStepField = NeededField | 'unitNumber';
 
-/** PUT /orders/{id}/delivery-slot: the customer moves their delivery to another slot (issue 24). */
+/**
+ * PUT /orders/{id}/delivery-slot: the customer moves their delivery to another slot (issue 24),
+ * with the tracking link's key (empty for the order's customer logged in).
+ */
 export const rescheduleRequestSchema = z.object({
   deliveryDate: deliveryDaySchema,
   deliveryWindow: deliveryWindowSchema,
+  session_id: oneLine(z.string()).max(255).default(''),
 });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
 

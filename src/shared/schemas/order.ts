@@ -105,9 +105,15 @@ export const checkoutPendingSchema = z.object({
 export type CheckoutPending = z.infer<typeof checkoutPendingSchema>;
 
 /** The key of an order's tracking link: the checkout session id it was paid in. */
-export const orderTrackingQuerySchema = z.object({
-  session_id: oneLine(z.string()).max(255).default(''),
-});
+const orderKeySchema = oneLine(z.string()).max(255).default('');
+
+export const orderTrackingQuerySchema = z.object({ session_id: orderKeySchema });
+
+/**
+ * POST /orders/{id}/cancel (issue 24): the tracking link's key, in the body so a change is never
+ * asked for in an address; empty for the order's customer logged in.
+ */
+export const orderCancelRequestSchema = z.object({ session_id: orderKeySchema });
 
 /** One step of an order's story: placed (paid), then each status it was moved to, and when. */
 export const orderStatusStepSchema = z.object({

@@ -17,6 +17,7 @@ import {
   creditNoteParamsSchema,
   customerOrderDetailSchema,
   customerOrdersResponseSchema,
+  orderCancelRequestSchema,
   orderIdParamsSchema,
   orderLookupQuerySchema,
   orderTrackingQuerySchema,
@@ -88,7 +89,6 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: orderIdParamsSchema,
-        querystring: orderTrackingQuerySchema,
         body: rescheduleRequestSchema,
         response: { 200: orderTrackingSchema },
       },
@@ -99,7 +99,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { providerSessionId } = await rescheduleDelivery(
         ordersContextOf(app),
         id,
-        { user: viewer, providerSessionId: request.query.session_id },
+        { user: viewer, providerSessionId: request.body.session_id },
         request.body,
       );
       return trackOrder(app.db, id, providerSessionId, viewer);
@@ -111,7 +111,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: orderIdParamsSchema,
-        querystring: orderTrackingQuerySchema,
+        body: orderCancelRequestSchema,
         response: { 200: orderTrackingSchema },
       },
     },
@@ -120,7 +120,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { providerSessionId } = await cancelOrderByCustomer(ordersContextOf(app), id, {
         user: viewer,
-        providerSessionId: request.query.session_id,
+        providerSessionId: request.body.session_id,
       });
       return trackOrder(app.db, id, providerSessionId, viewer);
     },

@@ -12,8 +12,12 @@ import { ACCOUNT_SCOPE } from '#web/lib/query-keys.ts';
 export function useMoveDelivery(orderId: number, sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (slot: RescheduleRequest) =>
-      api.put(orderDeliverySlotApiPath(orderId, sessionId), slot, { schema: orderTrackingSchema }),
+    mutationFn: (slot: Omit<RescheduleRequest, 'session_id'>) =>
+      api.put(
+        orderDeliverySlotApiPath(orderId),
+        { ...slot, session_id: sessionId },
+        { schema: orderTrackingSchema },
+      ),
     onSuccess: () => readOrdersAfresh(queryClient),
   });
 }
@@ -23,7 +27,11 @@ export function useCancelOrder(orderId: number, sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.post(orderCancelApiPath(orderId, sessionId), undefined, { schema: orderTrackingSchema }),
+      api.post(
+        orderCancelApiPath(orderId),
+        { session_id: sessionId },
+        { schema: orderTrackingSchema },
+      ),
     onSuccess: () => readOrdersAfresh(queryClient),
   });
 }
