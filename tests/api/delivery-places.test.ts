@@ -37,8 +37,8 @@ async function offered(date: string): Promise<string[]> {
   return day?.windows.map((window) => window.id) ?? [];
 }
 
-/** A shopper with a pillow of their own in the bag, checking out for `date` in `window`. */
-async function checkoutFor(date: string, window: string) {
+/** A shopper with a pillow of their own in the bag. */
+async function shopperWithPillow(): Promise<BrowserSession> {
   counter += 1;
   const pillowId = await insertProduct(shop, {
     name: `Places Pillow ${counter}`,
@@ -48,6 +48,11 @@ async function checkoutFor(date: string, window: string) {
   });
   const browser = new BrowserSession(shop.app);
   await addToBag(browser, pillowId, null, 1);
+  return browser;
+}
+
+/** The bag's delivery step sent: the payment page for `date` in `window`. */
+function askCheckout(browser: BrowserSession, date: string, window: string) {
   return browser.post('/api/checkout/session', {
     phone: '+65 9123 4567',
     addressLine: '10 Tampines Central 1',
@@ -56,6 +61,11 @@ async function checkoutFor(date: string, window: string) {
     deliveryDate: date,
     deliveryWindow: window,
   });
+}
+
+/** A new shopper checking out for `date` in `window`. */
+async function checkoutFor(date: string, window: string) {
+  return askCheckout(await shopperWithPillow(), date, window);
 }
 
 /** The nth bookable day of the plan: each test its own, so they do not share places. */
@@ -169,6 +179,23 @@ describe('delivery places', () => {
     expect(paid.statusCode).toBe(303);
     expect(await offered(date)).toEqual(['10-13', '15-18']);
     expect((await checkoutFor(date, '13-16')).statusCode).toBe(400);
+  });
+
+  it('still offers a shopper back from the payment page the window their checkout holds, and takes it anew', async () => {
+    const date = await day(4);
+    await setPlaces(date, '15-18', 1);
+    const shopper = await shopperWithPillow();
+    expect((await askCheckout(shopper, date, '15-18')).statusCode).toBe(200);
+    // Everybody else finds the window full; the shopper who holds its place still finds it.
+    expect(await offered(date)).toEqual(['10-13', '13-16']);
+    const own = await shopper.get('/api/checkout/delivery-slots');
+    const ownDay = deliverySlotsResponseSchema.parse(own.json()).days.find((d) => d.date === date);
+    expect(ownDay?.windows.map((window) => window.id)).toEqual(['10-13', '13-16', '15-18']);
+    // Checking out again closes the first payment page and takes the place once more.
+    const again = await askCheckout(shopper, date, '15-18');
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await plan()).days.find((d) => d.date === date)?.windows[2]?.booked).toBe(1);
+    expect((await checkoutFor(date, '15-18')).statusCode).toBe(400);
   });
 
   it('gives the last place of a window to one of many shoppers at once', async () => {

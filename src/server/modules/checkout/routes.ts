@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientKey } from '#server/lib/client-address.js';
 import { listedProblems, ValidationError } from '#server/lib/http-errors.js';
-import { cartOwnerOf } from '#server/modules/cart/index.js';
+import { cartOwnerOf, findBagId } from '#server/modules/cart/index.js';
 import { deliverySlots } from '#server/modules/deliveries/index.js';
 import { checkoutRateLimit } from '#server/plugins/rate-limit.js';
 import { checkoutSessionApiPath, deliverySlotsApiPath } from '#shared/api-paths.js';
@@ -51,10 +51,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }
   app.get(
     deliverySlotsApiPath,
     { schema: { response: { 200: deliverySlotsResponseSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       // The days move at Singapore's midnight: a cached answer could offer a day already gone.
       reply.header('cache-control', 'no-store');
-      return deliverySlots(checkout.db, checkout.clock.now());
+      const session = await request.currentSession();
+      const ownCart = session ? await findBagId(checkout.db, cartOwnerOf(session)) : undefined;
+      return deliverySlots(checkout.db, checkout.clock.now(), ownCart);
     },
   );
 };

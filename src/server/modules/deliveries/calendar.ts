@@ -35,10 +35,16 @@ export async function bookableDays(db: Executor, now: Date): Promise<string[]> {
 
 /**
  * GET /checkout/delivery-slots: every day and window a delivery ordered now can be booked for,
- * leaving out windows with no place left (and days with none at all).
+ * leaving out windows with no place left (and days with none at all). A shopper back from the
+ * payment page (`ownCart`, their bag) is still offered the window their open checkout holds:
+ * checking out again closes that checkout before taking the place anew.
  */
-export async function deliverySlots(db: Executor, now: Date): Promise<DeliverySlots> {
-  const planned = await placesOfDays(db, await bookableDays(db, now));
+export async function deliverySlots(
+  db: Executor,
+  now: Date,
+  ownCart?: number,
+): Promise<DeliverySlots> {
+  const planned = await placesOfDays(db, await bookableDays(db, now), ownCart);
   return {
     days: planned.flatMap((day) => {
       const windows = day.windows

@@ -62,12 +62,17 @@ export async function saveDayPlaces(
 /**
  * Deliveries booked per window from `first` to `last`, by slot key: the orders that are sales
  * (paid, processing) and the checkouts still open, whose place is held while they are paid.
+ * `exceptCart`: the open checkouts of that bag are left out (its shopper's own, which a new
+ * checkout of the bag closes before it takes its place).
  */
 export async function countBooked(
   db: Executor,
   first: string,
   last: string,
+  exceptCart?: number,
 ): Promise<Map<string, number>> {
+  const others =
+    exceptCart === undefined ? sql`` : sql` and s.cart_id is distinct from ${exceptCart}`;
   const rows = await queryRows<{ day: string; window: DeliveryWindow; booked: number }>(
     db,
     sql`
@@ -78,7 +83,7 @@ export async function countBooked(
           and o.status in ('paid', 'processing')
         union all
         select s.delivery_date, s.delivery_window from checkout_sessions s
-        where s.state = 'open' and s.delivery_date between ${first}::date and ${last}::date
+        where s.state = 'open' and s.delivery_date between ${first}::date and ${last}::date${others}
       ) b
       group by b.day, b.window`,
   );

@@ -31,15 +31,18 @@ export async function defaultPlaces(db: Executor, lock = false): Promise<number>
   return (await findDefaultPlaces(db, lock)) ?? DELIVERY_PLACES_DEFAULT;
 }
 
-/** Each window of `days` (sorted): its places, set for the day or the default, and its bookings. */
-export async function placesOfDays(db: Executor, days: readonly string[]) {
+/**
+ * Each window of `days` (sorted): its places, set for the day or the default, and its bookings
+ * (but those of the open checkouts of `exceptCart`, see countBooked).
+ */
+export async function placesOfDays(db: Executor, days: readonly string[], exceptCart?: number) {
   const first = days[0];
   const last = days.at(-1);
   if (!first || !last) return [];
   const [fallback, set, booked] = await Promise.all([
     defaultPlaces(db),
     findDayPlaces(db, first, last),
-    countBooked(db, first, last),
+    countBooked(db, first, last, exceptCart),
   ]);
   return days.map((date) => ({
     date,
