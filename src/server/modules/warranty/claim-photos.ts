@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   ConflictError,
-  PayloadTooLargeError,
   UnsupportedMediaTypeError,
   ValidationError,
 } from '#server/lib/http-errors.js';
-import { checkImageAs } from '#server/modules/media/index.js';
-import {
-  isUploadContentType,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_SIZE_MESSAGE,
-  UPLOAD_TYPE_MESSAGE,
-  UPLOAD_TYPES,
-  uploadTypeOfName,
-} from '#shared/image-upload.js';
+import { acceptCheckedUpload, declaredUploadType } from '#server/modules/media/index.js';
+import { UPLOAD_TYPE_MESSAGE, UPLOAD_TYPES, uploadTypeOfName } from '#shared/image-upload.js';
 import type { PresignResponse } from '#shared/schemas/product-admin.js';
 import type { WarrantyContext } from './context.js';
 
@@ -29,38 +21,29 @@ export async function presignClaimPhoto(
   orderId: number,
   request: { filename: string; contentType: string },
 ): Promise<PresignResponse> {
-  const declared = request.contentType.toLowerCase() || uploadTypeOfName(request.filename) || '';
-  if (!isUploadContentType(declared)) throw new UnsupportedMediaTypeError(UPLOAD_TYPE_MESSAGE);
+  const declared = declaredUploadType(request.filename, request.contentType);
+  if (!declared) throw new UnsupportedMediaTypeError(UPLOAD_TYPE_MESSAGE);
   const key = `${photoFolder(orderId)}${randomUUID()}.${UPLOAD_TYPES[declared]}`;
   return { uploadUrl: await ctx.storage.uploadUrl(key, declared), key, contentType: declared };
 }
 
 /**
- * Every photo key was made for this order and its stored bytes pass the image check, whatever
- * the name or type they were sent with; then they are accepted for serving. A photo that fails
- * is removed, so nothing unchecked stays behind.
+ * Every photo key was made for this order and its stored bytes pass the image check by content;
+ * then they are accepted for serving. A photo that fails is removed.
  */
 export async function acceptClaimPhotos(
   ctx: WarrantyContext,
   orderId: number,
   keys: string[],
 ): Promise<void> {
+  const discard = (key: string) => ctx.storage.remove(key);
   for (const [index, key] of keys.entries()) {
     const contentType = uploadTypeOfName(key);
     if (!key.startsWith(photoFolder(orderId)) || !contentType) {
       throw new ValidationError(`Photo ${index + 1} was not uploaded for this order.`);
     }
-    const stored = await ctx.storage.read(key, MAX_UPLOAD_BYTES);
-    if (stored === undefined) {
+    if (!(await acceptCheckedUpload(ctx.storage, key, contentType, discard))) {
       throw new ConflictError(`Photo ${index + 1} has not been uploaded. Please add it again.`);
     }
-    try {
-      if (stored === 'too-large') throw new PayloadTooLargeError(UPLOAD_SIZE_MESSAGE);
-      await checkImageAs(stored, contentType);
-    } catch (error) {
-      await ctx.storage.remove(key);
-      throw error;
-    }
-    await ctx.storage.accept(key, stored);
   }
 }
