@@ -16,6 +16,7 @@ import {
   TextAreaField,
 } from '#web/components/admin-fields.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
+import { ClaimCost } from '#web/components/claim-cost.tsx';
 import { controlClass, Field } from '#web/components/form-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { errorText } from '#web/lib/api-client.ts';
@@ -23,7 +24,6 @@ import { serverProblems } from '#web/lib/server-problem.ts';
 import { fileProblem } from '#web/lib/storage-upload.ts';
 import { useFieldProblems } from '#web/lib/use-field-problems.ts';
 import { uploadClaimPhoto, useFileClaim } from '../api/order-warranty';
-import { ClaimCost } from './claim-cost';
 
 type ClaimField = keyof ClaimRequest;
 

@@ -5,10 +5,10 @@ import { formatDateTime } from '#shared/time.js';
 import { CLAIM_STATE_LABELS } from '#shared/warranty-claims.js';
 import { FAULT_LABELS } from '#shared/warranty-cost.js';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
+import { ClaimCost } from '#web/components/claim-cost.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { QueryStates } from '#web/components/query-states.tsx';
 import { useOrderWarranty } from '../api/order-warranty';
-import { ClaimCost } from './claim-cost';
 import { ClaimForm } from './claim-form';
 
 function fault(claim: Claim): string {

@@ -6,7 +6,8 @@ type Cost = Claim['cost'];
 /** One figure, or "not applicable" where the claim is not covered. */
 const money = (cents: number | null) => (cents === null ? 'Not applicable' : formatCents(cents));
 
-/** What a claim costs the customer, figure by figure, with the rule that gave it. */
+/** What a warranty claim costs the customer, figure by figure, with the rule that gave it: the
+ * customer previews it and staff read it as kept (decision 0060). */
 export function ClaimCost({ cost, title }: { cost: Cost; title: string }) {
   const covered = cost.totalCents !== null;
   return (
