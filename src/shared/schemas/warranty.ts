@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_WINDOWS } from '../delivery.js';
 import { WARRANTY } from '../service-facts.js';
 import {
   CLAIM_DESCRIPTION_MAX,
@@ -8,7 +9,7 @@ import {
 } from '../warranty-claims.js';
 import { FAULT_KINDS } from '../warranty-cost.js';
 import { oneLine } from './common.js';
-import { deliveryDaySchema, deliveryWindowSchema } from './delivery.js';
+import { calendarDaySchema } from './delivery.js';
 
 /** Asks for an upload URL for one claim photo; the server makes the key and checks the bytes. */
 export const claimPhotoRequestSchema = z.object({
@@ -20,42 +21,55 @@ export const claimPhotoRequestSchema = z.object({
 
 const PHOTO_KEY = /^warranty\/\d+\/[0-9a-f-]{36}\.(?:jpg|png|webp|avif)$/;
 
-export const claimRequestSchema = z
-  .object({
-    orderItemId: z.number({ error: 'Choose the mattress.' }).int().positive('Choose the mattress.'),
-    fault: z.enum(FAULT_KINDS, { error: 'Choose what is wrong.' }),
-    impressionMm: z.number().int().min(0).max(300).nullable().optional(),
-    sizeDifferenceCm: z.number().min(-50).max(50).nullable().optional(),
-    description: z
-      .string({ error: 'Describe what is wrong.' })
-      .trim()
-      .min(10, 'Describe what is wrong in at least 10 characters.')
-      .max(CLAIM_DESCRIPTION_MAX, `Keep the description to ${CLAIM_DESCRIPTION_MAX} characters.`),
+/** A body impression needs its depth and a size difference its measure: the cost depends on them. */
+function measureNeeded(
+  claim: { fault: string; impressionMm?: number | null; sizeDifferenceCm?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (claim.fault === 'body_impression' && claim.impressionMm == null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['impressionMm'],
+      message: `Measure the impression's depth in mm (${WARRANTY.bodyImpressionMm} mm or less is not covered).`,
+    });
+  }
+  if (claim.fault === 'size_difference' && claim.sizeDifferenceCm == null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['sizeDifferenceCm'],
+      message: 'Measure how many cm the size is off.',
+    });
+  }
+}
+
+const claimFields = z.object({
+  orderItemId: z.number({ error: 'Choose the mattress.' }).int().positive('Choose the mattress.'),
+  fault: z.enum(FAULT_KINDS, { error: 'Choose what is wrong.' }),
+  impressionMm: z.number().int().min(0).max(300).nullable().optional(),
+  sizeDifferenceCm: z.number().min(-50).max(50).nullable().optional(),
+  description: z
+    .string({ error: 'Describe what is wrong.' })
+    .trim()
+    .min(10, 'Describe what is wrong in at least 10 characters.')
+    .max(CLAIM_DESCRIPTION_MAX, `Keep the description to ${CLAIM_DESCRIPTION_MAX} characters.`),
+  inspectionDate: calendarDaySchema('Choose an inspection date.'),
+  inspectionWindow: z.enum(DELIVERY_WINDOWS, { error: 'Choose an inspection window.' }),
+});
+
+/** The claim before its photos are uploaded: what the browser checks first. */
+export const claimDetailsSchema = claimFields.superRefine(measureNeeded);
+
+export const claimRequestSchema = claimFields
+  .extend({
     photoKeys: z
       .array(z.string().regex(PHOTO_KEY, 'Upload the photo again.'), {
         error: 'Add at least one photo.',
       })
       .min(1, 'Add at least one photo.')
-      .max(CLAIM_PHOTOS_MAX, `Add at most ${CLAIM_PHOTOS_MAX} photos.`),
-    inspectionDate: deliveryDaySchema,
-    inspectionWindow: deliveryWindowSchema,
+      .max(CLAIM_PHOTOS_MAX, `Add at most ${CLAIM_PHOTOS_MAX} photos.`)
+      .refine((keys) => new Set(keys).size === keys.length, 'Each photo can be added once.'),
   })
-  .superRefine((claim, ctx) => {
-    if (claim.fault === 'body_impression' && claim.impressionMm == null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['impressionMm'],
-        message: `Measure the impression's depth in mm (${WARRANTY.bodyImpressionMm} mm or less is not covered).`,
-      });
-    }
-    if (claim.fault === 'size_difference' && claim.sizeDifferenceCm == null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['sizeDifferenceCm'],
-        message: 'Measure how many cm the size is off.',
-      });
-    }
-  });
+  .superRefine(measureNeeded);
 export type ClaimRequest = z.infer<typeof claimRequestSchema>;
 
 export const warrantyCostSchema = z.object({

@@ -60,7 +60,7 @@ export function ClaimMoveForm({ claim }: { claim: AdminClaim }) {
       onInput={clearOnInput}
       noValidate
       aria-label={`Change claim #${claim.id}`}
-      className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start"
+      className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)] sm:items-start"
     >
       <SelectField
         label="New state"
@@ -80,11 +80,15 @@ export function ClaimMoveForm({ claim }: { claim: AdminClaim }) {
         onChange={(event) => setReason(event.target.value)}
         error={errorFor('reason')}
       />
-      <button type="submit" disabled={move.isPending} className={`${primaryButtonClass} sm:mt-6`}>
+      <button
+        type="submit"
+        disabled={move.isPending}
+        className={`${primaryButtonClass} justify-self-start sm:col-span-2`}
+      >
         Change State
       </button>
       {refusal && (
-        <div className="sm:col-span-3">
+        <div className="sm:col-span-2">
           <FormMessage tone="error">
             {errorText(move.error, 'The claim was not changed.')}
           </FormMessage>

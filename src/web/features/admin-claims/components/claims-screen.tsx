@@ -17,7 +17,7 @@ export function ClaimsScreen() {
       </h2>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <SelectField
-          label="State"
+          label="Filter by state"
           options={CLAIM_STATES}
           optionLabel={(id) => CLAIM_STATE_LABELS[id]}
           first={allOption}

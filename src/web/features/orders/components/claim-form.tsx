@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { DELIVERY_WINDOW_LABELS, DELIVERY_WINDOWS } from '#shared/delivery.js';
 import {
   type ClaimRequest,
-  claimRequestSchema,
+  claimDetailsSchema,
   type OrderWarranty,
 } from '#shared/schemas/warranty.js';
 import { shopDay } from '#shared/time.js';
@@ -91,10 +91,11 @@ export function ClaimForm({ orderId, sessionId, warranty, onFiled, onCancel }: C
       inspectionDate: date,
       inspectionWindow: window || undefined,
     };
-    const parsed = claimRequestSchema.safeParse({ ...asked, photoKeys: ['warranty/0/x.png'] });
-    const problems = (parsed.success ? [] : parsed.error.issues)
-      .filter((issue) => issue.path[0] !== 'photoKeys')
-      .map((issue) => ({ field: String(issue.path[0]) as ClaimField, message: issue.message }));
+    const parsed = claimDetailsSchema.safeParse(asked);
+    const problems = (parsed.success ? [] : parsed.error.issues).map((issue) => ({
+      field: String(issue.path[0]) as ClaimField,
+      message: issue.message,
+    }));
     const photos = photoProblem(files);
     if (photos) problems.push({ field: 'photoKeys', message: photos });
     show(problems);
