@@ -24,6 +24,14 @@ export interface ClaimedFault {
   sizeDifferenceCm?: number | null | undefined;
 }
 
+/** "Body impression, 45 mm": the fault with its measure, as customer, staff and mails read it. */
+export function faultText(fault: ClaimedFault): string {
+  if (fault.kind === 'body_impression') return `Body impression, ${fault.impressionMm ?? '?'} mm`;
+  if (fault.kind === 'size_difference')
+    return `Size difference, ${fault.sizeDifferenceCm ?? '?'} cm`;
+  return FAULT_LABELS[fault.kind];
+}
+
 export type Coverage = 'free' | 'shared' | 'not_covered' | 'expired';
 
 export interface WarrantyCost {

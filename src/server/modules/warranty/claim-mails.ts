@@ -3,6 +3,7 @@ import { formatCents } from '#shared/money.js';
 import type { Claim } from '#shared/schemas/warranty.js';
 import { shopInfo } from '#shared/shop-info.js';
 import { CLAIM_STATE_LABELS } from '#shared/warranty-claims.js';
+import { faultText } from '#shared/warranty-cost.js';
 
 const contact = `${shopInfo.contactPhone} or ${shopInfo.contactEmail}`;
 const FOOTER = `You get this mail because you made a warranty claim at the ${shopInfo.name} shop.`;
@@ -18,8 +19,12 @@ const SAYS: Record<Claim['state'], (claim: Claim) => string> = {
   resolved: () => 'Your warranty claim is resolved. Sleep well!',
 };
 
+/** The figure kept at filing; a declined claim costs nothing, as nothing is done. */
 function costLine(claim: Claim): string {
-  return claim.cost.totalCents === null ? 'Not applicable' : formatCents(claim.cost.totalCents);
+  if (claim.state === 'declined') return 'Nothing: the claim is declined';
+  return claim.cost.totalCents === null
+    ? 'Not applicable: not covered'
+    : formatCents(claim.cost.totalCents);
 }
 
 /** The mail telling the customer where their claim stands, with the figures kept at filing. */
@@ -35,6 +40,7 @@ export function claimStateMail(claim: Claim, trackingUrl: string): MailContent {
       details: [
         { label: 'Order', value: `#${claim.orderId}` },
         { label: 'Mattress', value: claim.itemTitle },
+        { label: 'Fault', value: faultText({ kind: claim.fault, ...claim }) },
         { label: 'Inspection', value: claim.inspectionSlot },
         { label: 'Your cost', value: costLine(claim) },
       ],

@@ -1,8 +1,7 @@
-import type { Executor } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
 import { HttpError, InvalidFieldsError, NotFoundError } from '#server/lib/http-errors.js';
 import { recordAudit } from '#server/modules/audit/index.js';
-import { type WarrantyOrder, warrantyOrderOf } from '#server/modules/orders/index.js';
+import { warrantyOrderOf } from '#server/modules/orders/index.js';
 import type { AdminClaim, ClaimStateUpdate } from '#shared/schemas/warranty.js';
 import { CLAIM_MOVES, CLAIM_STATE_LABELS } from '#shared/warranty-claims.js';
 import { claimStateMail } from './claim-mails.js';
@@ -18,24 +17,8 @@ import {
 
 const CLAIM_NOT_FOUND = 'Claim not found';
 
-async function staffOrder(
-  ctx: WarrantyContext,
-  db: Executor,
-  orderId: number,
-): Promise<WarrantyOrder> {
-  const order = await warrantyOrderOf(db, ctx.publicUrl, orderId, 'staff');
-  if (!order) throw new NotFoundError(CLAIM_NOT_FOUND);
-  return order;
-}
-
-async function toAdminClaim(
-  ctx: WarrantyContext,
-  db: Executor,
-  found: ClaimWithEmail,
-): Promise<AdminClaim> {
-  const order = await staffOrder(ctx, db, found.claim.orderId);
-  const title = order.lines.find((line) => line.id === found.claim.orderItemId)?.title ?? '';
-  return { ...toClaim(found.claim, title), email: found.email };
+function toAdminClaim(found: ClaimWithEmail): AdminClaim {
+  return { ...toClaim(found.claim, found.itemTitle), email: found.email };
 }
 
 /** GET /warranty/admin/claims: the queue, newest first, in one state when asked. */
@@ -44,7 +27,7 @@ export async function listClaimsForStaff(
   state: ClaimWithEmail['claim']['state'] | undefined,
 ): Promise<AdminClaim[]> {
   const rows = await listClaims(ctx.db, state);
-  return Promise.all(rows.map((row) => toAdminClaim(ctx, ctx.db, row)));
+  return rows.map(toAdminClaim);
 }
 
 /**
@@ -94,14 +77,14 @@ export async function changeClaimState(
       },
     });
     const found = await findClaim(tx, claimId);
-    if (found) {
-      const claim = await toAdminClaim(ctx, tx, found);
-      const { trackingUrl } = await staffOrder(ctx, tx, locked.orderId);
-      await ctx.mailer.enqueue({ to: found.email, ...claimStateMail(claim, trackingUrl) }, tx);
+    const order = await warrantyOrderOf(tx, ctx.publicUrl, locked.orderId, 'staff');
+    if (found && order) {
+      const mail = claimStateMail(toAdminClaim(found), order.trackingUrl);
+      await ctx.mailer.enqueue({ to: found.email, ...mail }, tx);
     }
     return true;
   });
   const found = await findClaim(ctx.db, claimId);
   if (!found) throw new NotFoundError(CLAIM_NOT_FOUND);
-  return { changed, claim: await toAdminClaim(ctx, ctx.db, found) };
+  return { changed, claim: toAdminClaim(found) };
 }

@@ -1,6 +1,12 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
-import { orders, type WarrantyClaimRow, warrantyClaims } from '#server/db/schema/index.js';
+import {
+  orderItems,
+  orders,
+  type WarrantyClaimRow,
+  warrantyClaims,
+} from '#server/db/schema/index.js';
+import { lineTitle } from '#shared/line-title.js';
 import type { ClaimState } from '#shared/warranty-claims.js';
 
 export type NewClaim = typeof warrantyClaims.$inferInsert;
@@ -19,27 +25,41 @@ export function listClaimsOfOrder(db: Executor, orderId: number): Promise<Warran
     .orderBy(desc(warrantyClaims.createdAt), desc(warrantyClaims.id));
 }
 
+/** A claim as staff list it: with its customer's e-mail and the line's title as sold. */
 export interface ClaimWithEmail {
   claim: WarrantyClaimRow;
   email: string;
+  itemTitle: string;
 }
 
-const withEmail = (db: Executor, where: SQL | undefined) =>
-  db
-    .select({ claim: warrantyClaims, email: orders.email })
+const withEmail = async (
+  db: Executor,
+  where: SQL | undefined,
+  limit = 500,
+): Promise<ClaimWithEmail[]> => {
+  const rows = await db
+    .select({
+      claim: warrantyClaims,
+      email: orders.email,
+      name: orderItems.name,
+      sizeLabel: orderItems.sizeLabel,
+    })
     .from(warrantyClaims)
     .innerJoin(orders, eq(orders.id, warrantyClaims.orderId))
-    .where(where);
+    .innerJoin(orderItems, eq(orderItems.id, warrantyClaims.orderItemId))
+    .where(where)
+    .orderBy(desc(warrantyClaims.createdAt), desc(warrantyClaims.id))
+    .limit(limit);
+  return rows.map(({ claim, email, ...line }) => ({ claim, email, itemTitle: lineTitle(line) }));
+};
 
 /** The queue, newest first; only claims in `state` when given. */
 export function listClaims(db: Executor, state?: ClaimState): Promise<ClaimWithEmail[]> {
-  return withEmail(db, state ? eq(warrantyClaims.state, state) : undefined)
-    .orderBy(desc(warrantyClaims.createdAt), desc(warrantyClaims.id))
-    .limit(500);
+  return withEmail(db, state ? eq(warrantyClaims.state, state) : undefined);
 }
 
 export async function findClaim(db: Executor, id: number): Promise<ClaimWithEmail | undefined> {
-  const [row] = await withEmail(db, eq(warrantyClaims.id, id));
+  const [row] = await withEmail(db, eq(warrantyClaims.id, id), 1);
   return row;
 }
 
@@ -61,5 +81,5 @@ export async function updateClaimState(
   await tx
     .update(warrantyClaims)
     .set({ state: change.state, declineReason: change.declineReason, updatedAt: change.at })
-    .where(and(eq(warrantyClaims.id, id)));
+    .where(eq(warrantyClaims.id, id));
 }

@@ -1,16 +1,10 @@
 import type { AdminClaim } from '#shared/schemas/warranty.js';
 import { formatDateTime } from '#shared/time.js';
 import { CLAIM_STATE_LABELS } from '#shared/warranty-claims.js';
-import { FAULT_LABELS } from '#shared/warranty-cost.js';
+import { faultText } from '#shared/warranty-cost.js';
 import { inlineLinkClass } from '#web/components/button-classes.ts';
 import { ClaimCost } from '#web/components/claim-cost.tsx';
 import { ClaimMoveForm } from './claim-move-form';
-
-function measure(claim: AdminClaim): string {
-  if (claim.fault === 'body_impression') return ` · ${claim.impressionMm} mm`;
-  if (claim.fault === 'size_difference') return ` · ${claim.sizeDifferenceCm} cm`;
-  return '';
-}
 
 /** One claim as staff work it: who, what, the photos, the slot, the figures kept, the next move. */
 export function ClaimCard({ claim }: { claim: AdminClaim }) {
@@ -33,10 +27,7 @@ export function ClaimCard({ claim }: { claim: AdminClaim }) {
         <dt className="text-muted">Mattress</dt>
         <dd>{claim.itemTitle}</dd>
         <dt className="text-muted">Fault</dt>
-        <dd>
-          {FAULT_LABELS[claim.fault]}
-          {measure(claim)}
-        </dd>
+        <dd>{faultText({ kind: claim.fault, ...claim })}</dd>
         <dt className="text-muted">Description</dt>
         <dd className="whitespace-pre-line">{claim.description}</dd>
         <dt className="text-muted">Inspection</dt>

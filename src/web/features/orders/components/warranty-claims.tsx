@@ -3,19 +3,13 @@ import type { Claim } from '#shared/schemas/warranty.js';
 import { WARRANTY } from '#shared/service-facts.js';
 import { formatDateTime } from '#shared/time.js';
 import { CLAIM_STATE_LABELS } from '#shared/warranty-claims.js';
-import { FAULT_LABELS } from '#shared/warranty-cost.js';
+import { faultText } from '#shared/warranty-cost.js';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
 import { ClaimCost } from '#web/components/claim-cost.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { QueryStates } from '#web/components/query-states.tsx';
 import { useOrderWarranty } from '../api/order-warranty';
 import { ClaimForm } from './claim-form';
-
-function fault(claim: Claim): string {
-  if (claim.fault === 'body_impression') return `Body impression, ${claim.impressionMm} mm`;
-  if (claim.fault === 'size_difference') return `Size difference, ${claim.sizeDifferenceCm} cm`;
-  return FAULT_LABELS[claim.fault];
-}
 
 function FiledClaim({ claim }: { claim: Claim }) {
   return (
@@ -26,7 +20,7 @@ function FiledClaim({ claim }: { claim: Claim }) {
       </p>
       <p className="mt-1 text-sm text-muted">
         Filed <time dateTime={claim.createdAt}>{formatDateTime(claim.createdAt)}</time> ·{' '}
-        {fault(claim)} · Inspection {claim.inspectionSlot}
+        {faultText({ kind: claim.fault, ...claim })} · Inspection {claim.inspectionSlot}
       </p>
       {claim.declineReason && <p className="mt-2 text-sm">Why: {claim.declineReason}</p>}
       <div className="mt-3">
