@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { dollarsToCents, formatCents, formatSgd } from '#shared/money.js';
+import { centsToDollars, dollarsToCents, formatSgd } from '#shared/money.js';
 import { pagePaths } from '#shared/paths.js';
 import { INSPECTION, WARRANTY } from '#shared/service-facts.js';
 import { shareCents } from '#shared/warranty-cost.js';
@@ -15,8 +15,8 @@ const periodClass = 'text-xs font-semibold uppercase tracking-[0.18em] text-gold
 
 export function WarrantyPage() {
   // The claims' own function (decision 0060), so the example and a real claim agree.
-  const exampleShare = formatCents(
-    shareCents(EXAMPLE.yearsOwned, dollarsToCents(EXAMPLE.listPrice)),
+  const exampleShare = formatSgd(
+    centsToDollars(shareCents(EXAMPLE.yearsOwned, dollarsToCents(EXAMPLE.listPrice))),
   );
 
   return (
@@ -67,7 +67,7 @@ export function WarrantyPage() {
       <InfoSection title="Making a claim">
         <p>
           Open your order in My Orders, or from the tracking link in your delivery mail, and choose
-          Make a warranty claim: say what is wrong, add a few photos and pick an inspection slot. We
+          Make a Warranty Claim: say what is wrong, add a few photos and pick an inspection slot. We
           show what the claim costs before you send it. We inspect {INSPECTION.days},{' '}
           {INSPECTION.hours}: free in years {INSPECTION.freeYears}, and {formatSgd(INSPECTION.fee)}{' '}
           from year {INSPECTION.feeFromYear}.
