@@ -5,9 +5,8 @@ import {
   claimDetailsSchema,
   type OrderWarranty,
 } from '#shared/schemas/warranty.js';
-import { shopDay } from '#shared/time.js';
 import { CLAIM_PHOTOS_MAX } from '#shared/warranty-claims.js';
-import { FAULT_KINDS, FAULT_LABELS, type FaultKind, warrantyCost } from '#shared/warranty-cost.js';
+import { FAULT_KINDS, FAULT_LABELS } from '#shared/warranty-cost.js';
 import {
   chooseOption,
   InputField,
@@ -24,6 +23,7 @@ import { serverProblems } from '#web/lib/server-problem.ts';
 import { fileProblem } from '#web/lib/storage-upload.ts';
 import { useFieldProblems } from '#web/lib/use-field-problems.ts';
 import { uploadClaimPhoto, useFileClaim } from '../api/order-warranty';
+import { type ClaimDraft, claimDetailsOf, previewCost } from '../lib/claim-draft';
 
 type ClaimField = keyof ClaimRequest;
 
@@ -35,13 +35,40 @@ interface ClaimFormProps {
   onCancel: () => void;
 }
 
-const optionalNumber = (value: string) => (value.trim() === '' ? null : Number(value));
-
 /** The photos' own problems: how many, and each file's type and size as the browser sees them. */
 function photoProblem(files: File[]): string | undefined {
   if (files.length === 0) return 'Add at least one photo.';
   if (files.length > CLAIM_PHOTOS_MAX) return `Add at most ${CLAIM_PHOTOS_MAX} photos.`;
   return files.map(fileProblem).find(Boolean);
+}
+
+/** Every problem of the draft and its photos, each at its field, found before anything is sent. */
+function problemsOf(draft: ClaimDraft, files: File[]) {
+  const parsed = claimDetailsSchema.safeParse(claimDetailsOf(draft));
+  const problems = (parsed.success ? [] : parsed.error.issues).map((issue) => ({
+    field: String(issue.path[0]) as ClaimField,
+    message: issue.message,
+  }));
+  const photos = photoProblem(files);
+  if (photos) problems.push({ field: 'photoKeys', message: photos });
+  return { details: parsed.success ? parsed.data : undefined, problems };
+}
+
+/** Sends the photos to storage, then the claim with their keys; the server checks both again. */
+function useSendClaim(orderId: number, sessionId: string) {
+  const fileClaim = useFileClaim(orderId, sessionId);
+  const [sending, setSending] = useState(false);
+  const send = async (details: Omit<ClaimRequest, 'photoKeys'>, files: File[]) => {
+    setSending(true);
+    try {
+      const photoKeys: string[] = [];
+      for (const file of files) photoKeys.push(await uploadClaimPhoto(orderId, sessionId, file));
+      return (await fileClaim.mutateAsync({ ...details, photoKeys })).message;
+    } finally {
+      setSending(false);
+    }
+  };
+  return { send, sending };
 }
 
 /**
@@ -53,69 +80,42 @@ export function ClaimForm({ orderId, sessionId, warranty, onFiled, onCancel }: C
   const mattresses = warranty.lines.filter((line) => line.mattress);
   const form = useRef<HTMLFormElement>(null);
   const { show, errorFor, clearOnInput } = useFieldProblems<ClaimField>(form);
-  const fileClaim = useFileClaim(orderId, sessionId);
-  const [uploading, setUploading] = useState(false);
-  const [uploadFailure, setUploadFailure] = useState('');
-  const [itemId, setItemId] = useState(mattresses.length === 1 ? String(mattresses[0]?.id) : '');
-  const [fault, setFault] = useState<FaultKind | ''>('');
-  const [impression, setImpression] = useState('');
-  const [sizeDifference, setSizeDifference] = useState('');
-  const [description, setDescription] = useState('');
+  const { send, sending } = useSendClaim(orderId, sessionId);
+  const [failure, setFailure] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [date, setDate] = useState('');
-  const [window, setWindow] = useState('');
-  const line = mattresses.find((candidate) => String(candidate.id) === itemId);
-  const cost =
-    line && fault
-      ? warrantyCost({
-          deliveredDay: shopDay(new Date(warranty.deliveredAt)),
-          claimDay: shopDay(new Date()),
-          listPriceCents: line.unitPriceCents,
-          fault: {
-            kind: fault,
-            impressionMm: optionalNumber(impression),
-            sizeDifferenceCm: optionalNumber(sizeDifference),
-          },
-        })
-      : undefined;
+  const [draft, setDraft] = useState<ClaimDraft>({
+    orderItemId: mattresses.length === 1 ? String(mattresses[0]?.id) : '',
+    fault: '',
+    impressionMm: '',
+    sizeDifferenceCm: '',
+    description: '',
+    inspectionDate: '',
+    inspectionWindow: '',
+  });
+  const bind = (field: keyof ClaimDraft) => ({
+    name: field,
+    value: draft[field],
+    error: errorFor(field),
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [field]: event.target.value })),
+  });
+  const cost = previewCost(draft, warranty);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setUploadFailure('');
-    const asked = {
-      orderItemId: itemId ? Number(itemId) : undefined,
-      fault: fault || undefined,
-      impressionMm: fault === 'body_impression' ? optionalNumber(impression) : null,
-      sizeDifferenceCm: fault === 'size_difference' ? optionalNumber(sizeDifference) : null,
-      description,
-      inspectionDate: date,
-      inspectionWindow: window || undefined,
-    };
-    const parsed = claimDetailsSchema.safeParse(asked);
-    const problems = (parsed.success ? [] : parsed.error.issues).map((issue) => ({
-      field: String(issue.path[0]) as ClaimField,
-      message: issue.message,
-    }));
-    const photos = photoProblem(files);
-    if (photos) problems.push({ field: 'photoKeys', message: photos });
+    setFailure('');
+    const { details, problems } = problemsOf(draft, files);
     show(problems);
-    if (problems.length > 0 || !parsed.success) return;
-    setUploading(true);
+    if (!details || problems.length > 0) return;
     try {
-      const photoKeys: string[] = [];
-      for (const file of files) photoKeys.push(await uploadClaimPhoto(orderId, sessionId, file));
-      const filed = await fileClaim.mutateAsync({ ...parsed.data, photoKeys });
-      onFiled(filed.message);
+      onFiled(await send(details, files));
     } catch (error) {
       const atFields = serverProblems(error) as { field: ClaimField; message: string }[];
       if (atFields.length > 0) show(atFields);
-      else setUploadFailure(errorText(error, 'The claim was not sent.'));
-    } finally {
-      setUploading(false);
+      else setFailure(errorText(error, 'The claim was not sent.'));
     }
   }
 
-  const photosError = errorFor('photoKeys');
   return (
     <form
       ref={form}
@@ -127,58 +127,43 @@ export function ClaimForm({ orderId, sessionId, warranty, onFiled, onCancel }: C
     >
       <SelectField
         label="Mattress"
-        name="orderItemId"
-        value={itemId}
-        onChange={(event) => setItemId(event.target.value)}
         options={mattresses.map((candidate) => String(candidate.id))}
         optionLabel={(id) => mattresses.find((m) => String(m.id) === id)?.title ?? id}
         first={chooseOption}
-        error={errorFor('orderItemId')}
+        {...bind('orderItemId')}
       />
       <SelectField
         label="What is wrong"
-        name="fault"
-        value={fault}
-        onChange={(event) => setFault(event.target.value as FaultKind)}
         options={FAULT_KINDS}
         optionLabel={(kind) => FAULT_LABELS[kind]}
         first={chooseOption}
-        error={errorFor('fault')}
+        {...bind('fault')}
       />
-      {fault === 'body_impression' && (
+      {draft.fault === 'body_impression' && (
         <NumberField
           label="Depth of the impression (mm)"
-          name="impressionMm"
           step={1}
           inputMode="numeric"
-          value={impression}
-          onChange={(event) => setImpression(event.target.value)}
           hint="Lay a straight edge across the mattress and measure the deepest point."
-          error={errorFor('impressionMm')}
+          {...bind('impressionMm')}
         />
       )}
-      {fault === 'size_difference' && (
+      {draft.fault === 'size_difference' && (
         <NumberField
           label="Size difference (cm, − if smaller)"
-          name="sizeDifferenceCm"
           step={0.5}
           min={-50}
-          value={sizeDifference}
-          onChange={(event) => setSizeDifference(event.target.value)}
-          error={errorFor('sizeDifferenceCm')}
+          {...bind('sizeDifferenceCm')}
         />
       )}
       <TextAreaField
         label="Describe the problem"
-        name="description"
         className="sm:col-span-2"
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        error={errorFor('description')}
+        {...bind('description')}
       />
       <Field
         label={`Photos (1 to ${CLAIM_PHOTOS_MAX})`}
-        error={photosError}
+        error={errorFor('photoKeys')}
         hint="JPEG, PNG, WebP or AVIF, up to 10 MB each."
         className="sm:col-span-2"
       >
@@ -196,23 +181,17 @@ export function ClaimForm({ orderId, sessionId, warranty, onFiled, onCancel }: C
       </Field>
       <InputField
         label="Inspection date (Monday to Friday)"
-        name="inspectionDate"
         type="date"
         min={warranty.inspection.first}
         max={warranty.inspection.last}
-        value={date}
-        onChange={(event) => setDate(event.target.value)}
-        error={errorFor('inspectionDate')}
+        {...bind('inspectionDate')}
       />
       <SelectField
         label="Inspection window"
-        name="inspectionWindow"
-        value={window}
-        onChange={(event) => setWindow(event.target.value)}
         options={DELIVERY_WINDOWS}
         optionLabel={(id) => DELIVERY_WINDOW_LABELS[id]}
         first={chooseOption}
-        error={errorFor('inspectionWindow')}
+        {...bind('inspectionWindow')}
       />
       <div className="sm:col-span-2" aria-live="polite">
         {cost ? (
@@ -223,14 +202,14 @@ export function ClaimForm({ orderId, sessionId, warranty, onFiled, onCancel }: C
           </p>
         )}
       </div>
-      {uploadFailure && (
+      {failure && (
         <div className="sm:col-span-2">
-          <FormMessage tone="error">{uploadFailure}</FormMessage>
+          <FormMessage tone="error">{failure}</FormMessage>
         </div>
       )}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <button type="submit" disabled={uploading} className={primaryButtonClass}>
-          {uploading ? 'Sending…' : 'Send Claim'}
+        <button type="submit" disabled={sending} className={primaryButtonClass}>
+          {sending ? 'Sending…' : 'Send Claim'}
         </button>
         <button type="button" onClick={onCancel} className={secondaryButtonClass}>
           Cancel
