@@ -116,6 +116,7 @@ test('the customer of a delivered order files a warranty claim with a photo and 
   await expect(warranty).toContainText(
     'Why: The photos show normal settling of the comfort layer.',
   );
+  await expect(warranty).toContainText('Nothing to pay, as declined; quoted at filing: $120.00');
   expect(await seriousViolations(page)).toEqual([]);
   await shot('claim-declined');
   const mailed = async () => (await mailsTo(email)).map((mail) => plainTextOf(mail)).join('\n');

@@ -24,7 +24,14 @@ function FiledClaim({ claim }: { claim: Claim }) {
       </p>
       {claim.declineReason && <p className="mt-2 text-sm">Why: {claim.declineReason}</p>}
       <div className="mt-3">
-        <ClaimCost cost={claim.cost} title="Your cost" />
+        <ClaimCost
+          cost={claim.cost}
+          title={
+            claim.state === 'declined'
+              ? 'Nothing to pay, as declined; quoted at filing'
+              : 'Your cost'
+          }
+        />
       </div>
     </li>
   );
