@@ -43,6 +43,10 @@ export const adminOrderDeliveryApiPath = (orderId: Id) =>
   `/orders/admin/orders/${orderId}/delivery`;
 export const adminOrderRefundsApiRoute = '/orders/admin/orders/:orderId/refunds';
 export const adminOrderRefundsApiPath = (orderId: Id) => `/orders/admin/orders/${orderId}/refunds`;
+/** The warranty claims queue (decision 0060). */
+export const adminClaimsApiPath = '/warranty/admin/claims';
+export const adminClaimStateApiRoute = '/warranty/admin/claims/:claimId/state';
+export const adminClaimStateApiPath = (claimId: Id) => `/warranty/admin/claims/${claimId}/state`;
 /** The reports of the Analytics screen, each its own route. */
 export const orderAnalyticsApiRoutes = {
   summary: '/analytics/orders/summary',

@@ -71,3 +71,14 @@ export const orderCancelApiRoute = '/orders/:id/cancel';
 export const orderCancelApiPath = (orderId: Id) => `/orders/${orderId}/cancel`;
 export const orderTrackingApiPath = (orderId: Id, sessionId: string) =>
   `/orders/${orderId}/tracking?session_id=${encodeURIComponent(sessionId)}`;
+/** An order's warranty (issue 24, decision 0060): its claims, and filing one, with the link's key. */
+export const orderWarrantyApiRoute = '/orders/:id/warranty';
+export const orderWarrantyApiPath = (orderId: Id, sessionId = '') =>
+  `/orders/${orderId}/warranty?session_id=${encodeURIComponent(sessionId)}`;
+export const orderClaimsApiRoute = '/orders/:id/warranty/claims';
+export const orderClaimsApiPath = (orderId: Id, sessionId = '') =>
+  `/orders/${orderId}/warranty/claims?session_id=${encodeURIComponent(sessionId)}`;
+/** An upload URL for one claim photo. */
+export const orderClaimPhotosApiRoute = '/orders/:id/warranty/photos';
+export const orderClaimPhotosApiPath = (orderId: Id, sessionId = '') =>
+  `/orders/${orderId}/warranty/photos?session_id=${encodeURIComponent(sessionId)}`;

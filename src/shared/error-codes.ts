@@ -106,6 +106,10 @@ export const ERROR_CODES = [
   'delivery_change_refused',
   /** The free change of a delivery has ended: moving it now costs the postponement charge. */
   'delivery_change_charged',
+  /** This order or line cannot be claimed under the warranty (not delivered, not a mattress). */
+  'claim_refused',
+  /** The claim cannot make this move from its state (decision 0060). */
+  'claim_change_refused',
 
   // Uploads.
   /** The signed upload address is wrong or expired. */

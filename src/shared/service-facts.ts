@@ -16,11 +16,6 @@ export const WARRANTY = {
   sizeVarianceCm: 2,
 } as const;
 
-/** Years 3–10: the customer pays years owned × 1/12 × list price, plus transport. */
-export function warrantyShare(yearsOwned: number, listPrice: number): number {
-  return (yearsOwned / 12) * listPrice;
-}
-
 export const DELIVERY = {
   days: 'Monday–Saturday',
   hours: '10am–6pm',

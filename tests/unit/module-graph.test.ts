@@ -152,6 +152,7 @@ const TABLE_WRITERS: Record<string, string[]> = {
   users: ['auth', 'users'],
   voucherGuesses: ['vouchers'],
   vouchers: ['vouchers'],
+  warrantyClaims: ['warranty'],
 };
 
 const tables = new Set(

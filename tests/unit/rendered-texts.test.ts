@@ -31,6 +31,8 @@ import {
   renderGrabPayPage,
   renderPayNowPage,
 } from '#server/modules/payments/sandbox-wallet-pages.js';
+import { claimStateMail } from '#server/modules/warranty/claim-mails.js';
+import type { Claim } from '#shared/schemas/warranty.js';
 import { markupOutline, visibleText } from '#tests/helpers/rendered-html.js';
 
 /**
@@ -121,6 +123,35 @@ function statusMail(status: 'processing' | 'failed' | 'refunded', row: OrderRow)
   return mail;
 }
 
+/** A warranty claim in its third year (decision 0060), its text with markup characters. */
+const claim: Claim = {
+  id: 7,
+  orderId: 1042,
+  orderItemId: 3,
+  itemTitle: '8etterCare 2 <Plush> (152x190)',
+  fault: 'body_impression',
+  impressionMm: 45,
+  sizeDifferenceCm: null,
+  description: 'A dip "here" & there',
+  photoUrls: [],
+  inspectionSlot: 'Mon, 30 Nov 2026, 10am–1pm',
+  state: 'new',
+  declineReason: null,
+  cost: {
+    coverage: 'shared',
+    yearsOwned: 3,
+    repairShareCents: 57_475,
+    transportCents: 12_000,
+    inspectionFeeCents: 10_000,
+    totalCents: 79_475,
+    explanation: 'In years 3–10 your cost is years owned × 1/12 × list price + transport.',
+  },
+  deliveredAt: changedAt.toISOString(),
+  createdAt: changedAt.toISOString(),
+  updatedAt: changedAt.toISOString(),
+};
+const trackingUrl = 'https://shop.example/track/1042?session_id=sbx_a&x=<1>';
+
 const templates: Record<string, MailContent> = {
   'password-reset': passwordResetMail({ resetUrl: links.resetUrl }),
   'password-changed-in-settings': passwordChangedMail({ changedAt, how: 'settings', ...links }),
@@ -153,6 +184,11 @@ const templates: Record<string, MailContent> = {
     cardBrand: null,
     cardLast4: null,
   }),
+  'warranty-claim-filed': claimStateMail(claim, trackingUrl),
+  'warranty-claim-declined': claimStateMail(
+    { ...claim, state: 'declined', declineReason: 'Normal <settling> of "comfort" layers' },
+    trackingUrl,
+  ),
 };
 
 function session(values: Partial<CheckoutSessionRow>): CheckoutSessionRow {

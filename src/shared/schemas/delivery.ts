@@ -10,14 +10,17 @@ import { oneLine } from './common.js';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A YYYY-MM-DD day that exists in the calendar (2026-02-30 does not). */
-export const deliveryDaySchema = z
-  .string({ error: 'Choose a delivery date.' })
-  .regex(DAY_PATTERN, { message: 'Choose a delivery date.', abort: true })
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-  }, 'Choose a delivery date.');
+/** A YYYY-MM-DD day that exists in the calendar (2026-02-30 does not); `message` when not. */
+export const calendarDaySchema = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(DAY_PATTERN, { message, abort: true })
+    .refine((day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+    }, message);
+
+export const deliveryDaySchema = calendarDaySchema('Choose a delivery date.');
 
 export const deliveryWindowSchema = z.enum(DELIVERY_WINDOWS, {
   error: 'Choose a delivery window.',

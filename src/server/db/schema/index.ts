@@ -10,3 +10,4 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './uploads.js';
 export * from './users.js';
+export * from './warranty.js';

@@ -12,6 +12,15 @@ export async function holidaysFor(db: Executor, now: Date): Promise<Map<string, 
   return findHolidays(db, first, last);
 }
 
+/** The public holidays from `first` to `last`, both included: day → name (the warranty's inspections). */
+export function holidaysBetween(
+  db: Executor,
+  first: string,
+  last: string,
+): Promise<Map<string, string>> {
+  return findHolidays(db, first, last);
+}
+
 /**
  * Why staff cannot move a delivery to `day` at `now`, in their words; undefined when they can.
  * Staff may move one to any day from tomorrow (a redelivery cannot wait a week), but never to a

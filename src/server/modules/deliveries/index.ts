@@ -4,7 +4,13 @@ import fp from 'fastify-plugin';
 import { registerApiRoutes } from '#server/lib/api-routes.js';
 import { deliveriesAdminRoutes } from './routes.js';
 
-export { bookableSlots, deliverySlots, holidaysFor, staffDayProblem } from './calendar.js';
+export {
+  bookableSlots,
+  deliverySlots,
+  holidaysBetween,
+  holidaysFor,
+  staffDayProblem,
+} from './calendar.js';
 export { hasDeliveryPlace, takeDeliveryPlace } from './places.js';
 
 /**

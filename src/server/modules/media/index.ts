@@ -7,6 +7,7 @@ import { createImageStorage } from './storage/create-storage.js';
 import type { ImageStorage } from './storage/image-storage.js';
 import { uploadRoutes } from './upload-routes.js';
 
+export { acceptCheckedUpload, declaredUploadType } from './accept-upload.js';
 export { checkImageAs } from './image-check.js';
 export type { ImageStorage } from './storage/image-storage.js';
 export { bucketOrigin } from './storage/s3-storage.js';

@@ -16,7 +16,9 @@ export {
 export { paymentMethodColumns } from './payment-method.js';
 export { type OrderMailer, orderOfCheckout, placeOrder } from './placement.js';
 export { settleRefund } from './refunds.js';
+export type { OrderRequester } from './service.js';
 export { creditNoteNumber, receiptPath } from './urls.js';
+export { type WarrantyOrder, warrantyOrderOf } from './warranty-order.js';
 
 /**
  * Orders as customers and admins see them. Refunds and the success page's lookup reach the

@@ -3,21 +3,13 @@ import {
   ConflictError,
   HttpError,
   NotFoundError,
-  PayloadTooLargeError,
   UnsupportedMediaTypeError,
   ValidationError,
 } from '#server/lib/http-errors.js';
 import type { AuditActor } from '#server/modules/audit/index.js';
 import { getProduct } from '#server/modules/catalog/index.js';
-import { checkImageAs } from '#server/modules/media/index.js';
-import type { ImageKind } from '#shared/image-upload.js';
-import {
-  isUploadContentType,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_SIZE_MESSAGE,
-  UPLOAD_TYPE_MESSAGE,
-  uploadTypeOfName,
-} from '#shared/image-upload.js';
+import { acceptCheckedUpload, declaredUploadType } from '#server/modules/media/index.js';
+import { type ImageKind, UPLOAD_TYPE_MESSAGE } from '#shared/image-upload.js';
 import type { PresignResponse, ProductImagesResponse } from '#shared/schemas/product-admin.js';
 import { changeProduct } from './audit.js';
 import { makeImageKey, parseImageKey } from './image-keys.js';
@@ -36,9 +28,8 @@ export async function presignUpload(
   productId: number,
   request: { kind: ImageKind; filename: string; contentType: string },
 ): Promise<PresignResponse> {
-  // Some browsers send no type for AVIF files: then the name's extension says what it claims.
-  const declared = request.contentType.toLowerCase() || uploadTypeOfName(request.filename) || '';
-  if (!isUploadContentType(declared)) throw new UnsupportedMediaTypeError(UPLOAD_TYPE_MESSAGE);
+  const declared = declaredUploadType(request.filename, request.contentType);
+  if (!declared) throw new UnsupportedMediaTypeError(UPLOAD_TYPE_MESSAGE);
   await getProduct(context.db, productId, { includeHidden: true, now: context.clock.now() });
   const key = makeImageKey(productId, request.kind, declared);
   return { uploadUrl: await context.storage.uploadUrl(key, declared), key, contentType: declared };
@@ -58,18 +49,10 @@ export async function acceptUpload(
   if (!parts || parts.productId !== productId || parts.kind !== kind) {
     throw new ValidationError(`This image key was not made for this product's ${kind} image.`);
   }
-  const stored = await context.storage.read(key, MAX_UPLOAD_BYTES);
-  if (stored === undefined) {
+  const discard = () => removeUnusedUpload(context, key);
+  if (!(await acceptCheckedUpload(context.storage, key, parts.contentType, discard))) {
     throw new ConflictError('No file has been uploaded for this image yet.');
   }
-  try {
-    if (stored === 'too-large') throw new PayloadTooLargeError(UPLOAD_SIZE_MESSAGE);
-    await checkImageAs(stored, parts.contentType);
-  } catch (error) {
-    await removeUnusedUpload(context, key);
-    throw error;
-  }
-  await context.storage.accept(key, stored);
 }
 
 async function imagesOf(

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { OrdersAnalytics } from '#web/features/admin-analytics/components/orders-analytics.tsx';
 import { AuditLog } from '#web/features/admin-audit/components/audit-log.tsx';
+import { ClaimsScreen } from '#web/features/admin-claims/components/claims-screen.tsx';
 import { DeliveryPlacesScreen } from '#web/features/admin-deliveries/components/delivery-places-screen.tsx';
 import { AdminOrders } from '#web/features/admin-orders/components/admin-orders.tsx';
 import { LowStockList } from '#web/features/admin-products/components/low-stock-list.tsx';
@@ -27,7 +28,7 @@ function Dashboard() {
 
 /**
  * The admin's navigation, in the spec's order (section 2: Products, Users, Analytics, Vouchers,
- * Orders), then the delivery places and the run sheet of issue 24 and the audit trail of issue 16. `id` is the `?tab=` of the address, so a tab can be
+ * Orders), then the delivery places, the run sheet and the warranty claims of issue 24 and the audit trail of issue 16. `id` is the `?tab=` of the address, so a tab can be
  * linked to and survives a reload.
  */
 export const ADMIN_TABS: AdminTab[] = [
@@ -38,5 +39,6 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: 'orders', label: 'Orders', Screen: AdminOrders },
   { id: 'deliveries', label: 'Deliveries', Screen: DeliveryPlacesScreen },
   { id: 'run-sheet', label: 'Run sheet', Screen: RunSheetScreen },
+  { id: 'claims', label: 'Warranty claims', Screen: ClaimsScreen },
   { id: 'audit', label: 'Audit trail', Screen: AuditLog },
 ];

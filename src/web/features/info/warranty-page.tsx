@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { formatSgd } from '#shared/money.js';
+import { centsToDollars, dollarsToCents, formatSgd } from '#shared/money.js';
 import { pagePaths } from '#shared/paths.js';
-import { INSPECTION, WARRANTY, warrantyShare } from '#shared/service-facts.js';
+import { INSPECTION, WARRANTY } from '#shared/service-facts.js';
+import { shareCents } from '#shared/warranty-cost.js';
 import { inlineLinkClass } from '#web/components/button-classes.ts';
 import { InfoPage } from './components/info-page';
 import { InfoSection } from './components/info-section';
@@ -13,7 +14,10 @@ const cardClass = 'rounded-2xl bg-white p-6 ring-1 ring-sand sm:p-8';
 const periodClass = 'text-xs font-semibold uppercase tracking-[0.18em] text-gold-deep';
 
 export function WarrantyPage() {
-  const exampleShare = formatSgd(warrantyShare(EXAMPLE.yearsOwned, EXAMPLE.listPrice));
+  // The claims' own function (decision 0060), so the example and a real claim agree.
+  const exampleShare = formatSgd(
+    centsToDollars(shareCents(EXAMPLE.yearsOwned, dollarsToCents(EXAMPLE.listPrice))),
+  );
 
   return (
     <InfoPage
@@ -62,10 +66,11 @@ export function WarrantyPage() {
 
       <InfoSection title="Making a claim">
         <p>
-          Call or message us with your order number and a few photos. If we need to see the
-          mattress, we arrange an inspection, {INSPECTION.days}, {INSPECTION.hours}: free in years{' '}
-          {INSPECTION.freeYears}, and {formatSgd(INSPECTION.fee)} from year {INSPECTION.feeFromYear}
-          .
+          Open your order in My Orders, or from the tracking link in your delivery mail, and choose
+          Make a Warranty Claim: say what is wrong, add a few photos and pick an inspection slot. We
+          show what the claim costs before you send it. We inspect {INSPECTION.days},{' '}
+          {INSPECTION.hours}: free in years {INSPECTION.freeYears}, and {formatSgd(INSPECTION.fee)}{' '}
+          from year {INSPECTION.feeFromYear}.
         </p>
         <p>
           Questions first?{' '}

@@ -13,6 +13,7 @@ import { useOrderItems } from './api/get-order-items';
 import { useOrders } from './api/get-orders';
 import { DeliveryChange } from './components/delivery-change';
 import { OrderLines } from './components/order-lines';
+import { WarrantyClaims } from './components/warranty-claims';
 
 const STATUS_LABELS: Record<CustomerOrder['status'], string> = {
   paid: 'Paid',
@@ -121,6 +122,11 @@ function OrderRow({ order, landing }: { order: CustomerOrder; landing: boolean }
       <div id={panelId} hidden={!open} className="border-t border-sand px-4 pb-2 sm:px-5">
         {opened && <OrderItemsPanel orderId={order.order_id} />}
       </div>
+      {order.delivery_state === 'delivered' && (
+        <div className="border-t border-sand px-4 pb-4 sm:px-5">
+          <WarrantyClaims orderId={order.order_id} sessionId="" />
+        </div>
+      )}
     </li>
   );
 }

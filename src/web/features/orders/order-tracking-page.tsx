@@ -20,6 +20,7 @@ import { DeliveryProgress } from './components/delivery-progress';
 import { DeliveryCard, OrderCard, OrderSummaryCard } from './components/order-cards';
 import { OrderLines } from './components/order-lines';
 import { Timeline } from './components/timeline';
+import { WarrantyClaims } from './components/warranty-claims';
 
 /** What each step of an order's story means for the shopper. */
 const STEP_TEXT: Record<OrderStatus, string> = {
@@ -85,6 +86,12 @@ function TrackedOrder({ tracking, sessionId }: { tracking: OrderTracking; sessio
           />
         </div>
       </div>
+
+      {order.delivery_state === 'delivered' && (
+        <div className="mt-6 rounded-2xl border border-sand bg-white p-5 sm:p-6">
+          <WarrantyClaims orderId={order.order_id} sessionId={sessionId} />
+        </div>
+      )}
 
       <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <a href={order.receipt_url} download className={primaryButtonClass}>

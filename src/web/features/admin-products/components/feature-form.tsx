@@ -7,10 +7,10 @@ import {
 import { InputField, NumberField, TextAreaField } from '#web/components/admin-fields.tsx';
 import { checkValues, numberValue } from '#web/lib/check-values.ts';
 import { formText } from '#web/lib/form-text.ts';
+import { fileProblem } from '#web/lib/storage-upload.ts';
 import { showToast } from '#web/lib/toasts.ts';
 import { useFormSending } from '#web/lib/use-form-sending.ts';
 import { useSaveFeature } from '../api/features';
-import { fileProblem } from '../api/upload-file';
 import { useUploadProgress } from '../lib/use-upload-progress';
 import { ImagePicker } from './image-picker';
 import { UploadProgress } from './upload-progress';

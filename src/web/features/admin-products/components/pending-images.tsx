@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
+import { fileProblem } from '#web/lib/storage-upload.ts';
 import { showToast } from '#web/lib/toasts.ts';
-import { fileProblem } from '../api/upload-file';
 import { ImagePicker } from './image-picker';
 
 export interface PendingImagesValue {
