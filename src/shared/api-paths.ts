@@ -76,9 +76,8 @@ export const orderWarrantyApiRoute = '/orders/:id/warranty';
 export const orderWarrantyApiPath = (orderId: Id, sessionId = '') =>
   `/orders/${orderId}/warranty?session_id=${encodeURIComponent(sessionId)}`;
 export const orderClaimsApiRoute = '/orders/:id/warranty/claims';
-export const orderClaimsApiPath = (orderId: Id, sessionId = '') =>
-  `/orders/${orderId}/warranty/claims?session_id=${encodeURIComponent(sessionId)}`;
+/** The tracking link's key of a claim and of its photos goes in the body, as a change's does. */
+export const orderClaimsApiPath = (orderId: Id) => `/orders/${orderId}/warranty/claims`;
 /** An upload URL for one claim photo. */
 export const orderClaimPhotosApiRoute = '/orders/:id/warranty/photos';
-export const orderClaimPhotosApiPath = (orderId: Id, sessionId = '') =>
-  `/orders/${orderId}/warranty/photos?session_id=${encodeURIComponent(sessionId)}`;
+export const orderClaimPhotosApiPath = (orderId: Id) => `/orders/${orderId}/warranty/photos`;

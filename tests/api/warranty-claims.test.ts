@@ -104,9 +104,10 @@ async function uploadPhoto(
   sessionId: string,
   bytes?: Buffer,
 ) {
-  const grant = await browser.post(`/api${orderClaimPhotosApiPath(orderId, sessionId)}`, {
+  const grant = await browser.post(`/api${orderClaimPhotosApiPath(orderId)}`, {
     filename: 'dip.png',
     contentType: 'image/png',
+    session_id: sessionId,
   });
   expect(grant.statusCode, grant.body).toBe(200);
   const { uploadUrl, key } = grant.json<{ uploadUrl: string; key: string }>();
@@ -135,7 +136,8 @@ async function claim(
 ) {
   const photo = await uploadPhoto(order.browser, order.orderId, order.sessionId);
   expect(photo.put.statusCode, photo.put.body).toBe(200);
-  return order.browser.post(`/api${orderClaimsApiPath(order.orderId, sessionId)}`, {
+  return order.browser.post(`/api${orderClaimsApiPath(order.orderId)}`, {
+    session_id: sessionId,
     orderItemId: order.mattress.id,
     fault: 'other',
     description: 'The spring on the left side pokes through the cover.',
@@ -244,17 +246,15 @@ describe('filing a claim', () => {
       Buffer.from('<html>not a picture</html>'),
     );
     expect(fake.put.statusCode).toBe(415);
-    const response = await order.browser.post(
-      `/api${orderClaimsApiPath(order.orderId, order.sessionId)}`,
-      {
-        orderItemId: order.mattress.id,
-        fault: 'other',
-        description: 'The cover tore along the seam.',
-        photoKeys: [fake.key],
-        inspectionDate: inspectionDay(),
-        inspectionWindow: '13-16',
-      },
-    );
+    const response = await order.browser.post(`/api${orderClaimsApiPath(order.orderId)}`, {
+      session_id: order.sessionId,
+      orderItemId: order.mattress.id,
+      fault: 'other',
+      description: 'The cover tore along the seam.',
+      photoKeys: [fake.key],
+      inspectionDate: inspectionDay(),
+      inspectionWindow: '13-16',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Photo 1 has not been uploaded. Please add it again.');
   });
@@ -278,7 +278,8 @@ describe('filing a claim', () => {
 
     const stranger = await shop.customer('claim.stranger@example.sg');
     expect((await stranger.get(`/api${orderWarrantyApiPath(orderId)}`)).statusCode).toBe(404);
-    const forged = await stranger.post(`/api${orderClaimsApiPath(orderId, `${sessionId}x`)}`, {
+    const forged = await stranger.post(`/api${orderClaimsApiPath(orderId)}`, {
+      session_id: `${sessionId}x`,
       orderItemId: mattress?.id,
       fault: 'other',
       description: 'Not my mattress at all, but let me try.',
@@ -328,12 +329,10 @@ describe('filing a claim', () => {
       { msg: 'Inspections are Monday to Friday. Please choose a weekday.', path: 'inspectionDate' },
     ]);
 
-    const empty = await order.browser.post(
-      `/api${orderClaimsApiPath(order.orderId, order.sessionId)}`,
-      {
-        fault: 'body_impression',
-      },
-    );
+    const empty = await order.browser.post(`/api${orderClaimsApiPath(order.orderId)}`, {
+      session_id: order.sessionId,
+      fault: 'body_impression',
+    });
     expect(empty.statusCode).toBe(400);
     const paths = empty.json<{ errors: { path: string }[] }>().errors.map((e) => e.path);
     expect(paths).toEqual(

@@ -105,7 +105,8 @@ export const checkoutPendingSchema = z.object({
 export type CheckoutPending = z.infer<typeof checkoutPendingSchema>;
 
 /** The key of an order's tracking link: the checkout session id it was paid in. */
-const orderKeySchema = oneLine(z.string()).max(255).default('');
+/** The tracking link's key (the checkout session id); empty for the order's customer logged in. */
+export const orderKeySchema = oneLine(z.string()).max(255).default('');
 
 export const orderTrackingQuerySchema = z.object({ session_id: orderKeySchema });
 

@@ -10,6 +10,7 @@ import {
 import { FAULT_KINDS } from '../warranty-cost.js';
 import { oneLine } from './common.js';
 import { calendarDaySchema } from './delivery.js';
+import { orderKeySchema } from './order.js';
 
 /** Asks for an upload URL for one claim photo; the server makes the key and checks the bytes. */
 export const claimPhotoRequestSchema = z.object({
@@ -17,6 +18,7 @@ export const claimPhotoRequestSchema = z.object({
     .min(1, 'A file name is required.')
     .max(255, 'The file name is too long.'),
   contentType: oneLine(z.string().trim()).max(100),
+  session_id: orderKeySchema,
 });
 
 const PHOTO_KEY = /^warranty\/\d+\/[0-9a-f-]{36}\.(?:jpg|png|webp|avif)$/;
@@ -61,6 +63,7 @@ export const claimDetailsSchema = claimFields.superRefine(measureNeeded);
 
 export const claimRequestSchema = claimFields
   .extend({
+    session_id: orderKeySchema,
     photoKeys: z
       .array(z.string().regex(PHOTO_KEY, 'Upload the photo again.'), {
         error: 'Add at least one photo.',

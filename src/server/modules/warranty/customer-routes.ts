@@ -40,7 +40,6 @@ export const customerWarrantyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params,
-        querystring,
         body: claimPhotoRequestSchema,
         response: { 200: presignResponseSchema },
       },
@@ -48,7 +47,7 @@ export const customerWarrantyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const requester = {
         user: await request.currentUser(),
-        providerSessionId: request.query.session_id,
+        providerSessionId: request.body.session_id,
       };
       const order = await heldOrder(context, request.params.id, requester);
       return presignClaimPhoto(context, order.id, request.body);
@@ -60,7 +59,6 @@ export const customerWarrantyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params,
-        querystring,
         body: claimRequestSchema,
         response: { 201: claimFiledResponseSchema },
       },
@@ -69,7 +67,7 @@ export const customerWarrantyRoutes: FastifyPluginAsyncZod = async (app) => {
       const claim = await fileClaim(
         context,
         request.params.id,
-        { user: await request.currentUser(), providerSessionId: request.query.session_id },
+        { user: await request.currentUser(), providerSessionId: request.body.session_id },
         request.body,
       );
       return reply

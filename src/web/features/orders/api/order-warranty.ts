@@ -41,8 +41,8 @@ export async function uploadClaimPhoto(
   const problem = fileProblem(file);
   if (problem) throw new UploadError(problem);
   const grant = await api.post(
-    orderClaimPhotosApiPath(orderId, sessionId),
-    { filename: file.name, contentType: declaredType(file) },
+    orderClaimPhotosApiPath(orderId),
+    { filename: file.name, contentType: declaredType(file), session_id: sessionId },
     { schema: presignResponseSchema },
   );
   await putWithProgress(grant.uploadUrl, file, grant.contentType, () => undefined);
@@ -53,10 +53,14 @@ export async function uploadClaimPhoto(
 export function useFileClaim(orderId: number, sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (claim: ClaimRequest) =>
-      api.post(orderClaimsApiPath(orderId, sessionId), claim, {
-        schema: claimFiledResponseSchema,
-      }),
+    mutationFn: (claim: Omit<ClaimRequest, 'session_id'>) =>
+      api.post(
+        orderClaimsApiPath(orderId),
+        { ...claim, session_id: sessionId },
+        {
+          schema: claimFiledResponseSchema,
+        },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: warrantyKey(orderId, sessionId) }),
   });
 }

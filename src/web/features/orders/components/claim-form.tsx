@@ -58,7 +58,7 @@ function problemsOf(draft: ClaimDraft, files: File[]) {
 function useSendClaim(orderId: number, sessionId: string) {
   const fileClaim = useFileClaim(orderId, sessionId);
   const [sending, setSending] = useState(false);
-  const send = async (details: Omit<ClaimRequest, 'photoKeys'>, files: File[]) => {
+  const send = async (details: Omit<ClaimRequest, 'photoKeys' | 'session_id'>, files: File[]) => {
     setSending(true);
     try {
       const photoKeys: string[] = [];
