@@ -4,16 +4,16 @@ import { adminScreen, confirmInPage, openAdmin, openAdminSection } from './suppo
 import { collectAlerts } from './support/alerts';
 import { expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
-import { addQueenMattress, fillCard, proceedToPayment } from './support/checkout';
+import { addPlushMattress, fillCard, proceedToPayment } from './support/checkout';
 import { mailsTo, plainTextOf } from './support/mail';
 import { screenshotter } from './support/screenshots';
 
-/** A guest pays for the plush Queen and lands on the order's tracking page: its id and delivery day. */
+/** A guest pays for the plush Super Single and lands on the order's tracking page: its id and delivery day. */
 async function guestOrderTracked(
   page: Page,
   email: string,
 ): Promise<{ orderId: string; day: string }> {
-  await addQueenMattress(page);
+  await addPlushMattress(page, 'Super Single');
   await proceedToPayment(page);
   await fillCard(page, '4242 4242 4242 4242', email);
   await page.getByRole('button', { name: /^Pay S\$/ }).click();
@@ -149,7 +149,7 @@ test('the run sheet shows the day window by window with what to carry in; the cr
   await screen.getByLabel('Date').fill(day);
   const stop = screen.getByRole('article', { name: new RegExp(`^#${orderId} · Tan Mei Ling`) });
   await expect(stop).toContainText('3 Ubi Avenue 3, #01-10, Singapore 408857');
-  await expect(stop).toContainText('1 × 8etterCare 2 — Queen, 152 × 190 cm');
+  await expect(stop).toContainText('1 × 8etterCare 2 — Super Single, 107 × 190 cm');
   await expect(stop.getByRole('link', { name: '+65 9123 4567' })).toHaveAttribute(
     'href',
     'tel:+6591234567',
@@ -167,7 +167,7 @@ test('the run sheet shows the day window by window with what to carry in; the cr
   expect(file.suggestedFilename()).toBe(`8ettersleep-run-sheet-${day}.csv`);
   const csv = await readFile(await file.path(), 'utf8');
   expect(csv).toContain(
-    `,${orderId},"Booked","Tan Mei Ling","+65 9123 4567","3 Ubi Avenue 3, #01-10","408857","8etterCare 2","Queen","152 × 190 cm",1,""`,
+    `,${orderId},"Booked","Tan Mei Ling","+65 9123 4567","3 Ubi Avenue 3, #01-10","408857","8etterCare 2","Super Single","107 × 190 cm",1,""`,
   );
 
   await staff.emulateMedia({ media: 'print' });

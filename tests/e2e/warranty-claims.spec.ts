@@ -4,7 +4,7 @@ import { adminApi } from './support/admin-api';
 import { collectAlerts } from './support/alerts';
 import { expect, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
-import { addQueenMattress, fillCard, proceedToPayment } from './support/checkout';
+import { addPlushMattress, fillCard, proceedToPayment } from './support/checkout';
 import { mailsTo, plainTextOf } from './support/mail';
 import { screenshotter } from './support/screenshots';
 
@@ -25,7 +25,7 @@ test('the customer of a delivered order files a warranty claim with a photo and 
   const alerts = collectAlerts(page);
   const shot = screenshotter(page, testInfo);
   const email = uniqueEmail('warranty-claim');
-  await addQueenMattress(page);
+  await addPlushMattress(page, 'Single');
   await proceedToPayment(page);
   await fillCard(page, '4242 4242 4242 4242', email);
   await page.getByRole('button', { name: /^Pay S\$/ }).click();

@@ -25,8 +25,10 @@ function seeded(id: number, name: string): SeededProduct {
 export const firmMattress = seeded(15, '8etterCare 1');
 
 /**
- * 8etterCare 2, the plush one: the checkout journeys buy it in Queen; no other spec counts its
- * stock, so those purchases disturb nobody.
+ * 8etterCare 2, the plush one: the checkout journeys buy it in Queen, the delivery journeys
+ * (delivery-state.spec) in Super Single and the warranty claim in Single, each size's stock
+ * enough for its owners' purchases over a run; no other spec counts its stock, so those purchases
+ * disturb nobody.
  */
 export const plushMattress = seeded(14, '8etterCare 2');
 
