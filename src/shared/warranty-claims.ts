@@ -31,6 +31,9 @@ export const CLAIM_MOVES: Record<ClaimState, readonly ClaimState[]> = {
   resolved: [],
 };
 
+/** A claim still under way: a line has at most one at a time (decision 0060). */
+export const OPEN_CLAIM_STATES: readonly ClaimState[] = ['new', 'inspection_booked', 'approved'];
+
 export const CLAIM_REASON_MAX = 500;
 export const CLAIM_DESCRIPTION_MAX = 1000;
 export const CLAIM_PHOTOS_MAX = 5;

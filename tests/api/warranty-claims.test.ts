@@ -154,6 +154,19 @@ async function filed(order: Order, overrides: Partial<ClaimRequest> = {}): Promi
   return claimFiledResponseSchema.parse(response.json()).claim;
 }
 
+/** A claim filed and then declined by staff, so the same mattress may be claimed again. */
+async function filedAndClosed(order: Order, overrides: Partial<ClaimRequest> = {}) {
+  const claim = await filed(order, overrides);
+  // Logged in at the clock's time: the tests move it years on, past any earlier session.
+  const staff = await shop.logInAdmin();
+  const declined = await staff.put(`/api${adminClaimStateApiPath(claim.id)}`, {
+    state: 'declined',
+    reason: 'Filed again with another measure.',
+  });
+  expect(declined.statusCode, declined.body).toBe(200);
+  return claim;
+}
+
 /** Sets the clock `years` years and `days` days after the delivery, at the same hour. */
 function claimAfter(deliveredAt: string, years: number, days: number) {
   const at = new Date(deliveredAt);
@@ -194,7 +207,7 @@ describe('the cost of a claim, by the warranty page', () => {
   it('year 10: 10/12 of the list price; past 10 years: no longer under warranty', async () => {
     const order = await deliveredOrder('year.ten@example.sg');
     claimAfter(order.deliveredAt, 9, 5);
-    expect((await filed(order)).cost).toMatchObject({
+    expect((await filedAndClosed(order)).cost).toMatchObject({
       coverage: 'shared',
       yearsOwned: 10,
       repairShareCents: 150_000,
@@ -215,10 +228,10 @@ describe('the cost of a claim, by the warranty page', () => {
   it('a body impression of 38 mm or less and a size within ±2 cm are not covered; 39 mm is', async () => {
     const order = await deliveredOrder('uncovered@example.sg');
     claimAfter(order.deliveredAt, 4, 0);
-    const shallow = await filed(order, { fault: 'body_impression', impressionMm: 38 });
+    const shallow = await filedAndClosed(order, { fault: 'body_impression', impressionMm: 38 });
     expect(shallow.cost).toMatchObject({ coverage: 'not_covered', totalCents: null });
     expect(shallow.cost.explanation).toContain('38 mm or less');
-    const size = await filed(order, { fault: 'size_difference', sizeDifferenceCm: -2 });
+    const size = await filedAndClosed(order, { fault: 'size_difference', sizeDifferenceCm: -2 });
     expect(size.cost).toMatchObject({ coverage: 'not_covered', totalCents: null });
     const deep = await filed(order, { fault: 'body_impression', impressionMm: 39 });
     expect(deep.cost).toMatchObject({
@@ -237,6 +250,24 @@ describe('the cost of a claim, by the warranty page', () => {
 });
 
 describe('filing a claim', () => {
+  it('keeps one claim under way per mattress: a second is refused naming the first, also when sent at once', async () => {
+    const order = await deliveredOrder('one.at.a.time@example.sg');
+    const first = await filed(order);
+    const second = await claim(order);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      message: `Claim #${first.id} on this mattress is still under way: we will contact you about it.`,
+      code: 'claim_refused',
+    });
+    await shop.admin.put(`/api${adminClaimStateApiPath(first.id)}`, {
+      state: 'declined',
+      reason: 'Normal settling.',
+    });
+    // Declined, the mattress may be claimed again; two claims at once make one.
+    const atOnce = await Promise.all([claim(order), claim(order)]);
+    expect(atOnce.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('refuses a photo that is not an image by its content, whatever its name and type', async () => {
     const order = await deliveredOrder('not.a.photo@example.sg');
     const fake = await uploadPhoto(

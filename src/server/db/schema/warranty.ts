@@ -10,9 +10,10 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DELIVERY_WINDOWS } from '#shared/delivery.js';
-import { CLAIM_STATES } from '#shared/warranty-claims.js';
+import { CLAIM_STATES, OPEN_CLAIM_STATES } from '#shared/warranty-claims.js';
 import { FAULT_KINDS } from '#shared/warranty-cost.js';
 import { orderItems, orders } from './orders.js';
 import { inList } from './sql-lists.js';
@@ -58,6 +59,10 @@ export const warrantyClaims = pgTable(
   (table) => [
     index('warranty_claims_order_idx').on(table.orderId),
     index('warranty_claims_state_idx').on(table.state, table.createdAt),
+    // One claim under way per mattress line: a script cannot file the same fault a hundred times.
+    uniqueIndex('warranty_claims_open_line_key')
+      .on(table.orderItemId)
+      .where(sql`${table.state} in (${inList(OPEN_CLAIM_STATES)})`),
     check('warranty_claims_state_check', sql`${table.state} in (${inList(CLAIM_STATES)})`),
     check('warranty_claims_fault_check', sql`${table.fault} in (${inList(FAULT_KINDS)})`),
     check('warranty_claims_coverage_check', sql`${table.coverage} in (${inList(COVERAGES)})`),

@@ -1,3 +1,5 @@
+import type { Executor } from '#server/db/client.js';
+import { isUniqueViolation } from '#server/lib/db-errors.js';
 import { HttpError, InvalidFieldsError, NotFoundError } from '#server/lib/http-errors.js';
 import { holidaysBetween } from '#server/modules/deliveries/index.js';
 import {
@@ -7,7 +9,11 @@ import {
 } from '#server/modules/orders/index.js';
 import type { Claim, ClaimRequest, OrderWarranty } from '#shared/schemas/warranty.js';
 import { shopDay } from '#shared/time.js';
-import { inspectionDayProblem, inspectionRange } from '#shared/warranty-claims.js';
+import {
+  inspectionDayProblem,
+  inspectionRange,
+  OPEN_CLAIM_STATES,
+} from '#shared/warranty-claims.js';
 import { warrantyCost } from '#shared/warranty-cost.js';
 import { claimStateMail } from './claim-mails.js';
 import { acceptClaimPhotos } from './claim-photos.js';
@@ -77,6 +83,7 @@ export async function fileClaim(
     await holidaysBetween(ctx.db, first, last),
   );
   if (problem) throw new InvalidFieldsError([{ msg: problem, path: 'inspectionDate' }]);
+  await refuseIfUnderWay(ctx.db, orderId, line.id);
   await acceptClaimPhotos(ctx, orderId, asked.photoKeys);
   const cost = warrantyCost({
     deliveredDay: shopDay(order.deliveredAt),
@@ -88,7 +95,7 @@ export async function fileClaim(
       sizeDifferenceCm: asked.sizeDifferenceCm,
     },
   });
-  return ctx.db.transaction(async (tx) => {
+  const filed = ctx.db.transaction(async (tx) => {
     const row = await insertClaim(tx, {
       orderId,
       orderItemId: line.id,
@@ -109,4 +116,21 @@ export async function fileClaim(
     await ctx.mailer.enqueue({ to: order.email, ...claimStateMail(claim, order.trackingUrl) }, tx);
     return claim;
   });
+  // Two claims filed at once: the database keeps one under way per line, the other is told so.
+  return filed.catch(async (error: unknown) => {
+    if (isUniqueViolation(error)) await refuseIfUnderWay(ctx.db, orderId, line.id);
+    throw error;
+  });
+}
+
+/** A line has one claim under way at a time: a second is refused, naming the first. */
+async function refuseIfUnderWay(db: Executor, orderId: number, itemId: number): Promise<void> {
+  const open = (await listClaimsOfOrder(db, orderId)).find(
+    (claim) => claim.orderItemId === itemId && OPEN_CLAIM_STATES.includes(claim.state),
+  );
+  if (open) {
+    throw refuse(
+      `Claim #${open.id} on this mattress is still under way: we will contact you about it.`,
+    );
+  }
 }

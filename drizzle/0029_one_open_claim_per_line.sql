@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "warranty_claims_open_line_key" ON "warranty_claims" USING btree ("order_item_id") WHERE "warranty_claims"."state" in ('new', 'inspection_booked', 'approved');
