@@ -4,31 +4,13 @@ import { adminScreen, confirmInPage, openAdmin, openAdminSection } from './suppo
 import { collectAlerts } from './support/alerts';
 import { expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
-import { addPlushMattress, fillCard, proceedToPayment } from './support/checkout';
+import { guestPaysAndTracks } from './support/checkout';
 import { mailsTo, plainTextOf } from './support/mail';
 import { screenshotter } from './support/screenshots';
 
-/** A guest pays for the plush Super Single and lands on the order's tracking page: its id and delivery day. */
-async function guestOrderTracked(
-  page: Page,
-  email: string,
-): Promise<{ orderId: string; day: string }> {
-  await addPlushMattress(page, 'Super Single');
-  await proceedToPayment(page);
-  await fillCard(page, '4242 4242 4242 4242', email);
-  await page.getByRole('button', { name: /^Pay S\$/ }).click();
-  await page.waitForURL(/\/checkout\/success\?session_id=sbx_/);
-  const orderId = (await page.getByText(/^Order ID:/).textContent())?.match(/#(\d+)/)?.[1] ?? '';
-  await page.getByRole('link', { name: 'View order & tracking' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
-  const sessionId = new URL(page.url()).searchParams.get('session_id') ?? '';
-  const tracking = await page.request.get(
-    `/api/orders/${orderId}/tracking?session_id=${sessionId}`,
-  );
-  const day = ((await tracking.json()) as { order: { delivery: { date: string } } }).order.delivery
-    .date;
-  return { orderId, day };
-}
+/** The delivery journeys' own size of the plush mattress (support/products.ts). */
+const guestOrderTracked = (page: Page, email: string) =>
+  guestPaysAndTracks(page, email, 'Super Single');
 
 test('staff take a delivery out and mark it delivered from the order; the customer sees each step and is mailed', async ({
   page,

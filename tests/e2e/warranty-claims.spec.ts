@@ -4,7 +4,7 @@ import { adminApi } from './support/admin-api';
 import { collectAlerts } from './support/alerts';
 import { expect, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
-import { addPlushMattress, fillCard, proceedToPayment } from './support/checkout';
+import { guestPaysAndTracks } from './support/checkout';
 import { mailsTo, plainTextOf } from './support/mail';
 import { screenshotter } from './support/screenshots';
 
@@ -25,14 +25,7 @@ test('the customer of a delivered order files a warranty claim with a photo and 
   const alerts = collectAlerts(page);
   const shot = screenshotter(page, testInfo);
   const email = uniqueEmail('warranty-claim');
-  await addPlushMattress(page, 'Single');
-  await proceedToPayment(page);
-  await fillCard(page, '4242 4242 4242 4242', email);
-  await page.getByRole('button', { name: /^Pay S\$/ }).click();
-  await page.waitForURL(/\/checkout\/success\?session_id=sbx_/);
-  const orderId = (await page.getByText(/^Order ID:/).textContent())?.match(/#(\d+)/)?.[1] ?? '';
-  await page.getByRole('link', { name: 'View order & tracking' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+  const { orderId } = await guestPaysAndTracks(page, email, 'Single');
   const warranty = page.getByRole('region', { name: 'Warranty' });
   await expect(warranty).toHaveCount(0);
 

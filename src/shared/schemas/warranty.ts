@@ -132,13 +132,19 @@ export const adminClaimRowSchema = claimSchema.extend({ email: z.string() });
 export const adminClaimListSchema = z.object({ claims: z.array(adminClaimRowSchema) });
 export type AdminClaim = z.infer<typeof adminClaimRowSchema>;
 
-export const claimStateUpdateSchema = z.object({
-  state: z.enum(CLAIM_STATES, { error: 'Choose the new state.' }),
-  reason: oneLine(z.string().trim())
-    .max(CLAIM_REASON_MAX, `Keep the reason to ${CLAIM_REASON_MAX} characters.`)
-    .optional()
-    .default(''),
-});
+export const claimStateUpdateSchema = z
+  .object({
+    state: z.enum(CLAIM_STATES, { error: 'Choose the new state.' }),
+    reason: oneLine(z.string().trim())
+      .max(CLAIM_REASON_MAX, `Keep the reason to ${CLAIM_REASON_MAX} characters.`)
+      .optional()
+      .default(''),
+  })
+  // The customer is mailed why: a decline without a reason is refused, in the browser and here.
+  .refine((move) => move.state !== 'declined' || move.reason !== '', {
+    message: 'Say why the claim is declined.',
+    path: ['reason'],
+  });
 export type ClaimStateUpdate = z.infer<typeof claimStateUpdateSchema>;
 
 export const claimStateResponseSchema = z.object({

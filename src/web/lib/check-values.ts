@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodError, ZodType } from 'zod';
 import type { FieldProblem } from '#web/lib/use-field-problem.ts';
 
 /**
@@ -25,4 +25,12 @@ export function checkValues<T>(
 /** A number box's value: empty is missing (not 0), so "required" rules can speak. */
 export function numberValue(text: string): number | undefined {
   return text.trim() === '' ? undefined : Number(text);
+}
+
+/** Every rule the values broke, each at its field: a form checked whole shows them all at once. */
+export function schemaProblems<Field extends string>(error: ZodError): FieldProblem<Field>[] {
+  return error.issues.map((issue) => ({
+    field: String(issue.path[0] ?? '') as Field,
+    message: issue.message,
+  }));
 }

@@ -12,14 +12,16 @@ interface ListedError {
  * (the field is "" when it does not). Read by hand: the query client's failure path, which asks it
  * too, carries no schema.
  */
-export function serverProblems(error: unknown): FieldProblem[] {
+export function serverProblems<Field extends string = string>(
+  error: unknown,
+): FieldProblem<Field>[] {
   if (!(error instanceof ApiError) || error.status !== 400) return [];
   const listed = (error.data as { errors?: unknown } | undefined)?.errors;
   if (!Array.isArray(listed)) return [];
   return listed.flatMap((entry: ListedError) => {
     if (typeof entry?.msg !== 'string' || entry.msg === '') return [];
     const path = typeof entry.path === 'string' ? entry.path : '';
-    return [{ field: path.split('.')[0] ?? '', message: entry.msg }];
+    return [{ field: (path.split('.')[0] ?? '') as Field, message: entry.msg }];
   });
 }
 

@@ -10,7 +10,9 @@ export const bag = (page: Page) => page.getByRole('dialog', { name: 'Shopping Ba
  * The plush mattress in the bag in one size, from its product page. Each size's stock has its
  * owners (support/products.ts): Queen is what the checkout journeys buy.
  */
-export async function addPlushMattress(page: Page, size: 'Single' | 'Super Single' | 'Queen') {
+type PlushSize = 'Single' | 'Super Single' | 'Queen';
+
+export async function addPlushMattress(page: Page, size: PlushSize) {
   await page.goto(plushMattress.path);
   await page.getByRole('radio', { name: new RegExp(`^${size}\\b`) }).check();
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
@@ -35,4 +37,29 @@ export async function fillCard(page: Page, number: string, email?: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
+}
+
+/**
+ * A guest pays for the plush mattress in `size` on the sandbox page and opens the order's
+ * tracking page from the success page: the order's id and its delivery day.
+ */
+export async function guestPaysAndTracks(
+  page: Page,
+  email: string,
+  size: PlushSize,
+): Promise<{ orderId: string; day: string }> {
+  await addPlushMattress(page, size);
+  await proceedToPayment(page);
+  await fillCard(page, '4242 4242 4242 4242', email);
+  await page.getByRole('button', { name: /^Pay S\$/ }).click();
+  await page.waitForURL(/\/checkout\/success\?session_id=sbx_/);
+  const orderId = (await page.getByText(/^Order ID:/).textContent())?.match(/#(\d+)/)?.[1] ?? '';
+  await page.getByRole('link', { name: 'View order & tracking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+  const sessionId = new URL(page.url()).searchParams.get('session_id') ?? '';
+  const tracking = await page.request.get(
+    `/api/orders/${orderId}/tracking?session_id=${sessionId}`,
+  );
+  const { order } = (await tracking.json()) as { order: { delivery: { date: string } } };
+  return { orderId, day: order.delivery.date };
 }

@@ -1,5 +1,5 @@
 import type { UserRow } from '#server/db/schema/index.js';
-import { HttpError, InvalidFieldsError, NotFoundError } from '#server/lib/http-errors.js';
+import { HttpError, NotFoundError } from '#server/lib/http-errors.js';
 import { recordAudit } from '#server/modules/audit/index.js';
 import { warrantyOrderOf } from '#server/modules/orders/index.js';
 import type { AdminClaim, ClaimStateUpdate } from '#shared/schemas/warranty.js';
@@ -53,9 +53,6 @@ export async function changeClaimState(
         `Claim #${claimId} cannot be marked ${to.toLowerCase()}: it is ${from.toLowerCase()}.`,
         'claim_change_refused',
       );
-    }
-    if (asked.state === 'declined' && !asked.reason) {
-      throw new InvalidFieldsError([{ msg: 'Say why the claim is declined.', path: 'reason' }]);
     }
     const declineReason = asked.state === 'declined' ? asked.reason : null;
     await updateClaimState(tx, claimId, {

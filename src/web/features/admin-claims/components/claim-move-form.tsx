@@ -10,6 +10,7 @@ import { chooseOption, InputField, SelectField } from '#web/components/admin-fie
 import { primaryButtonClass } from '#web/components/button-classes.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { errorText } from '#web/lib/api-client.ts';
+import { schemaProblems } from '#web/lib/check-values.ts';
 import { serverProblems } from '#web/lib/server-problem.ts';
 import { useFieldProblems } from '#web/lib/use-field-problems.ts';
 import { useMoveClaim } from '../api/claims';
@@ -32,23 +33,14 @@ export function ClaimMoveForm({ claim }: { claim: AdminClaim }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = claimStateUpdateSchema.safeParse({ state: state || undefined, reason });
-    const problems = parsed.success
-      ? []
-      : parsed.error.issues.map((issue) => ({
-          field: String(issue.path[0]) as Field,
-          message: issue.message,
-        }));
-    if (state === 'declined' && !reason.trim()) {
-      problems.push({ field: 'reason', message: 'Say why the claim is declined.' });
-    }
-    show(problems);
-    if (problems.length > 0 || !parsed.success) return;
+    if (!parsed.success) return show(schemaProblems<Field>(parsed.error));
+    show([]);
     move.mutate(parsed.data, {
       onSuccess: () => {
         setState('');
         setReason('');
       },
-      onError: (error) => show(serverProblems(error) as { field: Field; message: string }[]),
+      onError: (error) => show(serverProblems<Field>(error)),
     });
   }
 

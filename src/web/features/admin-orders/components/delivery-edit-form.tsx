@@ -4,6 +4,7 @@ import type { AdminOrder } from '#shared/schemas/admin-order.js';
 import { OVERRIDE_REASON_MAX, staffDeliveryEditSchema } from '#shared/schemas/delivery.js';
 import { chooseOption, InputField, SelectField } from '#web/components/admin-fields.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
+import { schemaProblems } from '#web/lib/check-values.ts';
 import { serverProblems } from '#web/lib/server-problem.ts';
 import { useFieldProblems } from '#web/lib/use-field-problems.ts';
 import { useEditDelivery } from '../api/edit-delivery';
@@ -53,19 +54,14 @@ export function DeliveryEditForm(props: { order: AdminOrder; onDone: () => void 
     event.preventDefault();
     const parsed = staffDeliveryEditSchema.safeParse(values);
     if (!parsed.success) {
-      return show(
-        parsed.error.issues.map((issue) => ({
-          field: String(issue.path[0]) as Field,
-          message: issue.message,
-        })),
-      );
+      return show(schemaProblems<Field>(parsed.error));
     }
     show([]);
     edit.mutate(
       { orderId: props.order.orderId, delivery: parsed.data },
       {
         onSuccess: props.onDone,
-        onError: (error) => show(serverProblems(error) as { field: Field; message: string }[]),
+        onError: (error) => show(serverProblems<Field>(error)),
       },
     );
   }

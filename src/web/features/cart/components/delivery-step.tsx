@@ -10,6 +10,7 @@ import { CheckboxField } from '#web/components/checkbox-field.tsx';
 import { Field, FormField } from '#web/components/form-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { errorText } from '#web/lib/api-client.ts';
+import { schemaProblems } from '#web/lib/check-values.ts';
 import {
   DELIVERY_TEXT_FIELDS,
   type DeliveryDraft,
@@ -105,12 +106,7 @@ export function DeliveryStep({ cartId, onBack, onRefused }: DeliveryStepProps) {
       saveAddress: loggedIn && values.saveAddress,
     });
     if (!parsed.success) {
-      show(
-        parsed.error.issues.map((issue) => ({
-          field: String(issue.path[0]) as DeliveryStepField,
-          message: issue.message,
-        })),
-      );
+      show(schemaProblems<DeliveryStepField>(parsed.error));
       return;
     }
     show([]);

@@ -110,7 +110,7 @@ export function ClaimForm({ orderId, sessionId, warranty, onFiled, onCancel }: C
     try {
       onFiled(await send(details, files));
     } catch (error) {
-      const atFields = serverProblems(error) as { field: ClaimField; message: string }[];
+      const atFields = serverProblems<ClaimField>(error);
       if (atFields.length > 0) show(atFields);
       else setFailure(errorText(error, 'The claim was not sent.'));
     }

@@ -15,6 +15,7 @@ import {
 import { controlClass } from '#web/components/form-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { errorText } from '#web/lib/api-client.ts';
+import { schemaProblems } from '#web/lib/check-values.ts';
 import { serverProblems } from '#web/lib/server-problem.ts';
 import { useFieldProblems } from '#web/lib/use-field-problems.ts';
 import { useCancelOrder, useMoveDelivery } from '../api/move-delivery';
@@ -49,18 +50,13 @@ function MoveForm(props: DeliveryChangeProps & { onMoved: () => void; onCancel: 
       deliveryWindow: window,
     });
     if (!parsed.success) {
-      return show(
-        parsed.error.issues.map((issue) => ({
-          field: String(issue.path[0]) as Field,
-          message: issue.message,
-        })),
-      );
+      return show(schemaProblems<Field>(parsed.error));
     }
     show([]);
     move.mutate(parsed.data, {
       onSuccess: props.onMoved,
       onError: (error) => {
-        const atFields = serverProblems(error) as { field: Field; message: string }[];
+        const atFields = serverProblems<Field>(error);
         if (atFields.length > 0) {
           show(atFields);
           void slots.refetch();
