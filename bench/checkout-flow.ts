@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { firstSlot, ShopClient, sessionIdOfPaymentUrl } from './shop-client.js';
+import { offeredSlots, ShopClient, sessionIdOfPaymentUrl } from './shop-client.js';
 
 /** The steps of one purchase, in order, as `npm run bench` reports them. */
 export const CHECKOUT_STEPS = [
@@ -45,7 +45,7 @@ export async function benchCheckoutFlow(
   options: { shoppers: number; rounds: number; admin: { email: string; password: string } },
 ): Promise<StepTimings[]> {
   const code = await createBenchVoucher(origin, options.admin);
-  const slot = await firstSlot(origin);
+  const slots = await offeredSlots(origin);
   const products = (
     await new ShopClient(origin).get('/api/products?collection=Accessories&visibleOnly=1')
   )
@@ -68,7 +68,8 @@ export async function benchCheckoutFlow(
     Array.from({ length: options.shoppers }, async () => {
       const client = new ShopClient(origin);
       for (let round = 0; round < options.rounds; round += 1) {
-        const product = products[purchase++ % products.length];
+        const product = products[purchase % products.length];
+        const slot = slots[purchase++ % slots.length];
         if (!product) return;
         const body = { productId: product.productId, sizeLabel: null, quantity: 1 };
         if (!(await timed('add to bag', () => client.api('POST', '/api/cart/items', body), 200))) {

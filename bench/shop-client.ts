@@ -19,18 +19,21 @@ export const SANDBOX_CARD_FORM = {
   expiry: '12/34',
   cvc: '123',
   phone: '9123 4567',
-  /** The delivery slot as the page's select sends it ("2026-12-05|10-13"); see `firstSlot`. */
+  /** The delivery slot as the page's select sends it ("2026-12-05|10-13"); see `offeredSlots`. */
   slot: '',
 };
 
-/** The first delivery slot the shop offers now, in the form the sandbox page posts it. */
-export async function firstSlot(origin: string): Promise<string> {
+/**
+ * Every delivery slot the shop offers now, in the form the sandbox page posts it. A window takes
+ * a limited number of deliveries (decision 0057): many purchases spread over the slots.
+ */
+export async function offeredSlots(origin: string): Promise<string[]> {
   const answer = (await (await fetch(`${origin}/api/checkout/delivery-slots`)).json()) as {
     days: { date: string; windows: { id: string }[] }[];
   };
-  const day = answer.days[0];
-  if (!day?.windows[0]) throw new Error('the shop offers no delivery slots');
-  return `${day.date}|${day.windows[0].id}`;
+  const slots = answer.days.flatMap((day) => day.windows.map((w) => `${day.date}|${w.id}`));
+  if (slots.length === 0) throw new Error('the shop offers no delivery slots');
+  return slots;
 }
 
 export class ShopClient {
