@@ -72,5 +72,7 @@ export const localUploadApiRoute = '/uploads/*';
 export const deliveryPlacesApiPath = '/admin/delivery-places';
 export const deliveryDayPlacesApiPath = '/admin/delivery-places/day';
 export const deliveryDefaultPlacesApiPath = '/admin/delivery-places/default';
+export const adminDeliveryServiceApiRoute = '/admin/delivery-services/:code';
+export const adminDeliveryServiceApiPath = (code: string) => `/admin/delivery-services/${code}`;
 /** A day's deliveries, window by window, for the crews (issue 24). */
 export const runSheetApiPath = '/admin/run-sheet';

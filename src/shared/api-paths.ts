@@ -47,6 +47,8 @@ export const cartItemStepApiPath = (itemId: Id, step: string) => `/cart/items/${
 export const cartVoucherApiPath = '/cart/voucher';
 export const checkoutSessionApiPath = '/checkout/session';
 export const deliverySlotsApiPath = '/checkout/delivery-slots';
+/** The services a delivery can have, and their prices (decision 0061). */
+export const deliveryServicesApiPath = '/delivery-services';
 /** Stripe's calls about its sessions (not the browser's). */
 export const stripeWebhookApiPath = '/checkout/webhook';
 

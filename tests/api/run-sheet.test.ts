@@ -126,6 +126,7 @@ describe('the run sheet', () => {
         { name: 'Run Sheet Mattress', sizeName: 'King', dimensions: '183 × 190 cm', qty: 1 },
         { name: 'Run Sheet Pillow', sizeName: null, dimensions: null, qty: 1 },
       ],
+      services: [],
     });
 
     // One window; the next day has nothing of these.

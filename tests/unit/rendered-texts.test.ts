@@ -227,6 +227,7 @@ const lines: CheckoutSessionLineRow[] = items.map((item, index) => ({
   checkoutSessionId: 77,
   productId: index + 3,
   sizeId: null,
+  serviceCode: null,
   ...item,
 }));
 const slotChoices = [

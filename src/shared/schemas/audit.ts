@@ -21,7 +21,11 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
 };
 
 /** The entity id each staff setting is recorded under in the audit trail. */
-export const SHOP_SETTING_IDS = { lowStockThreshold: 1, deliveryPlaces: 2 } as const;
+export const SHOP_SETTING_IDS = {
+  lowStockThreshold: 1,
+  deliveryPlaces: 2,
+  deliveryServices: 3,
+} as const;
 
 export const AUDIT_LIST_LIMIT = 100;
 export const AUDIT_LIST_MAX_LIMIT = 500;

@@ -7,6 +7,7 @@ import {
   UNIT_PATTERN,
 } from '../delivery.js';
 import { oneLine } from './common.js';
+import { chosenServicesSchema } from './delivery-services.js';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -63,6 +64,8 @@ const deliveryFieldsSchema = z.object({
   deliveryWindow: z.preprocess(emptyToUndefined, deliveryWindowSchema.optional()),
   /** Keep this address as the customer's own (Settings) for next time. */
   saveAddress: z.boolean().optional(),
+  /** Services added to the delivery (decision 0061); none when left out. */
+  services: chosenServicesSchema.optional(),
 });
 type DeliveryFields = z.output<typeof deliveryFieldsSchema>;
 
@@ -141,7 +144,7 @@ export const OVERRIDE_REASON_MAX = 200;
  * of the delivery step, and a reason when they book a full window anyway (the vans were added).
  */
 export const staffDeliveryEditSchema = deliveryFieldsSchema
-  .omit({ saveAddress: true })
+  .omit({ saveAddress: true, services: true })
   .extend({
     overrideReason: z.preprocess(
       emptyToUndefined,

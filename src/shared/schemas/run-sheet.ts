@@ -34,6 +34,8 @@ export const runSheetStopSchema = z.object({
   /** The latest note of its delivery (why it was not delivered last time), or ''. */
   note: z.string(),
   items: z.array(runSheetItemSchema),
+  /** The delivery services booked with it (decision 0061): what the crew does besides. */
+  services: z.array(z.object({ name: z.string(), qty: z.number().int() })),
 });
 export type RunSheetStop = z.infer<typeof runSheetStopSchema>;
 

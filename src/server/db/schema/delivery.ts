@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { DELIVERY_WINDOWS } from '#shared/delivery.js';
+import { DELIVERY_SERVICE_CODES } from '#shared/delivery-services.js';
 import { inList } from './sql-lists.js';
 
 /**
@@ -29,6 +30,27 @@ export const deliveryWindowPlaces = pgTable(
     check(
       'delivery_window_places_window_check',
       sql`${table.window} in (${inList(DELIVERY_WINDOWS)})`,
+    ),
+  ],
+);
+
+/**
+ * The services a shopper can add to a delivery at checkout (decision 0061): one row per service
+ * the code knows, its price (GST included) and whether the shop offers it now. Staff change both;
+ * the delivery page, the bag and the checkout read them here.
+ */
+export const deliveryServices = pgTable(
+  'delivery_services',
+  {
+    code: text('code', { enum: DELIVERY_SERVICE_CODES }).primaryKey(),
+    priceCents: integer('price_cents').notNull(),
+    offered: boolean('offered').notNull(),
+  },
+  (table) => [
+    check('delivery_services_price_check', sql`${table.priceCents} >= 0`),
+    check(
+      'delivery_services_code_check',
+      sql`${table.code} in (${inList(DELIVERY_SERVICE_CODES)})`,
     ),
   ],
 );

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '#shared/constants.js';
 import { DELIVERY_WINDOWS } from '#shared/delivery.js';
+import { DELIVERY_SERVICE_CODES } from '#shared/delivery-services.js';
 import { DELIVERY_STATES } from '#shared/delivery-states.js';
 import { PAYMENT_METHOD_TYPES } from '#shared/payment-methods.js';
 import { carts, vouchers } from './cart.js';
@@ -109,6 +110,8 @@ export const checkoutSessionLines = pgTable(
     sizeLabel: text('size_label'),
     qty: integer('qty').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
+    /** Set on a delivery service's line (decision 0061): no product, no stock. */
+    serviceCode: text('service_code', { enum: DELIVERY_SERVICE_CODES }),
   },
   (table) => [
     index('checkout_session_lines_session_idx').on(table.checkoutSessionId),
@@ -209,6 +212,8 @@ export const orderItems = pgTable(
     sizeLabel: text('size_label'),
     qty: integer('qty').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
+    /** Set on a delivery service's line (decision 0061): no product, no stock. */
+    serviceCode: text('service_code', { enum: DELIVERY_SERVICE_CODES }),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),

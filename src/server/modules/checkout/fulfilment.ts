@@ -60,6 +60,7 @@ async function takeAgainAfterRelease(
   session: CheckoutSessionRow,
 ): Promise<void> {
   for (const line of await findCheckoutLines(tx, session.id)) {
+    if (line.serviceCode !== null) continue;
     const taken =
       line.productId !== null &&
       (await takeStock(tx, { productId: line.productId, sizeId: line.sizeId, qty: line.qty }))
@@ -91,6 +92,7 @@ async function fulfil(
       sizeLabel: line.sizeLabel,
       qty: line.qty,
       unitPriceCents: line.unitPriceCents,
+      serviceCode: line.serviceCode,
     })),
     providerSessionId: session.providerSessionId,
   });

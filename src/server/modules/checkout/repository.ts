@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '#server/db/client.js';
 import {
   type CheckoutSessionLineRow,
@@ -148,7 +148,12 @@ export async function unitsHeldByAddress(db: Executor, clientAddress: string): P
     .from(checkoutSessionLines)
     .innerJoin(checkoutSessions, eq(checkoutSessions.id, checkoutSessionLines.checkoutSessionId))
     .where(
-      and(eq(checkoutSessions.state, 'open'), eq(checkoutSessions.clientAddress, clientAddress)),
+      and(
+        eq(checkoutSessions.state, 'open'),
+        eq(checkoutSessions.clientAddress, clientAddress),
+        // A delivery service holds no stock (decision 0061).
+        isNull(checkoutSessionLines.serviceCode),
+      ),
     );
   return Number(row?.units ?? 0);
 }

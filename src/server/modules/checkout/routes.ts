@@ -44,7 +44,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutContext }
       const owner = cartOwnerOf(session);
       // request.ip: the address the trusted proxies vouch for (decision 12), never a header's claim.
       const client = clientKey(request.ip);
-      return { url: await startCheckout(checkout, owner, session.user, client, delivery) };
+      const services = request.body?.services ?? [];
+      return {
+        url: await startCheckout(checkout, owner, session.user, client, delivery, services),
+      };
     },
   );
 

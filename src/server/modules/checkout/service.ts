@@ -10,7 +10,12 @@ import {
   lockBagForCheckout,
 } from '#server/modules/cart/index.js';
 import { takeStock } from '#server/modules/catalog/index.js';
-import { bookableSlots, takeDeliveryPlace } from '#server/modules/deliveries/index.js';
+import {
+  bookableSlots,
+  priceServices,
+  type ServiceLine,
+  takeDeliveryPlace,
+} from '#server/modules/deliveries/index.js';
 import type { DeliveryDetails } from '#server/modules/payments/index.js';
 import { rememberStripeCustomer } from '#server/modules/users/index.js';
 import { redeemVoucher } from '#server/modules/vouchers/index.js';
@@ -18,6 +23,7 @@ import { ORDER_TOTAL_MAX_CENTS } from '#shared/constants.js';
 import { lineTitle } from '#shared/line-title.js';
 import { formatCents } from '#shared/money.js';
 import { pagePaths } from '#shared/paths.js';
+import type { ChosenService } from '#shared/schemas/delivery-services.js';
 import { bagUrl } from './bag-url.js';
 import type { CheckoutContext } from './checkout-context.js';
 import { closeWithProvider, releaseCheckout, UNCONFIRMED_PREFIX } from './fulfilment.js';
@@ -57,10 +63,11 @@ export async function startCheckout(
   user: UserRow | null,
   clientAddress: string,
   delivery: DeliveryDetails,
+  services: readonly ChosenService[] = [],
 ): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await openCheckout(ctx, owner, user, clientAddress, delivery);
+      return await openCheckout(ctx, { owner, user, clientAddress, delivery, services });
     } catch (error) {
       if (!(error instanceof BagCheckedOutMeanwhile)) throw error;
       if (attempt === ATTEMPTS) throw new ConflictError(BAG_BUSY_MESSAGE, 'bag_busy');
@@ -68,34 +75,32 @@ export async function startCheckout(
   }
 }
 
-/** What one attempt at a checkout works with. */
-interface CheckoutRequest {
+/** What the shopper asks a checkout for. */
+interface CheckoutAsked {
   owner: CartOwner;
   user: UserRow | null;
   clientAddress: string;
   delivery: DeliveryDetails;
+  /** The delivery services chosen (decision 0061), priced in the checkout's transaction. */
+  services: readonly ChosenService[];
+}
+
+/** What one attempt at a checkout works with. */
+interface CheckoutRequest extends CheckoutAsked {
   /** The checkout's own reference, until the provider names its session. */
   reference: string;
   now: Date;
   expiresAt: Date;
 }
 
-async function openCheckout(
-  ctx: CheckoutContext,
-  owner: CartOwner,
-  user: UserRow | null,
-  clientAddress: string,
-  delivery: DeliveryDetails,
-): Promise<string> {
+async function openCheckout(ctx: CheckoutContext, asked: CheckoutAsked): Promise<string> {
+  const { owner, user } = asked;
   const cartId = await findBagId(ctx.db, owner);
   if (cartId === undefined) throw new ValidationError(EMPTY_BAG_CHECKOUT_MESSAGE, 'bag_empty');
   const stillOpen = await closeEarlierPages(ctx, cartId);
   const now = ctx.clock.now();
   const request: CheckoutRequest = {
-    owner,
-    user,
-    clientAddress,
-    delivery,
+    ...asked,
     reference: randomToken(),
     now,
     expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
@@ -159,13 +164,16 @@ async function reserveBag(
   const { deliveryDate, deliveryWindow } = request.delivery;
   if (deliveryDate && deliveryWindow) await takeDeliveryPlace(tx, deliveryDate, deliveryWindow);
   for (const line of lines) await takeLineStock(tx, line);
-  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const services = await priceServices(tx, request.services);
+  const goodsCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const subtotalCents = goodsCents + servicesCents(services);
   if (subtotalCents > ORDER_TOTAL_MAX_CENTS)
     throw new ConflictError(ORDER_TOTAL_LIMIT_MESSAGE, 'total_limit');
+  // A voucher takes off what the bag's goods cost, never the services (decision 0061).
   const { voucher, discountCents } = await redeemVoucher(
     tx,
     locked.voucherId,
-    subtotalCents,
+    goodsCents,
     request.now,
   );
   const session = await insertCheckoutSession(
@@ -189,16 +197,23 @@ async function reserveBag(
       // Only a customer has Settings to keep an address in.
       saveAddress: request.delivery.saveAddress && request.user !== null,
     },
-    lines.map((line) => ({
-      productId: line.productId,
-      sizeId: line.sizeId,
-      name: line.name,
-      sizeLabel: line.sizeLabel,
-      qty: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-    })),
+    [
+      ...lines.map((line) => ({
+        productId: line.productId,
+        sizeId: line.sizeId,
+        name: line.name,
+        sizeLabel: line.sizeLabel,
+        qty: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+      })),
+      ...services,
+    ],
   );
-  return { session, lines };
+  return { session, lines, services };
+}
+
+function servicesCents(services: readonly ServiceLine[]): number {
+  return services.reduce((sum, service) => sum + service.unitPriceCents * service.qty, 0);
 }
 
 /** Takes one line's stock, or refuses the checkout naming what is left of it. */
@@ -239,12 +254,20 @@ async function openPaymentPage(
   try {
     return await ctx.payments.provider.createSession({
       reference: request.reference,
-      lines: reserved.lines.map((line) => ({
-        name: line.name,
-        sizeLabel: line.sizeLabel,
-        qty: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-      })),
+      lines: [
+        ...reserved.lines.map((line) => ({
+          name: line.name,
+          sizeLabel: line.sizeLabel,
+          qty: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+        })),
+        ...reserved.services.map(({ name, qty, unitPriceCents }) => ({
+          name,
+          sizeLabel: null,
+          qty,
+          unitPriceCents,
+        })),
+      ],
       discountCents: reserved.session.discountCents,
       voucherCode: reserved.session.voucherCode,
       email: user?.email ?? null,

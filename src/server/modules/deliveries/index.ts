@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerApiRoutes } from '#server/lib/api-routes.js';
-import { deliveriesAdminRoutes } from './routes.js';
+import { deliveriesAdminRoutes, deliveryServicesRoutes } from './routes.js';
 
 export {
   bookableSlots,
@@ -12,6 +12,7 @@ export {
   staffDayProblem,
 } from './calendar.js';
 export { hasDeliveryPlace, takeDeliveryPlace } from './places.js';
+export { priceServices, type ServiceLine } from './services.js';
 
 /**
  * The delivery calendar: the days a delivery can be booked (Monday to Saturday, no public
@@ -20,6 +21,7 @@ export { hasDeliveryPlace, takeDeliveryPlace } from './places.js';
 async function deliveries(app: FastifyInstance): Promise<void> {
   await registerApiRoutes(app, async (api) => {
     await api.register(deliveriesAdminRoutes);
+    await api.register(deliveryServicesRoutes);
   });
 }
 

@@ -46,6 +46,8 @@ export interface RunItemRow {
   size_label: string | null;
   size_name: SizeName | null;
   qty: number;
+  /** Set on a delivery service's line (decision 0061). */
+  service_code: string | null;
 }
 
 /**
@@ -58,7 +60,7 @@ export function findRunItems(db: Executor, orderIds: readonly number[]): Promise
     db,
     sql`
       select * from (
-        select oi.order_id, oi.name, oi.size_label, ps.size_name,
+        select oi.order_id, oi.name, oi.size_label, ps.size_name, oi.service_code,
           oi.qty - coalesce((
             select sum(rl.qty) from order_refund_lines rl
             join order_refunds r on r.id = rl.refund_id

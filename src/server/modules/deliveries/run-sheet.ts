@@ -13,7 +13,8 @@ import {
   type RunStopRow,
 } from './run-sheet-repository.js';
 
-function toStop(row: RunStopRow, items: RunSheetStop['items']): RunSheetStop {
+function toStop(row: RunStopRow, lines: readonly RunItemRow[]): RunSheetStop {
+  const items = lines.filter((line) => line.service_code === null);
   return {
     orderId: row.id,
     status: row.status,
@@ -23,7 +24,15 @@ function toStop(row: RunStopRow, items: RunSheetStop['items']): RunSheetStop {
     address: row.shipping_line1,
     postalCode: row.shipping_postal,
     note: row.note ?? '',
-    items,
+    items: items.map((item) => ({
+      name: item.name,
+      sizeName: item.size_name,
+      dimensions: dimensionsText(item.size_label),
+      qty: item.qty,
+    })),
+    services: lines
+      .filter((line) => line.service_code !== null)
+      .map(({ name, qty }) => ({ name, qty })),
   };
 }
 
@@ -49,17 +58,7 @@ export async function runSheet(db: Executor, query: RunSheetQuery): Promise<RunS
       label: DELIVERY_WINDOW_LABELS[id],
       stops: stops
         .filter((stop) => stop.delivery_window === id)
-        .map((stop) =>
-          toStop(
-            stop,
-            (items.get(stop.id) ?? []).map((item) => ({
-              name: item.name,
-              sizeName: item.size_name,
-              dimensions: dimensionsText(item.size_label),
-              qty: item.qty,
-            })),
-          ),
-        ),
+        .map((stop) => toStop(stop, items.get(stop.id) ?? [])),
     })),
   };
 }

@@ -43,6 +43,12 @@ export function RunStopCard({ stop }: { stop: RunSheetStop }) {
           </li>
         ))}
       </ul>
+      {stop.services.length > 0 && (
+        <p className="mt-1 text-sm text-ink">
+          <span className="font-semibold text-navy">Services:</span>{' '}
+          {stop.services.map((service) => `${service.qty} × ${service.name}`).join(', ')}
+        </p>
+      )}
       {stop.note && <p className="mt-2 text-sm text-ink">Note: {stop.note}</p>}
       <DeliveryMoves
         orderId={stop.orderId}

@@ -23,6 +23,7 @@ const sheet: RunSheet = {
             { name: 'Spinal Pro', sizeName: 'Queen', dimensions: '152 × 190 cm', qty: 1 },
             { name: 'Latex Pillow', sizeName: null, dimensions: null, qty: 2 },
           ],
+          services: [{ name: 'Waterbed disposal', qty: 1 }],
         },
       ],
     },
@@ -30,8 +31,10 @@ const sheet: RunSheet = {
 };
 
 describe('run sheet CSV', () => {
-  it('writes one line per item with its stop, texts quoted, the postal code kept as text', () => {
-    const [header, mattress, pillow, end] = runSheetCsv(sheet).replace('\uFEFF', '').split('\r\n');
+  it('writes one line per item and per service with its stop, texts quoted, the postal code kept as text', () => {
+    const [header, mattress, pillow, disposal, end] = runSheetCsv(sheet)
+      .replace('\uFEFF', '')
+      .split('\r\n');
     expect(header).toBe(
       '"Window","Order ID","Delivery","Recipient","Phone","Address","Postal Code","Item","Size","Dimensions","Qty","Note"',
     );
@@ -39,6 +42,7 @@ describe('run sheet CSV', () => {
       '"10am–1pm",42,"Confirmed","Tan ""Mei Ling""","+65 9123 4567","10 Tampines Central 1, #03-21","529536","Spinal Pro","Queen","152 × 190 cm",1,""',
     );
     expect(pillow).toContain('"Latex Pillow",,,2,""');
+    expect(disposal).toContain('"529536","Waterbed disposal",,,1,""');
     expect(end).toBe('');
     expect(runSheetFileName(sheet)).toBe('8ettersleep-run-sheet-2026-12-05-10-13.csv');
   });

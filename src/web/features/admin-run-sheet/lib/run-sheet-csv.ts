@@ -21,11 +21,17 @@ const HEADER = [
 export const runSheetFileName = (sheet: RunSheet) =>
   `8ettersleep-run-sheet-${sheet.date}${sheet.windows.length === 1 ? `-${sheet.windows[0]?.id}` : ''}.csv`;
 
-/** One line per item to carry in, each with its stop, so a spreadsheet can sort and count them. */
+/**
+ * One line per item to carry in, then per service to do (no size), each with its stop, so a
+ * spreadsheet can sort and count them.
+ */
 export function runSheetCsv(sheet: RunSheet): string {
   const lines = sheet.windows.flatMap((window) =>
     window.stops.flatMap((stop) =>
-      stop.items.map((item) =>
+      [
+        ...stop.items,
+        ...stop.services.map((service) => ({ ...service, sizeName: null, dimensions: null })),
+      ].map((item) =>
         csvLine([
           window.label,
           stop.orderId,
