@@ -5,12 +5,13 @@ import { collectAlerts } from './support/alerts';
 import { expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
 import { guestPaysAndTracks } from './support/checkout';
+import type { ChosenService } from './support/delivery';
 import { mailsTo, plainTextOf } from './support/mail';
 import { screenshotter } from './support/screenshots';
 
 /** The delivery journeys' own size of the plush mattress (support/products.ts). */
-const guestOrderTracked = (page: Page, email: string) =>
-  guestPaysAndTracks(page, email, 'Super Single');
+const guestOrderTracked = (page: Page, email: string, services: ChosenService[] = []) =>
+  guestPaysAndTracks(page, email, 'Super Single', services);
 
 test('staff take a delivery out and mark it delivered from the order; the customer sees each step and is mailed', async ({
   page,
@@ -184,13 +185,20 @@ test('the run sheet shows the day window by window with what to carry in; the cr
   );
 });
 
-test('a guest moves the delivery from the tracking page (every problem at once, then the new slot, its step and its mail), then cancels the order and is refunded', async ({
+test('a guest books the delivery with disposal of the old bed, moves it from the tracking page (every problem at once, then the new slot, its step and its mail), then cancels the order and is refunded', async ({
   page,
 }, testInfo) => {
   test.slow();
   const alerts = collectAlerts(page);
   const email = uniqueEmail('moves-delivery');
-  await guestOrderTracked(page, email);
+  await guestOrderTracked(page, email, [{ name: 'Waterbed disposal', qty: 2 }]);
+  // The service is a line of the order at the shop's price, and of the confirmation mail.
+  const items = page.getByRole('region', { name: 'Items' });
+  await expect(items).toContainText('Waterbed disposal');
+  await expect(items).toContainText('$240.00');
+  await expect
+    .poll(async () => (await mailsTo(email)).map((mail) => plainTextOf(mail)).join('\n'))
+    .toContain('2 × Waterbed disposal');
   const delivery = page.getByRole('region', { name: 'Delivery' });
   await expect(delivery).toContainText(
     /Move the delivery or cancel the order free of charge until .+; later it costs S\$50\.00\./,

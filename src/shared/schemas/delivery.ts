@@ -124,7 +124,7 @@ export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema
 export const deliveryStepSchema = deliveryFieldsSchema.superRefine(
   ...requireFields(() => Object.keys(MISSING_MESSAGES) as NeededField[]),
 );
-export type DeliveryStepField = NeededField | 'unitNumber';
+export type DeliveryStepField = NeededField | 'unitNumber' | 'services';
 
 /**
  * PUT /orders/{id}/delivery-slot: the customer moves their delivery to another slot (issue 24),

@@ -18,6 +18,8 @@ export const DELIVERY_TEXT_FIELDS = [
 
 export type DeliveryDraft = Record<(typeof DELIVERY_TEXT_FIELDS)[number], string> & {
   saveAddress: boolean;
+  /** How many of each delivery service the shopper chose, by its code (decision 0061). */
+  services?: Record<string, number>;
 };
 
 /**
@@ -29,7 +31,11 @@ function isDraft(value: unknown): value is DeliveryDraft {
   const fields = value as Record<string, unknown>;
   return (
     DELIVERY_TEXT_FIELDS.every((field) => typeof fields[field] === 'string') &&
-    typeof fields.saveAddress === 'boolean'
+    typeof fields.saveAddress === 'boolean' &&
+    (fields.services === undefined ||
+      (typeof fields.services === 'object' &&
+        fields.services !== null &&
+        Object.values(fields.services).every(Number.isInteger)))
   );
 }
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from './app-test';
 import { openBag } from './bag';
-import { bookDeliveryAndPay } from './delivery';
+import { bookDeliveryAndPay, type ChosenService } from './delivery';
 import { plushMattress } from './products';
 
 /** The bag, the shopper's steps to the sandbox's payment page, and its card form. */
@@ -23,9 +23,12 @@ export async function addPlushMattress(page: Page, size: PlushSize) {
 export const addQueenMattress = (page: Page) => addPlushMattress(page, 'Queen');
 
 /** From the bag through its delivery step (issue 15) to the payment page: the slot, in words. */
-export async function proceedToPayment(page: Page): Promise<string> {
+export async function proceedToPayment(
+  page: Page,
+  services: readonly ChosenService[] = [],
+): Promise<string> {
   await openBag(page);
-  return bookDeliveryAndPay(page);
+  return bookDeliveryAndPay(page, services);
 }
 
 export async function fillCard(page: Page, number: string, email?: string) {
@@ -41,15 +44,17 @@ export async function fillCard(page: Page, number: string, email?: string) {
 
 /**
  * A guest pays for the plush mattress in `size` on the sandbox page and opens the order's
- * tracking page from the success page: the order's id and its delivery day.
+ * tracking page from the success page, with `services` added to the delivery: the order's id
+ * and its delivery day.
  */
 export async function guestPaysAndTracks(
   page: Page,
   email: string,
   size: PlushSize,
+  services: readonly ChosenService[] = [],
 ): Promise<{ orderId: string; day: string }> {
   await addPlushMattress(page, size);
-  await proceedToPayment(page);
+  await proceedToPayment(page, services);
   await fillCard(page, '4242 4242 4242 4242', email);
   await page.getByRole('button', { name: /^Pay S\$/ }).click();
   await page.waitForURL(/\/checkout\/success\?session_id=sbx_/);

@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
  * holds only so many deliveries (issue 24) and full ones are not offered, so the window is the
  * first still offered, not a fixed one: the suite books more than one window holds.
  */
-export async function bookDelivery(page: Page): Promise<string> {
+export async function bookDelivery(page: Page, services: readonly ChosenService[] = []) {
   const bag = page.getByRole('dialog', { name: 'Shopping Bag' });
   await bag.getByRole('button', { name: 'Proceed to Payment' }).click();
   const form = bag.getByRole('form', { name: 'Delivery' });
@@ -23,12 +23,25 @@ export async function bookDelivery(page: Page): Promise<string> {
   const windowLabel = ((await window.textContent()) ?? '').trim();
   await window.click();
   await expect(window.getByRole('radio')).toBeChecked();
+  const added = form.getByRole('group', { name: 'Add a service (optional)' });
+  for (const service of services) {
+    await added.getByRole('checkbox', { name: new RegExp(`^${service.name}`) }).check();
+    if (service.qty) {
+      await added.getByRole('combobox', { name: /^(Pieces|Sets)$/ }).selectOption(`${service.qty}`);
+    }
+  }
   return `${label}, ${windowLabel}`;
 }
 
+/** A delivery service ticked at the delivery step, by its name, and how many when not one. */
+export interface ChosenService {
+  name: string;
+  qty?: number;
+}
+
 /** Books the slot and goes on to the sandbox's payment page. */
-export async function bookDeliveryAndPay(page: Page): Promise<string> {
-  const slot = await bookDelivery(page);
+export async function bookDeliveryAndPay(page: Page, services: readonly ChosenService[] = []) {
+  const slot = await bookDelivery(page, services);
   await page
     .getByRole('dialog', { name: 'Shopping Bag' })
     .getByRole('button', { name: 'Continue to Payment' })

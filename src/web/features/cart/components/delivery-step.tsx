@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { splitUnit } from '#shared/delivery.js';
 import { type DeliveryStepField, deliveryStepSchema } from '#shared/schemas/delivery.js';
+import { useDeliveryServices } from '#web/api/get-delivery-services.ts';
 import { useDeliverySlots } from '#web/api/get-delivery-slots.ts';
 import { getProfileQueryOptions } from '#web/api/get-profile.ts';
 import { useSession } from '#web/api/get-session.ts';
@@ -21,8 +22,12 @@ import { serverProblems } from '#web/lib/server-problem.ts';
 import type { FieldProblem } from '#web/lib/use-field-problem.ts';
 import { useFieldProblems } from '#web/lib/use-field-problems.ts';
 import { useStartCheckout } from '../api/start-checkout';
+import { ServiceChoices } from './service-choices';
 
-const FIELDS: readonly string[] = DELIVERY_TEXT_FIELDS satisfies readonly DeliveryStepField[];
+const FIELDS: readonly string[] = [
+  ...(DELIVERY_TEXT_FIELDS satisfies readonly DeliveryStepField[]),
+  'services',
+];
 const CHECKOUT_FAILURE = 'Could not start the payment. Please try again.';
 const selectClass =
   'mt-1.5 block min-h-12 w-full rounded-lg border border-sand-deep bg-white px-4 text-base text-ink focus:border-navy aria-invalid:border-danger';
@@ -66,6 +71,8 @@ export function DeliveryStep({ cartId, onBack, onRefused }: DeliveryStepProps) {
   const { loggedIn } = useSession();
   const profile = useQuery({ ...getProfileQueryOptions(), enabled: loggedIn });
   const slots = useDeliverySlots(true);
+  const services = useDeliveryServices();
+  const offeredServices = (services.data ?? []).filter((service) => service.offered);
   const checkout = useStartCheckout();
   const { show, errorFor, clearOnInput } = useFieldProblems<DeliveryStepField>(form);
   const [values, setValues] = useState(() => deliveryDraftFor(cartId) ?? EMPTY_FORM);
@@ -101,6 +108,10 @@ export function DeliveryStep({ cartId, onBack, onRefused }: DeliveryStepProps) {
     event.preventDefault();
     const parsed = deliveryStepSchema.safeParse({
       ...values,
+      // Only services still offered, as many as chosen; the server prices them.
+      services: offeredServices
+        .map((service) => ({ code: service.code, qty: values.services?.[service.code] ?? 0 }))
+        .filter((service) => service.qty > 0),
       deliveryDate: day?.date ?? '',
       deliveryWindow: offeredWindow ? values.deliveryWindow : '',
       saveAddress: loggedIn && values.saveAddress,
@@ -115,6 +126,8 @@ export function DeliveryStep({ cartId, onBack, onRefused }: DeliveryStepProps) {
         const atFields = fieldProblemsOf(error);
         // A window that filled up is not offered again once the slots are asked for anew.
         if (atFields.some((problem) => problem.field === 'deliveryWindow')) void slots.refetch();
+        // So is a service the shop stopped offering meanwhile.
+        if (atFields.some((problem) => problem.field === 'services')) void services.refetch();
         if (atFields.length > 0) show(atFields);
         else onRefused(errorText(error, CHECKOUT_FAILURE));
       },
@@ -247,6 +260,12 @@ export function DeliveryStep({ cartId, onBack, onRefused }: DeliveryStepProps) {
           </p>
         )}
       </fieldset>
+      <ServiceChoices
+        services={offeredServices}
+        chosen={values.services ?? {}}
+        onChange={(chosen) => setValues((current) => ({ ...current, services: chosen }))}
+        error={errorFor('services')}
+      />
       {checkout.isError && !refusedAtFields && (
         <FormMessage tone="error">{errorText(checkout.error, CHECKOUT_FAILURE)}</FormMessage>
       )}
