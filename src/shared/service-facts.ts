@@ -4,7 +4,9 @@ import { addDays } from './time.js';
 /**
  * The service facts of spec section 9, written once: the warranty, delivery and FAQ pages quote
  * them and the server's delivery rules apply them, so a changed fee changes everywhere. Amounts
- * are S$ and shown with formatSgd.
+ * are S$ and shown with formatSgd. The services a shopper adds to a delivery (transport,
+ * shifting, waterbed disposal) are not here: staff price them, and the pages read them from the
+ * shop's data (src/shared/delivery-services.ts, decision 0061).
  */
 
 export const WARRANTY = {
@@ -51,20 +53,21 @@ export function freeChangeLastDay(deliveryDay: string): string {
 
 export const CANCELLATION_FEE: ServiceFee = { service: 'Cancellation or postponement', amount: 50 };
 export const REDELIVERY_FEE: ServiceFee = { service: 'Redelivery', amount: 120 };
+/**
+ * What a warranty repair's transport costs (src/shared/warranty-cost.ts): the spec's transport
+ * fee, fixed here. The delivery service of the same name is priced by staff instead.
+ */
 export const TRANSPORT_FEE: ServiceFee = {
   service: 'Transporting an existing product',
   amount: 120,
   per: 'set',
 };
-export const SHIFTING_FEE: ServiceFee = { service: 'Shifting service', amount: 240, per: 'set' };
 
+/** The fees of changes to a delivery, in the delivery page's order; its services follow them. */
 export const SERVICE_FEES: ServiceFee[] = [
   CANCELLATION_FEE,
   REDELIVERY_FEE,
   { service: 'Urgent same-day delivery', amount: 120 },
-  TRANSPORT_FEE,
-  SHIFTING_FEE,
-  { service: 'Waterbed disposal', amount: 120, per: 'piece' },
 ];
 
 /** "S$120.00 per set", or just the amount for a fee charged once. */

@@ -14,7 +14,6 @@ import {
   insertVoucher,
   paySandbox,
   productStockOf,
-  SHIPPING,
   sandboxSessionIdOf,
 } from '#tests/helpers/checkout.js';
 import { pdfText } from '#tests/helpers/pdf-text.js';

@@ -1,7 +1,13 @@
-import { adminScreen, confirmInPage, openAdmin, openAdminSection } from './support/admin';
+import {
+  adminScreen,
+  confirmInPage,
+  expectNoPageOverflow,
+  openAdmin,
+  openAdminSection,
+} from './support/admin';
 import { adminApi } from './support/admin-api';
 import { collectAlerts } from './support/alerts';
-import { expect, test } from './support/app-test';
+import { expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
 import { openBag } from './support/bag';
 import { addQueenMattress, bag } from './support/checkout';
@@ -24,11 +30,9 @@ test.describe('delivery places in the admin', () => {
     await openAdminSection(page, 'Deliveries');
     const screen = adminScreen(page);
     await expect(screen.getByRole('heading', { name: 'Deliveries' })).toBeVisible();
-    const cards = screen
-      .getByRole('region')
-      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    const cards = screen.getByRole('region', { name: 'Delivery places' }).getByRole('region');
     const card = cards.nth(DAY_OF_PROJECT[testInfo.project.name] ?? 12);
-    const dayLabel = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    const dayLabel = (await card.getByRole('heading', { level: 4 }).textContent()) ?? '';
     const morning = card.getByLabel('10am–1pm places');
     const afternoon = card.getByLabel('1pm–4pm places');
 
@@ -65,6 +69,95 @@ test.describe('delivery places in the admin', () => {
     await expect(card.getByText('Closed', { exact: true })).toBeHidden();
     await expect(card.getByRole('button', { name: 'Close day' })).toBeVisible();
     await shot('day-reopened');
+    expect(alerts).toEqual([]);
+  });
+});
+
+test.describe('delivery services in the admin', () => {
+  test('staff are told a price that is not an amount, reprice a service and withdraw it, and the delivery page says so at once', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const alerts = collectAlerts(page);
+    const shot = (target: Page, name: string) =>
+      target.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+    // Other tests read the spec's S$240 shifting service: it is put back however this one ends.
+    const admin = await adminApi(baseURL ?? '');
+    try {
+      await openAdmin(page);
+      await openAdminSection(page, 'Deliveries');
+      const services = adminScreen(page).getByRole('region', { name: 'Delivery services' });
+      const shifting = services.getByRole('form', { name: 'Shifting service' });
+      const price = shifting.getByLabel('Price per set');
+      const save = shifting.getByRole('button', { name: 'Save' });
+      await expect(price).toHaveValue('240.00');
+      await expect(services.getByRole('form', { name: 'Waterbed disposal' })).toContainText(
+        'Price per piece',
+      );
+
+      // Not an amount: named at the box, which is marked and described by it; nothing is saved.
+      await price.fill('abc');
+      await save.click();
+      const problem = 'The price must be an amount from $0.00 to $1000.00.';
+      await expect(shifting.getByRole('alert')).toHaveText(problem);
+      await expect(price).toHaveAttribute('aria-invalid', 'true');
+      await expect(price).toHaveAccessibleDescription(
+        `In dollars, GST included, such as 120.00. ${problem}`,
+      );
+      await expect(price).toBeFocused();
+      await expectNoPageOverflow(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, 'service-price-problem');
+
+      await price.fill('250.50');
+      await expect(price).not.toHaveAttribute('aria-invalid');
+      await save.click();
+      await expect(page.getByText('Shifting service saved.')).toBeVisible();
+      await expect(price).toHaveValue('250.50');
+      await expect(save).toBeDisabled();
+
+      // A fresh load: the server renders the new price into the page it sends.
+      const shopper = await page.context().newPage();
+      const fees = shopper.getByRole('table', { name: 'Service fees in Singapore dollars' });
+      const shiftingRow = fees.getByRole('row', { name: /^Shifting service/ });
+      const sent = await shopper.request.get('/delivery');
+      expect(await sent.text()).toContain('S$250.50');
+      await shopper.goto('/delivery');
+      await expect(shiftingRow).toContainText('S$250.50 per set');
+      await expectNoPageOverflow(shopper);
+
+      // Withdrawn: still listed, without a price; the FAQ says so too.
+      await shifting.getByLabel('Offered at checkout').uncheck();
+      await save.click();
+      await expect(shifting.getByText('Not offered', { exact: true })).toBeVisible();
+      await expect(save).toBeDisabled();
+      await shopper.reload();
+      await expect(shiftingRow).toContainText('Not offered at the moment');
+      await expect(shiftingRow).not.toContainText('S$');
+      await expect(
+        fees.getByRole('row', { name: /^Transporting an existing product/ }),
+      ).toContainText('S$120.00 per set');
+      await shot(shopper, 'service-not-offered');
+      await shopper.goto('/faq');
+      await shopper.getByText('Can you move a mattress I already have?').click();
+      await expect(
+        shopper.getByText(/our shifting service is not offered at the moment\.$/),
+      ).toBeVisible();
+      await shopper.close();
+
+      // Put back through the screen: the spec's price, offered again.
+      await price.fill('240');
+      await shifting.getByLabel('Offered at checkout').check();
+      await save.click();
+      await expect(shifting.getByText('Offered', { exact: true })).toBeVisible();
+      await expect(price).toHaveValue('240.00');
+    } finally {
+      await admin.send('PUT', '/api/admin/delivery-services/shifting', {
+        priceCents: 24_000,
+        offered: true,
+      });
+      await admin.dispose();
+    }
     expect(alerts).toEqual([]);
   });
 });

@@ -164,6 +164,14 @@ test('FAQ answers open one by one', async ({ page }) => {
   await page.getByText('How long does delivery take?').click();
   await expect(delivery).toBeVisible();
 
+  // The moving services' prices are the shop's data, as the server rendered them.
+  const moving = page.getByText(/^Yes\. Transporting an existing product costs/);
+  await expect(moving).toBeHidden();
+  await page.getByText('Can you move a mattress I already have?').click();
+  await expect(moving).toHaveText(
+    'Yes. Transporting an existing product costs S$120.00 per set, and our shifting service costs S$240.00 per set.',
+  );
+
   const returns = page.getByText(/we accept returns only for manufacturing defects/);
   await expect(returns).toBeHidden();
   await page.getByText('Can I return my mattress?').click();

@@ -7,6 +7,7 @@ import {
   requireUserLoader,
   skipLoginLoader,
 } from '#web/features/auth/route-guards.ts';
+import { servicesData } from '#web/features/info/services-data.ts';
 import { productData } from '#web/features/product-detail/prefetch-product.ts';
 import { pageDataLoader } from '#web/lib/page-data.ts';
 import { RootLayout } from './layout/root-layout';
@@ -169,6 +170,8 @@ export function createRoutes(
             {
               path: pagePaths.delivery,
               handle: sitePageHandle('delivery'),
+              // The delivery services' prices are shop data: rendered as they are now.
+              loader: fetching(async () => servicesData),
               lazy: async () => ({
                 Component: (await import('#web/features/info/delivery-page.tsx')).DeliveryPage,
               }),
@@ -176,6 +179,8 @@ export function createRoutes(
             {
               path: pagePaths.faq,
               handle: sitePageHandle('faq'),
+              // The delivery services' prices are shop data: rendered as they are now.
+              loader: fetching(async () => servicesData),
               lazy: async () => ({
                 Component: (await import('#web/features/info/faq-page.tsx')).FaqPage,
               }),

@@ -9,13 +9,22 @@ import {
   INSPECTION,
   SERVICE_FEES,
 } from '#shared/service-facts.js';
+import { useDeliveryServices } from '#web/api/get-delivery-services.ts';
 import { inlineLinkClass } from '#web/components/button-classes.ts';
 import { FeeTable } from './components/fee-table';
 import { InfoPage } from './components/info-page';
 import { InfoSection } from './components/info-section';
+import { type ServicesState, serviceFeeRows } from './lib/service-fees';
 
-/** Services: delivery times, the fees of special services and inspections (spec section 9). */
+/**
+ * Services: delivery times, the fees of special services and inspections (spec section 9). The
+ * delivery services' prices are the shop's data, rendered by the server as they are now.
+ */
 export function DeliveryPage() {
+  const services = useDeliveryServices();
+  const servicesState: ServicesState = services.data
+    ? { services: services.data }
+    : { note: services.isError ? 'Ask us for the price' : 'Loading…' };
   return (
     <InfoPage
       id="delivery-title"
@@ -53,11 +62,14 @@ export function DeliveryPage() {
         <FeeTable
           caption="Service fees in Singapore dollars"
           itemLabel="Service"
-          rows={SERVICE_FEES.map((fee) => ({
-            item: fee.service,
-            amount: formatSgd(fee.amount),
-            per: fee.per,
-          }))}
+          rows={[
+            ...SERVICE_FEES.map((fee) => ({
+              item: fee.service,
+              amount: formatSgd(fee.amount),
+              per: fee.per,
+            })),
+            ...serviceFeeRows(servicesState),
+          ]}
         />
       </InfoSection>
 

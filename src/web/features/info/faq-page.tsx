@@ -8,14 +8,13 @@ import {
   formatFee,
   INSPECTION,
   REDELIVERY_FEE,
-  SHIFTING_FEE,
-  TRANSPORT_FEE,
   WARRANTY,
 } from '#shared/service-facts.js';
 import { shopInfo } from '#shared/shop-info.js';
 import { inlineLinkClass } from '#web/components/button-classes.ts';
 import { ChevronDownIcon } from '#web/components/icons.tsx';
 import { InfoPage } from './components/info-page';
+import { MovingAnswer } from './components/moving-answer';
 
 interface Faq {
   question: string;
@@ -55,7 +54,7 @@ const FAQS: Faq[] = [
   },
   {
     question: 'Can you move a mattress I already have?',
-    answer: `Yes. Transporting an existing product costs ${formatFee(TRANSPORT_FEE)}, and our shifting service costs ${formatFee(SHIFTING_FEE)}.`,
+    answer: <MovingAnswer />,
   },
   {
     question: 'What does the warranty cover?',

@@ -63,9 +63,9 @@ export function DayPlacesCard({ day, defaultPlaces }: { day: PlannedDay; default
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-sand bg-white p-4">
       <div className="flex items-baseline justify-between gap-3">
-        <h3 id={headingId} className="font-semibold text-navy">
+        <h4 id={headingId} className="font-semibold text-navy">
           {day.label}
-        </h3>
+        </h4>
         <span className={`text-sm ${closed ? 'font-semibold text-danger' : 'text-muted'}`}>
           {closed ? 'Closed' : bookedText(booked)}
         </span>

@@ -2,12 +2,14 @@ const headClass =
   'bg-sand/60 px-4 py-3 text-xs font-semibold uppercase tracking-[0.14em] text-navy sm:px-6';
 const cellClass = 'border-t border-sand px-4 py-4 align-top sm:px-6';
 
-interface FeeRow {
+export interface FeeRow {
   item: string;
-  /** "S$120.00", or "Free". */
+  /** "S$120.00", "Free", or why there is no price (a note such as "Not offered at the moment"). */
   amount: string;
   /** What the amount is counted per, such as "set"; absent for a one-off fee. */
   per?: string | undefined;
+  /** The amount is a note, not a price: it reads quieter and may wrap on a narrow screen. */
+  isNote?: boolean;
 }
 
 interface FeeTableProps {
@@ -34,13 +36,15 @@ export function FeeTable({ caption, itemLabel, rows }: FeeTableProps) {
         </tr>
       </thead>
       <tbody>
-        {rows.map(({ item, amount, per }) => (
+        {rows.map(({ item, amount, per, isNote = false }) => (
           <tr key={item}>
             <th scope="row" className={`${cellClass} font-normal`}>
               {item}
             </th>
-            <td className={`${cellClass} text-right whitespace-nowrap`}>
-              <span className="font-medium text-navy tabular-nums">{amount}</span>
+            <td className={`${cellClass} text-right ${isNote ? '' : 'whitespace-nowrap'}`}>
+              <span className={isNote ? 'text-muted' : 'font-medium text-navy tabular-nums'}>
+                {amount}
+              </span>
               {per && <span className="block text-sm text-muted sm:inline"> per {per}</span>}
             </td>
           </tr>
