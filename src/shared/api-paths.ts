@@ -69,6 +69,10 @@ export const orderTrackingApiRoute = '/orders/:id/tracking';
 export const orderDeliverySlotApiRoute = '/orders/:id/delivery-slot';
 export const orderDeliverySlotApiPath = (orderId: Id) => `/orders/${orderId}/delivery-slot`;
 /** The customer cancels their order before the cut-off (issue 24), the key in the body too. */
+/** After free changes ended: a payment page for the charge, then the move (decision 0062). */
+export const orderDeliveryChargeApiRoute = '/orders/:id/delivery-slot/charge';
+export const orderDeliveryChargeApiPath = (orderId: Id) =>
+  `/orders/${orderId}/delivery-slot/charge`;
 export const orderCancelApiRoute = '/orders/:id/cancel';
 export const orderCancelApiPath = (orderId: Id) => `/orders/${orderId}/cancel`;
 export const orderTrackingApiPath = (orderId: Id, sessionId: string) =>

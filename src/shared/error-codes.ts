@@ -106,6 +106,8 @@ export const ERROR_CODES = [
   'delivery_change_refused',
   /** The free change of a delivery has ended: moving it now costs the postponement charge. */
   'delivery_change_charged',
+  /** The delivery can still be moved free of charge: there is no charge to pay (decision 0062). */
+  'delivery_change_free',
   /** This order or line cannot be claimed under the warranty (not delivered, not a mattress). */
   'claim_refused',
   /** The claim cannot make this move from its state (decision 0060). */

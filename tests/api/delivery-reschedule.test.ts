@@ -129,7 +129,7 @@ describe('the customer moving a delivery', () => {
     expect(late.json()).toMatchObject({ code: 'delivery_change_charged' });
     expect((await tracking(orderId, sessionId)).order.delivery.date).toBe(target);
     expect(late.json().message).toMatch(
-      /^Free changes ended on .+\. Moving this delivery now costs S\$50\.00: call or write to us at /,
+      /^Free changes ended on .+\. Moving this delivery now costs S\$50\.00, paid online before the move takes effect\.$/,
     );
   });
 

@@ -125,6 +125,8 @@ const TABLE_WRITERS: Record<string, string[]> = {
   carts: ['cart', 'vouchers'],
   checkoutSessionLines: ['checkout'],
   checkoutSessions: ['checkout'],
+  deliveryChangeCharges: ['orders'],
+  deliveryServices: ['deliveries'],
   deliveryWindowPlaces: ['deliveries'],
   emailChangeRequests: ['users'],
   emailChangeReversals: ['users'],

@@ -32,6 +32,7 @@ import {
   renderPayNowPage,
 } from '#server/modules/payments/sandbox-wallet-pages.js';
 import { claimStateMail } from '#server/modules/warranty/claim-mails.js';
+import { checkoutSuccessPath } from '#shared/paths.js';
 import type { Claim } from '#shared/schemas/warranty.js';
 import { markupOutline, visibleText } from '#tests/helpers/rendered-html.js';
 
@@ -238,20 +239,24 @@ const slotChoices = [
 const slotChoiceList = [...slotChoices];
 
 /** The spec's empty checkout call: the page asks for the address, phone and slot. */
-const askingSession = session({});
+const successPath = checkoutSuccessPath(session({}).providerSessionId);
+const askingSession = { ...session({}), successPath };
 /** Everything given in the shop before paying, with a voucher. */
-const collectedSession = session({
-  email: addresses.oldEmail,
-  voucherId: 4,
-  voucherCode: 'SAVE&<50>',
-  discountCents: 5_000,
-  totalCents: 134_930,
-  phone: '+65 9123 4567',
-  shippingLine1: '10 Tampines Central 1, #03-21 <Tower A> & Annex',
-  shippingPostal: '529536',
-  deliveryDate: '2026-12-05',
-  deliveryWindow: '15-18',
-});
+const collectedSession = {
+  successPath,
+  ...session({
+    email: addresses.oldEmail,
+    voucherId: 4,
+    voucherCode: 'SAVE&<50>',
+    discountCents: 5_000,
+    totalCents: 134_930,
+    phone: '+65 9123 4567',
+    shippingLine1: '10 Tampines Central 1, #03-21 <Tower A> & Annex',
+    shippingPostal: '529536',
+    deliveryDate: '2026-12-05',
+    deliveryWindow: '15-18',
+  }),
+};
 
 /** A PayNow or GrabPay payment under way that failed at the bank (decision 0051). */
 templates['payment-failed'] = paymentFailedMail({

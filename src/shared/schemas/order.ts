@@ -104,7 +104,6 @@ export const checkoutPendingSchema = z.object({
 });
 export type CheckoutPending = z.infer<typeof checkoutPendingSchema>;
 
-/** The key of an order's tracking link: the checkout session id it was paid in. */
 /** The tracking link's key (the checkout session id); empty for the order's customer logged in. */
 export const orderKeySchema = oneLine(z.string()).max(255).default('');
 
@@ -114,7 +113,11 @@ export const orderTrackingQuerySchema = z.object({ session_id: orderKeySchema })
  * POST /orders/{id}/cancel (issue 24): the tracking link's key, in the body so a change is never
  * asked for in an address; empty for the order's customer logged in.
  */
-export const orderCancelRequestSchema = z.object({ session_id: orderKeySchema });
+export const orderCancelRequestSchema = z.object({
+  session_id: orderKeySchema,
+  /** After free changes ended: the customer agreed the charge is kept from the refund. */
+  acceptCharge: z.boolean().default(false),
+});
 
 /** One step of an order's story: placed (paid), then each status it was moved to, and when. */
 export const orderStatusStepSchema = z.object({

@@ -2,14 +2,17 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, REFUND_STATES } from '#shared/constants.js';
+import { DELIVERY_WINDOWS } from '#shared/delivery.js';
 import { DELIVERY_STATES } from '#shared/delivery-states.js';
 import { orderItems, orders, PAYMENT_PROVIDERS } from './orders.js';
 import { inList } from './sql-lists.js';
@@ -128,3 +131,40 @@ export const orderDeliverySteps = pgTable(
 );
 
 export type OrderDeliveryStepRow = typeof orderDeliverySteps.$inferSelect;
+
+/** Where a late change's charge stands: its page open, paid (and the change made), or not. */
+export const CHANGE_CHARGE_STATES = ['open', 'paid', 'closed', 'refunded'] as const;
+export type ChangeChargeState = (typeof CHANGE_CHARGE_STATES)[number];
+
+/**
+ * The charge for moving a delivery after free changes ended (decision 0062): a payment page of
+ * its own, opened for one new slot; the move is made when the provider says it was paid.
+ */
+export const deliveryChangeCharges = pgTable(
+  'delivery_change_charges',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** `pending_…` until the provider names its session, then its id: the payment page's key. */
+    providerSessionId: text('provider_session_id').notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    deliveryWindow: text('delivery_window', { enum: DELIVERY_WINDOWS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    state: text('state', { enum: CHANGE_CHARGE_STATES }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('delivery_change_charges_provider_session_key').on(table.providerSessionId),
+    index('delivery_change_charges_order_idx').on(table.orderId),
+    check('delivery_change_charges_amount_check', sql`${table.amountCents} > 0`),
+    check(
+      'delivery_change_charges_state_check',
+      sql`${table.state} in (${inList(CHANGE_CHARGE_STATES)})`,
+    ),
+  ],
+);
+export type DeliveryChangeChargeRow = typeof deliveryChangeCharges.$inferSelect;

@@ -23,5 +23,21 @@ export function orderPaymentsOf(ctx: CheckoutContext): OrderPayments {
       }
       return outcome.status === 'open' || outcome.status === 'pending' ? 'waiting' : 'settled';
     },
+    async openPaymentPage(input) {
+      const { provider } = ctx.payments;
+      const created = await provider.createSession(input);
+      return {
+        provider: provider.name,
+        providerSessionId: created.providerSessionId,
+        url: created.url,
+      };
+    },
+    async closePaymentPage(providerName, providerSessionId) {
+      const provider = ctx.payments.providerFor(providerName);
+      const outcome = await provider?.expireSession(providerSessionId, {
+        stopPaymentUnderWay: true,
+      });
+      return outcome?.status === 'paid';
+    },
   };
 }

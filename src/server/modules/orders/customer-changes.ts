@@ -5,6 +5,7 @@ import { returnSoldStock } from '#server/modules/catalog/index.js';
 import { holidaysFor, takeDeliveryPlace } from '#server/modules/deliveries/index.js';
 import { deliveryDayProblem, formatDeliveryDate, formatDeliverySlot } from '#shared/delivery.js';
 import { isDeliveredStatus } from '#shared/delivery-states.js';
+import { dollarsToCents } from '#shared/money.js';
 import type { RescheduleRequest } from '#shared/schemas/delivery.js';
 import { CANCELLATION_FEE, formatFee, freeChangeLastDay } from '#shared/service-facts.js';
 import { shopInfo } from '#shared/shop-info.js';
@@ -26,9 +27,13 @@ import { holdsOrder, ORDER_NOT_FOUND_MESSAGE, type OrderRequester } from './serv
 const contact = `${shopInfo.contactPhone} or ${shopInfo.contactEmail}`;
 
 type Change = 'move' | 'cancel';
-const WORDS: Record<Change, { done: string; doing: string }> = {
-  move: { done: 'moved', doing: 'Moving this delivery' },
-  cancel: { done: 'cancelled', doing: 'Cancelling this order' },
+const WORDS: Record<Change, { done: string; doing: string; charged: string }> = {
+  move: {
+    done: 'moved',
+    doing: 'Moving this delivery',
+    charged: 'paid online before the move takes effect',
+  },
+  cancel: { done: 'cancelled', doing: 'Cancelling this order', charged: 'kept from your refund' },
 };
 
 /**
@@ -36,13 +41,14 @@ const WORDS: Record<Change, { done: string; doing: string }> = {
  * with its tracking link; anybody else is told it does not exist), a sale whose delivery is
  * still booked, before the cut-off. Later, the answer names the charge and how to reach the shop.
  */
-async function changeableOrder(
+export async function changeableOrder(
   ctx: OrdersContext,
   tx: Transaction,
   orderId: number,
   requester: OrderRequester,
   change: Change,
-): Promise<OrderWithSession & { deliveryDate: string }> {
+  chargeAccepted = false,
+): Promise<OrderWithSession & { deliveryDate: string; late: boolean }> {
   const locked = await lockOrderDelivery(tx, orderId);
   const order = locked && (await findOrderById(tx, orderId));
   if (!locked || !order || !holdsOrder(order, requester)) {
@@ -57,18 +63,19 @@ async function changeableOrder(
     );
   }
   const lastFreeDay = freeChangeLastDay(deliveryDate);
-  if (shopDay(ctx.clock.now()) > lastFreeDay) {
+  const late = shopDay(ctx.clock.now()) > lastFreeDay;
+  if (late && !chargeAccepted) {
     throw new HttpError(
       409,
-      `Free changes ended on ${formatDeliveryDate(lastFreeDay)}. ${WORDS[change].doing} now costs ${formatFee(CANCELLATION_FEE)}: call or write to us at ${contact}.`,
+      `Free changes ended on ${formatDeliveryDate(lastFreeDay)}. ${WORDS[change].doing} now costs ${formatFee(CANCELLATION_FEE)}, ${WORDS[change].charged}.`,
       'delivery_change_charged',
     );
   }
-  return { ...order, deliveryDate };
+  return { ...order, deliveryDate, late };
 }
 
 /** Who acts when the customer changes their order: their account, or the order's e-mail. */
-const customerOf = (order: OrderWithSession) => ({ id: order.userId, email: order.email });
+export const customerOf = (order: OrderWithSession) => ({ id: order.userId, email: order.email });
 
 /**
  * PUT /orders/{id}/delivery-slot: the customer moves their booked delivery to another slot the
@@ -92,24 +99,43 @@ export async function rescheduleDelivery(
     ) {
       return unchanged;
     }
-    const problem = deliveryDayProblem(asked.deliveryDate, now, await holidaysFor(tx, now));
-    if (problem) throw new InvalidFieldsError([{ msg: problem, path: 'deliveryDate' }]);
+    await checkNewSlot(tx, asked, now);
     await takeDeliveryPlace(tx, asked.deliveryDate, asked.deliveryWindow);
-    await updateOrderDelivery(tx, orderId, {
-      phone: order.phone ?? '',
-      shippingLine1: order.shippingLine1,
-      shippingPostal: order.shippingPostal,
-      deliveryDate: asked.deliveryDate,
-      deliveryWindow: asked.deliveryWindow,
-    });
-    const slot = formatDeliverySlot(asked.deliveryDate, asked.deliveryWindow);
-    const note = `Moved by the customer to ${slot}`;
-    await moveDelivery(tx, { orderId, to: 'booked', note, by: customerOf(order) });
-    await queueOrderMail(ctx, tx, orderId, (input) =>
-      deliveryChangedMail(input, ['Delivery slot'], 'customer'),
-    );
+    await moveBookedDelivery(ctx, tx, order, asked);
     return { ...unchanged, changed: true };
   });
+}
+
+/** A slot the customer may move to: a shopper's bookable day (7 days ahead to 4 weeks). */
+export async function checkNewSlot(tx: Transaction, asked: RescheduleRequest, now: Date) {
+  const problem = deliveryDayProblem(asked.deliveryDate, now, await holidaysFor(tx, now));
+  if (problem) throw new InvalidFieldsError([{ msg: problem, path: 'deliveryDate' }]);
+}
+
+/**
+ * Moves the locked order's booked delivery to the slot: a step of its delivery ("Moved by the
+ * customer to …") and a mail of the new slot, each saying so when a charge was paid for it.
+ */
+export async function moveBookedDelivery(
+  ctx: OrdersContext,
+  tx: Transaction,
+  order: OrderWithSession,
+  to: Pick<RescheduleRequest, 'deliveryDate' | 'deliveryWindow'>,
+  paid?: { step: string; mail: string },
+): Promise<void> {
+  await updateOrderDelivery(tx, order.id, {
+    phone: order.phone ?? '',
+    shippingLine1: order.shippingLine1,
+    shippingPostal: order.shippingPostal,
+    deliveryDate: to.deliveryDate,
+    deliveryWindow: to.deliveryWindow,
+  });
+  const slot = formatDeliverySlot(to.deliveryDate, to.deliveryWindow);
+  const note = `Moved by the customer to ${slot}${paid ? ` (${paid.step})` : ''}`;
+  await moveDelivery(tx, { orderId: order.id, to: 'booked', note, by: customerOf(order) });
+  await queueOrderMail(ctx, tx, order.id, (input) =>
+    deliveryChangedMail(input, ['Delivery slot'], 'customer', paid?.mail),
+  );
 }
 
 export const CANCELLED_REASON = 'Cancelled by the customer';
@@ -124,9 +150,10 @@ export async function cancelOrderByCustomer(
   ctx: OrdersContext,
   orderId: number,
   requester: OrderRequester,
+  chargeAccepted = false,
 ): Promise<{ providerSessionId: string }> {
   return ctx.db.transaction(async (tx) => {
-    const order = await changeableOrder(ctx, tx, orderId, requester, 'cancel');
+    const order = await changeableOrder(ctx, tx, orderId, requester, 'cancel', chargeAccepted);
     const by = customerOf(order);
     const [items, refunded, row] = await Promise.all([
       findOrderItems(tx, orderId),
@@ -137,13 +164,17 @@ export async function cancelOrderByCustomer(
       .map((item) => ({ item, qty: item.qty - (refunded.get(item.id) ?? 0) }))
       .filter((line) => line.qty > 0);
     const lines = left.map(({ item, qty }) => ({ itemId: item.id, qty, restock: true }));
-    const leftCents = row.total_cents - row.refunded_cents;
-    if (leftCents > 0) {
+    // After the cut-off the cancellation charge stays with the shop (decision 0062).
+    const chargeCents = order.late ? dollarsToCents(CANCELLATION_FEE.amount) : 0;
+    const refundCents = row.total_cents - row.refunded_cents - chargeCents;
+    if (refundCents > 0) {
       // The refund mails the customer, with its credit note.
       await refundOrder(ctx, tx, row, by, {
         lines,
-        amountCents: leftCents,
-        reason: CANCELLED_REASON,
+        amountCents: refundCents,
+        reason: order.late
+          ? `${CANCELLED_REASON}; the ${formatFee(CANCELLATION_FEE)} cancellation charge is kept`
+          : CANCELLED_REASON,
       });
     } else {
       // Nothing was paid (a voucher took it all): no refund, no credit note; stock goes back.

@@ -4,6 +4,7 @@ import {
   orderApiRoute,
   orderCancelApiRoute,
   orderCreditNoteApiRoute,
+  orderDeliveryChargeApiRoute,
   orderDeliverySlotApiRoute,
   orderLookupApiRoute,
   orderReceiptApiRoute,
@@ -14,6 +15,7 @@ import { rescheduleRequestSchema } from '#shared/schemas/delivery.js';
 import {
   checkoutLookupSchema,
   checkoutPendingSchema,
+  checkoutSessionResponseSchema,
   creditNoteParamsSchema,
   customerOrderDetailSchema,
   customerOrdersResponseSchema,
@@ -26,6 +28,7 @@ import {
 } from '#shared/schemas/order.js';
 import { creditNoteOf } from './credit-notes.js';
 import { cancelOrderByCustomer, rescheduleDelivery } from './customer-changes.js';
+import { openDeliveryCharge } from './delivery-charges.js';
 import { ordersContextOf } from './order-payments.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
 import {
@@ -106,6 +109,25 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // After free changes ended: the answer is the charge's payment page; the move waits for it.
+  app.post(
+    orderDeliveryChargeApiRoute,
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        body: rescheduleRequestSchema,
+        response: { 200: checkoutSessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const requester = {
+        user: await request.currentUser(),
+        providerSessionId: request.body.session_id,
+      };
+      return openDeliveryCharge(ordersContextOf(app), request.params.id, requester, request.body);
+    },
+  );
+
   app.post(
     orderCancelApiRoute,
     {
@@ -118,10 +140,12 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await request.currentUser();
       const { id } = request.params;
-      const { providerSessionId } = await cancelOrderByCustomer(ordersContextOf(app), id, {
-        user: viewer,
-        providerSessionId: request.body.session_id,
-      });
+      const { providerSessionId } = await cancelOrderByCustomer(
+        ordersContextOf(app),
+        id,
+        { user: viewer, providerSessionId: request.body.session_id },
+        request.body.acceptCharge,
+      );
       return trackOrder(app.db, id, providerSessionId, viewer);
     },
   );

@@ -89,6 +89,8 @@ export function deliveryChangedMail(
   input: OrderMailInput,
   changed: string[],
   by: 'staff' | 'customer',
+  /** Said after what changed: the charge paid for a late move (decision 0062). */
+  paid?: string,
 ): MailContent {
   const { order } = input;
   return {
@@ -98,8 +100,33 @@ export function deliveryChangedMail(
       heading: `Your delivery for order #${order.id} has changed`,
       paragraphs: [
         `${by === 'staff' ? 'As agreed with you, we' : 'As you asked, we'} have changed the ${changed.join(', ').toLowerCase()} of your delivery. Here it is as it now stands.`,
+        ...(paid ? [paid] : []),
         `Not what you agreed? Call or write to us: ${contact}.`,
       ],
+      details: [orderDetail(order), ...deliveryDetails(input)],
+      lines: orderLines(input.items),
+      action: { label: 'View order & tracking', url: input.trackingUrl },
+      footer: FOOTER,
+    },
+  };
+}
+
+/**
+ * A late move's charge was paid, but the delivery could no longer be moved (staff confirmed it or
+ * it went out meanwhile): the charge goes back, and the customer is told (decision 0062).
+ */
+export function chargeRefundedMail(input: OrderMailInput, charge: string): MailContent {
+  const { order } = input;
+  const paragraphs = [
+    `Thank you for paying ${charge} to move your delivery. By the time the payment arrived, your delivery could no longer be moved online, so we have refunded it in full.`,
+    `Your delivery stays as below. To change it, call or write to us: ${contact}.`,
+  ];
+  return {
+    subject: `We have refunded your ${shopInfo.name} delivery charge for order #${order.id}`,
+    layout: {
+      preview: paragraphs[0] ?? '',
+      heading: `Your delivery charge for order #${order.id} is refunded`,
+      paragraphs,
       details: [orderDetail(order), ...deliveryDetails(input)],
       lines: orderLines(input.items),
       action: { label: 'View order & tracking', url: input.trackingUrl },

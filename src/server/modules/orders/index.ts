@@ -2,8 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerApiRoutes } from '#server/lib/api-routes.js';
+import { onPaymentEvent } from '#server/modules/payments/index.js';
 import { adminOrdersRoutes } from './admin-routes.js';
 import { customerOrdersRoutes } from './customer-routes.js';
+import { actOnChargeEvent } from './delivery-charges.js';
 import { confirmDeliveriesDue } from './delivery-state.js';
 import { addOrderDocumentRenderers } from './mailed-documents.js';
 import { ordersContextOf } from './order-payments.js';
@@ -27,6 +29,8 @@ export { type WarrantyOrder, warrantyOrderOf } from './warranty-order.js';
 async function orders(app: FastifyInstance): Promise<void> {
   app.decorate('orderPayments', { provided: undefined });
   addOrderDocumentRenderers(app.mailer, app.db, app.config.invoice);
+  // A late move's charge, paid or not (decision 0062); other payments find no charge.
+  onPaymentEvent(app, (event) => actOnChargeEvent(ordersContextOf(app), event));
   // Hourly: the first run on the day before a delivery confirms it (decision 0058).
   app.addHousekeeping(async () => {
     const confirmed = await confirmDeliveriesDue(ordersContextOf(app));
@@ -40,5 +44,5 @@ async function orders(app: FastifyInstance): Promise<void> {
 
 export const ordersModule = fp(orders, {
   name: 'orders',
-  dependencies: ['auth', 'audit', 'mail', 'housekeeping'],
+  dependencies: ['auth', 'audit', 'mail', 'housekeeping', 'payments'],
 });

@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client.js';
 import type { PaymentProviderName } from '#server/db/schema/index.js';
 import type { Clock } from '#server/lib/clock.js';
 import type { Mailer } from '#server/modules/mail/index.js';
+import type { CreatePaymentInput } from '#server/modules/payments/index.js';
 
 /** Money back for a paid session; asked twice with one reference, the provider refunds once. */
 export type Refunder = (refund: {
@@ -26,6 +27,19 @@ export interface OrderPayments {
    * transfer is on its way); 'unknown' when the shop knows no checkout by that id.
    */
   settleCheckout(providerSessionId: string): Promise<CheckoutSettlement>;
+  /** Opens a payment page of its own (a late change's charge) with the provider checkouts use. */
+  openPaymentPage(input: CreatePaymentInput): Promise<OpenedPage>;
+  /**
+   * Ends a page so it can no longer be paid; true when it was paid meanwhile (that payment is
+   * told as any payment is).
+   */
+  closePaymentPage(provider: PaymentProviderName, providerSessionId: string): Promise<boolean>;
+}
+
+export interface OpenedPage {
+  provider: PaymentProviderName;
+  providerSessionId: string;
+  url: string;
 }
 
 /** What the orders services work with. */

@@ -12,6 +12,8 @@ export interface PayPageSession {
   phone: string | null;
   deliveryDate: string | null;
   deliveryWindow: DeliveryWindow | null;
+  /** Where the buyer goes once it is paid: the shop's success page, or the page that asked. */
+  successPath: string;
 }
 
 /** What the shopper typed (sent back so a refused card keeps the rest of the form). */

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { checkoutSuccessPath } from '#shared/paths.js';
 import type { PayPageSession } from './pay-form.js';
 import type { PaymentDetails, PaymentEvent } from './payment-provider.js';
 import { tellPaymentEvent } from './payments.js';
@@ -50,7 +49,18 @@ export function pageSessionOf(payment: SandboxPayment): PayPageSession {
     phone: delivery.phone,
     deliveryDate: delivery.deliveryDate,
     deliveryWindow: delivery.deliveryWindow,
+    successPath: successPathOf(payment),
   };
+}
+
+/**
+ * Where the shop asked the buyer to be sent once paid, with the session's id where Stripe would
+ * put it: the success page for a checkout, the tracking page for a delivery charge.
+ */
+export function successPathOf(payment: SandboxPayment): string {
+  return shopPath(
+    payment.page.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(payment.id)),
+  );
 }
 
 export const paramsSchema = z.object({ id: z.string().max(255) });
@@ -100,7 +110,7 @@ export async function payable(app: FastifyInstance, reply: FastifyReply, id: str
     return undefined;
   }
   if (payment.state === 'paid') {
-    reply.redirect(checkoutSuccessPath(id), 303);
+    reply.redirect(successPathOf(payment), 303);
     return undefined;
   }
   const expired = payment.expiresAt.getTime() <= app.clock.now().getTime();
@@ -122,10 +132,9 @@ export async function payAndShowOrder(
   id: string,
   details: PaymentDetails,
 ) {
-  const paid = await closePage(app, id, { to: 'paid', details });
+  await closePage(app, id, { to: 'paid', details });
+  const payment = await findSandboxPayment(app.db, id);
   // Cancelled or expired while the form was on its way: nothing is charged.
-  if (!paid && (await findSandboxPayment(app.db, id))?.state !== 'paid') {
-    return sendHtml(reply, renderClosedPage(...EXPIRED), 410);
-  }
-  return reply.redirect(checkoutSuccessPath(id), 303);
+  if (payment?.state !== 'paid') return sendHtml(reply, renderClosedPage(...EXPIRED), 410);
+  return reply.redirect(successPathOf(payment), 303);
 }

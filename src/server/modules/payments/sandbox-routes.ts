@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { deliveryDayProblem } from '#shared/delivery.js';
-import { checkoutCancelledPath, checkoutSuccessPath } from '#shared/paths.js';
+import { checkoutCancelledPath } from '#shared/paths.js';
 import { PAYMENT_METHOD_TYPES, type PaymentMethodType } from '#shared/payment-methods.js';
 import { oneLine } from '#shared/schemas/common.js';
 import { deliveryWindowSchema, phoneSchema } from '#shared/schemas/delivery.js';
@@ -18,6 +18,7 @@ import {
   payable,
   sendHtml,
   shopPath,
+  successPathOf,
 } from './sandbox-flow.js';
 import {
   type PayFormField,
@@ -224,7 +225,7 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
     const { id } = paramsSchema.parse(request.params);
     const payment = await findSandboxPayment(app.db, id);
     // Paid meanwhile (in another tab): the order is what to show, not "nothing was charged".
-    if (payment?.state === 'paid') return reply.redirect(checkoutSuccessPath(id), 303);
+    if (payment?.state === 'paid') return reply.redirect(successPathOf(payment), 303);
     if (payment) await closePage(app, id, { to: 'cancelled' });
     // The bag was never touched: the shopper is back where checkout asked (the bag's delivery
     // step, their details kept).

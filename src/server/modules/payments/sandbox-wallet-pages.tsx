@@ -1,4 +1,3 @@
-import { checkoutSuccessPath } from '#shared/paths.js';
 import { shopInfo } from '#shared/shop-info.js';
 import { formatDateTime } from '#shared/time.js';
 import type { PayPageSession } from './pay-form.js';
@@ -76,7 +75,7 @@ export function renderPayNowPage(
           </span>
           {`, at ${formatDateTime(code.expiresAt)}.`}
         </p>
-        <a className="pay-button" href={checkoutSuccessPath(id)}>
+        <a className="pay-button" href={session.successPath}>
           I have paid: show my order
         </a>
         <section className="simulate" aria-labelledby="simulate-title">
