@@ -68,6 +68,19 @@ export function orderTrackingPath(orderId: Id, providerSessionId: string): strin
   return `${pagePaths.orderTracking(orderId)}?session_id=${encodeURIComponent(providerSessionId)}`;
 }
 
+/**
+ * The query parameter a delivery charge's payment page returns with (decision 0062): `paid`, or
+ * `cancelled` on the payment page.
+ */
+export const CHARGE_PARAMETER = 'charge';
+export type ChargeNews = 'paid' | 'cancelled';
+
+/** What the page returned to says of the charge, if it came back from its payment page. */
+export function chargeNewsOf(params: URLSearchParams): ChargeNews | undefined {
+  const news = params.get(CHARGE_PARAMETER);
+  return news === 'paid' || news === 'cancelled' ? news : undefined;
+}
+
 /** My Orders opened on one order, expanded and scrolled to. */
 export function myOrderPath(orderId: Id): string {
   return `${pagePaths.orders}?order=${encodeURIComponent(String(orderId))}`;

@@ -6,7 +6,7 @@ import type { PaymentEvent } from '#server/modules/payments/index.js';
 import { isDeliveredStatus } from '#shared/delivery-states.js';
 import { gstIncludedCents } from '#shared/gst.js';
 import { dollarsToCents } from '#shared/money.js';
-import { orderTrackingPath } from '#shared/paths.js';
+import { CHARGE_PARAMETER, orderTrackingPath } from '#shared/paths.js';
 import type { RescheduleRequest } from '#shared/schemas/delivery.js';
 import { CANCELLATION_FEE, formatFee } from '#shared/service-facts.js';
 import { changeableOrder, checkNewSlot, moveBookedDelivery } from './customer-changes.js';
@@ -90,8 +90,8 @@ export async function openDeliveryCharge(
       saveAddress: false,
     },
     slotChoices: [],
-    successUrl: `${tracking}&charge=paid`,
-    cancelUrl: `${tracking}&charge=cancelled`,
+    successUrl: `${tracking}&${CHARGE_PARAMETER}=paid`,
+    cancelUrl: `${tracking}&${CHARGE_PARAMETER}=cancelled`,
     expiresAt: new Date(now.getTime() + CHARGE_PAGE_MINUTES * 60_000),
   });
   await insertCharge(ctx.db, {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DELIVERY_STATE_LABELS, isDeliveredStatus } from '#shared/delivery-states.js';
 import { formatCents } from '#shared/money.js';
-import { pagePaths } from '#shared/paths.js';
+import { type ChargeNews, chargeNewsOf, pagePaths } from '#shared/paths.js';
 import { paidByLabel } from '#shared/payment-methods.js';
 import type { CustomerOrder } from '#shared/schemas/order.js';
 import { formatDate } from '#shared/time.js';
@@ -40,7 +40,15 @@ function OrderItemsPanel({ orderId }: { orderId: number }) {
  * `landing`: the order a link pointed at (My Orders opened from an order's mail or success page):
  * it starts open, scrolled to and focused, so the customer lands on it.
  */
-function OrderRow({ order, landing }: { order: CustomerOrder; landing: boolean }) {
+function OrderRow({
+  order,
+  landing,
+  chargeNews,
+}: {
+  order: CustomerOrder;
+  landing: boolean;
+  chargeNews?: ChargeNews | undefined;
+}) {
   const [open, setOpen] = useState(landing);
   // Once opened, the items stay mounted (and loaded) while the row is collapsed again.
   const [opened, setOpened] = useState(landing);
@@ -112,6 +120,7 @@ function OrderRow({ order, landing }: { order: CustomerOrder; landing: boolean }
           status={order.status}
           state={order.delivery_state}
           delivery={order.delivery}
+          chargeNews={chargeNews}
         />
       </div>
       {order.payment_method && (
@@ -135,7 +144,9 @@ function OrderRow({ order, landing }: { order: CustomerOrder; landing: boolean }
 export function MyOrdersPage() {
   usePageTitle('My Orders');
   const orders = useOrders();
-  const landingOrderId = Number(useSearchParams()[0].get('order'));
+  const [params] = useSearchParams();
+  const landingOrderId = Number(params.get('order'));
+  const chargeNews = chargeNewsOf(params);
   let content: React.ReactNode;
   if (orders.isPending) {
     content = (
@@ -167,6 +178,7 @@ export function MyOrdersPage() {
             key={order.order_id}
             order={order}
             landing={order.order_id === landingOrderId}
+            chargeNews={order.order_id === landingOrderId ? chargeNews : undefined}
           />
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { OrderStatus, RefundState } from '#shared/constants.js';
 import { isDeliveredStatus } from '#shared/delivery-states.js';
 import { formatCents } from '#shared/money.js';
-import { loginPath, pagePaths } from '#shared/paths.js';
+import { type ChargeNews, chargeNewsOf, loginPath, pagePaths } from '#shared/paths.js';
 import type { OrderTracking } from '#shared/schemas/order.js';
 import { formatDateTime } from '#shared/time.js';
 import {
@@ -30,7 +30,15 @@ const STEP_TEXT: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-function TrackedOrder({ tracking, sessionId }: { tracking: OrderTracking; sessionId: string }) {
+function TrackedOrder({
+  tracking,
+  sessionId,
+  chargeNews,
+}: {
+  tracking: OrderTracking;
+  sessionId: string;
+  chargeNews: ChargeNews | undefined;
+}) {
   const { order, items, history } = tracking;
   return (
     <>
@@ -72,6 +80,7 @@ function TrackedOrder({ tracking, sessionId }: { tracking: OrderTracking; sessio
               status={order.status}
               state={order.delivery_state}
               delivery={order.delivery}
+              chargeNews={chargeNews}
             />
           </DeliveryCard>
         </div>
@@ -147,7 +156,11 @@ export function OrderTrackingPage() {
         aria-labelledby="tracking-title"
         className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14"
       >
-        <TrackedOrder tracking={tracking.data} sessionId={sessionId} />
+        <TrackedOrder
+          tracking={tracking.data}
+          sessionId={sessionId}
+          chargeNews={chargeNewsOf(params)}
+        />
       </section>
     );
   }

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { orderTrackingApiPath } from '#shared/api-paths.js';
-import { myOrderPath } from '#shared/paths.js';
+import { CHARGE_PARAMETER, chargeNewsOf, myOrderPath } from '#shared/paths.js';
 import { type OrderTracking, orderTrackingSchema } from '#shared/schemas/order.js';
 import { api } from '#web/lib/api-client.ts';
 import { ACCOUNT_SCOPE } from '#web/lib/query-keys.ts';
@@ -37,11 +37,17 @@ export function useOrderTracking(orderId: string, sessionId: string) {
 export function orderTrackingLoader(queryClient: QueryClient) {
   return async ({ params, request }: LoaderFunctionArgs) => {
     const orderId = params.orderId ?? '';
-    const sessionId = new URL(request.url).searchParams.get('session_id') ?? '';
+    const { searchParams } = new URL(request.url);
+    const sessionId = searchParams.get('session_id') ?? '';
     const tracking = await queryClient
       .fetchQuery(orderTrackingQueryOptions(orderId, sessionId))
       .catch(() => undefined);
-    if (tracking?.mine) throw redirect(myOrderPath(tracking.order.order_id));
+    if (tracking?.mine) {
+      // Back from a charge's payment page, the news goes along.
+      const news = chargeNewsOf(searchParams);
+      const mine = myOrderPath(tracking.order.order_id);
+      throw redirect(news ? `${mine}&${CHARGE_PARAMETER}=${news}` : mine);
+    }
     return null;
   };
 }

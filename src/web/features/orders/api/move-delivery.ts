@@ -1,7 +1,11 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderCancelApiPath, orderDeliverySlotApiPath } from '#shared/api-paths.js';
+import {
+  orderCancelApiPath,
+  orderDeliveryChargeApiPath,
+  orderDeliverySlotApiPath,
+} from '#shared/api-paths.js';
 import type { RescheduleRequest } from '#shared/schemas/delivery.js';
-import { orderTrackingSchema } from '#shared/schemas/order.js';
+import { checkoutSessionResponseSchema, orderTrackingSchema } from '#shared/schemas/order.js';
 import { api } from '#web/lib/api-client.ts';
 import { ACCOUNT_SCOPE } from '#web/lib/query-keys.ts';
 
@@ -22,14 +26,33 @@ export function useMoveDelivery(orderId: number, sessionId: string) {
   });
 }
 
-/** POST /orders/{id}/cancel: the customer cancels the order before the cut-off (decision 0059). */
+/**
+ * POST /orders/{id}/delivery-slot/charge: after free changes ended, the move is paid for first on
+ * the provider's page (decision 0062), which sends the customer back to the tracking page.
+ */
+export function usePayToMoveDelivery(orderId: number, sessionId: string) {
+  return useMutation({
+    mutationFn: (slot: Omit<RescheduleRequest, 'session_id'>) =>
+      api.post(
+        orderDeliveryChargeApiPath(orderId),
+        { ...slot, session_id: sessionId },
+        { schema: checkoutSessionResponseSchema },
+      ),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+/**
+ * POST /orders/{id}/cancel: the customer cancels the order (decision 0059); after free changes
+ * ended, with the charge accepted, kept from the refund (decision 0062).
+ */
 export function useCancelOrder(orderId: number, sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
+    mutationFn: (acceptCharge: boolean) =>
       api.post(
         orderCancelApiPath(orderId),
-        { session_id: sessionId },
+        { session_id: sessionId, acceptCharge },
         { schema: orderTrackingSchema },
       ),
     onSuccess: () => readOrdersAfresh(queryClient),

@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { OrderStatus } from '#shared/constants.js';
 import { type DeliveryWindow, formatDeliveryDate } from '#shared/delivery.js';
 import { type DeliveryState, isDeliveredStatus } from '#shared/delivery-states.js';
+import type { ChargeNews } from '#shared/paths.js';
 import { type Delivery, rescheduleRequestSchema } from '#shared/schemas/delivery.js';
 import { CANCELLATION_FEE, formatFee, freeChangeLastDay } from '#shared/service-facts.js';
-import { shopInfo } from '#shared/shop-info.js';
 import { shopDay } from '#shared/time.js';
 import { useDeliverySlots } from '#web/api/get-delivery-slots.ts';
 import {
@@ -18,7 +18,7 @@ import { errorText } from '#web/lib/api-client.ts';
 import { schemaProblems } from '#web/lib/check-values.ts';
 import { serverProblems } from '#web/lib/server-problem.ts';
 import { useFieldProblems } from '#web/lib/use-field-problems.ts';
-import { useCancelOrder, useMoveDelivery } from '../api/move-delivery';
+import { useCancelOrder, useMoveDelivery, usePayToMoveDelivery } from '../api/move-delivery';
 
 type Field = 'deliveryDate' | 'deliveryWindow';
 
@@ -29,12 +29,24 @@ interface DeliveryChangeProps {
   status: OrderStatus;
   state: DeliveryState;
   delivery: Delivery;
+  /** Back from the charge's payment page (decision 0062): paid, or cancelled there. */
+  chargeNews?: ChargeNews | undefined;
 }
 
-/** Another date and window the shop offers shoppers now, every problem shown at once. */
-function MoveForm(props: DeliveryChangeProps & { onMoved: () => void; onCancel: () => void }) {
+/** The charge of a change after free changes ended, as the customer reads it. */
+const CHARGE = formatFee(CANCELLATION_FEE);
+
+/**
+ * Another date and window the shop offers shoppers now, every problem shown at once. Late, the
+ * move is paid for first: the form goes on to the charge's payment page.
+ */
+function MoveForm(
+  props: DeliveryChangeProps & { late: boolean; onMoved: () => void; onCancel: () => void },
+) {
   const slots = useDeliverySlots(true);
-  const move = useMoveDelivery(props.orderId, props.sessionId);
+  const freeMove = useMoveDelivery(props.orderId, props.sessionId);
+  const paidMove = usePayToMoveDelivery(props.orderId, props.sessionId);
+  const move = props.late ? paidMove : freeMove;
   const form = useRef<HTMLFormElement>(null);
   const { show, errorFor, clearOnInput } = useFieldProblems<Field>(form);
   const [date, setDate] = useState('');
@@ -54,7 +66,9 @@ function MoveForm(props: DeliveryChangeProps & { onMoved: () => void; onCancel: 
     }
     show([]);
     move.mutate(parsed.data, {
-      onSuccess: props.onMoved,
+      onSuccess: () => {
+        if (!props.late) props.onMoved();
+      },
       onError: (error) => {
         const atFields = serverProblems<Field>(error);
         if (atFields.length > 0) {
@@ -145,7 +159,7 @@ function MoveForm(props: DeliveryChangeProps & { onMoved: () => void; onCancel: 
       )}
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={move.isPending} className={primaryButtonClass}>
-          Move Delivery
+          {props.late ? `Pay ${CHARGE} and Move` : 'Move Delivery'}
         </button>
         <button type="button" onClick={props.onCancel} className={secondaryButtonClass}>
           Keep My Slot
@@ -157,7 +171,7 @@ function MoveForm(props: DeliveryChangeProps & { onMoved: () => void; onCancel: 
 
 /** Asks before the order is cancelled: it cannot be undone. */
 function CancelQuestion(
-  props: DeliveryChangeProps & { onCancelled: () => void; onKeep: () => void },
+  props: DeliveryChangeProps & { late: boolean; onCancelled: () => void; onKeep: () => void },
 ) {
   const cancel = useCancelOrder(props.orderId, props.sessionId);
   return (
@@ -166,7 +180,9 @@ function CancelQuestion(
         Cancel order #{props.orderId}?
       </p>
       <p className="text-sm text-ink">
-        Everything you paid goes back to the card, PayNow account or GrabPay wallet you paid with,
+        {props.late
+          ? `What you paid, less the ${CHARGE} cancellation charge, goes back to the card, PayNow account or GrabPay wallet you paid with,`
+          : 'Everything you paid goes back to the card, PayNow account or GrabPay wallet you paid with,'}{' '}
         and we mail you the credit note. This cannot be undone.
       </p>
       {cancel.isError && (
@@ -178,7 +194,7 @@ function CancelQuestion(
         <button
           type="button"
           disabled={cancel.isPending}
-          onClick={() => cancel.mutate(undefined, { onSuccess: props.onCancelled })}
+          onClick={() => cancel.mutate(props.late, { onSuccess: props.onCancelled })}
           className={dangerButtonClass}
         >
           Yes, Cancel Order
@@ -195,6 +211,8 @@ type Mode = 'idle' | 'moving' | 'cancelling';
 const NEWS = {
   moved: 'Your delivery was moved. We have mailed you the new slot.',
   cancelled: 'Your order is cancelled. We have mailed you the refund and its credit note.',
+  chargePaid: `Thank you: we received your payment of ${CHARGE}. Your delivery moves as soon as the payment is confirmed, and we mail you the new slot.`,
+  chargeCancelled: 'Payment cancelled: nothing was charged, and your delivery is as it was.',
 } as const;
 
 /**
@@ -204,7 +222,13 @@ const NEWS = {
  */
 export function DeliveryChange(props: DeliveryChangeProps) {
   const [mode, setMode] = useState<Mode>('idle');
-  const [news, setNews] = useState<keyof typeof NEWS | null>(null);
+  const [news, setNews] = useState<keyof typeof NEWS | null>(
+    props.chargeNews === 'paid'
+      ? 'chargePaid'
+      : props.chargeNews === 'cancelled'
+        ? 'chargeCancelled'
+        : null,
+  );
   const newsRef = useRef<HTMLDivElement>(null);
   // The form that had focus is gone: the news takes it, so keyboards and readers stay here.
   useEffect(() => {
@@ -222,31 +246,30 @@ export function DeliveryChange(props: DeliveryChangeProps) {
   const day = props.delivery.date;
   const changeable = isDeliveredStatus(props.status) && props.state === 'booked' && day !== null;
   const lastFreeDay = day ? freeChangeLastDay(day) : '';
-  const contact = `${shopInfo.contactPhone} or ${shopInfo.contactEmail}`;
-  const free = shopDay(new Date()) <= lastFreeDay;
+  const late = shopDay(new Date()) > lastFreeDay;
   // One wrapper whatever shows, so the news keeps its place (and focus) as the order changes.
   return (
     <div className="mt-3 empty:hidden">
       {newsBox}
-      {changeable && !free && (
-        <p className="text-sm text-ink">
-          Free changes ended on {formatDeliveryDate(lastFreeDay)}. To move or cancel this delivery
-          now ({formatFee(CANCELLATION_FEE)}), call or write to us: {contact}.
-        </p>
-      )}
-      {changeable && free && (
+      {changeable && (
         <>
           <p className="mt-2 text-sm text-ink">
-            Need another day, or changed your mind? Move the delivery or cancel the order free of
-            charge until {formatDeliveryDate(lastFreeDay)}; later it costs{' '}
-            {formatFee(CANCELLATION_FEE)}.
+            {late
+              ? `Free changes ended on ${formatDeliveryDate(lastFreeDay)}. Moving the delivery now costs ${CHARGE}, paid online before the move takes effect; cancelling refunds what you paid less ${CHARGE}.`
+              : `Need another day, or changed your mind? Move the delivery or cancel the order free of charge until ${formatDeliveryDate(lastFreeDay)}; later it costs ${CHARGE}.`}
           </p>
           {mode === 'moving' && (
-            <MoveForm {...props} onMoved={done('moved')} onCancel={() => setMode('idle')} />
+            <MoveForm
+              {...props}
+              late={late}
+              onMoved={done('moved')}
+              onCancel={() => setMode('idle')}
+            />
           )}
           {mode === 'cancelling' && (
             <CancelQuestion
               {...props}
+              late={late}
               onCancelled={done('cancelled')}
               onKeep={() => setMode('idle')}
             />
