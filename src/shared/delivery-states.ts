@@ -55,6 +55,15 @@ export function deliveryEditable(status: OrderStatus, state: DeliveryState): boo
   return isDeliveredStatus(status) && !SETTLED.includes(state);
 }
 
+/**
+ * The customer moves or cancels online a delivery still to be made and not yet under way: booked,
+ * or confirmed the day before (then only with the late charge, decisions 0059 and 0062). After a
+ * failed delivery the shop arranges the redelivery with them.
+ */
+export function customerMayChange(status: OrderStatus, state: DeliveryState): boolean {
+  return isDeliveredStatus(status) && (state === 'booked' || state === 'confirmed');
+}
+
 /** A move that needs a word of why: the customer and the next crew are told it. */
 export const NOTE_NEEDED: readonly DeliveryState[] = ['not_delivered'];
 export const DELIVERY_NOTE_MAX = 300;

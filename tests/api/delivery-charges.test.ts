@@ -122,6 +122,24 @@ describe('a late move, paid for first', () => {
     );
   });
 
+  it('moves a delivery confirmed the day before, booked again once the charge is paid', async () => {
+    const email = 'confirmed.then.moved@example.sg';
+    const { guest, orderId, sessionId, day } = await guestOrder(email);
+    // The day before: the hourly run confirms it, and the customer cannot be home after all.
+    clock.set(new Date(`${addDays(day, -1)}T01:00:00Z`));
+    const staff = new BrowserSession(shop.app);
+    expect((await staff.login(TEST_ADMIN.email, TEST_ADMIN.password)).statusCode).toBe(200);
+    await staff.put(`/api/orders/admin/orders/${orderId}/delivery-state`, { state: 'confirmed' });
+    const target = await lastOfferedDay();
+    const asked = await askCharge(guest, orderId, sessionId, target);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const chargeId = sandboxSessionIdOf(asked.json<{ url: string }>().url);
+    expect((await paySandbox(shop, chargeId, { email })).statusCode).toBe(303);
+    const now = await tracking(orderId, sessionId);
+    expect(now.order.delivery_state).toBe('booked');
+    expect(now.order.delivery.date).toBe(target);
+  });
+
   it('is refused while moving is free, for the booked slot, and to anybody but the order’s holder', async () => {
     const { guest, orderId, sessionId, day } = await guestOrder('not.yet.late@example.sg');
     const target = await lastOfferedDay();
@@ -170,13 +188,13 @@ describe('a late move, paid for first', () => {
     const chargeId = sandboxSessionIdOf(
       (await askCharge(guest, orderId, sessionId, target)).json<{ url: string }>().url,
     );
-    // Staff confirm the delivery while the customer is on the payment page (logged in that day).
+    // The crew takes it out while the customer is on the payment page (staff log in that day).
     const staff = new BrowserSession(shop.app);
     expect((await staff.login(TEST_ADMIN.email, TEST_ADMIN.password)).statusCode).toBe(200);
-    const confirmed = await staff.put(`/api/orders/admin/orders/${orderId}/delivery-state`, {
-      state: 'confirmed',
+    const out = await staff.put(`/api/orders/admin/orders/${orderId}/delivery-state`, {
+      state: 'out_for_delivery',
     });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(out.statusCode, out.body).toBe(200);
     expect((await paySandbox(shop, chargeId, { email })).statusCode).toBe(303);
     expect((await tracking(orderId, sessionId)).order.delivery.date).toBe(day);
     const mail = await lastMailTo(shop, email, 'delivery charge for order');

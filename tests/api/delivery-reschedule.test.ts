@@ -133,7 +133,7 @@ describe('the customer moving a delivery', () => {
     );
   });
 
-  it('is for the order’s customer or its link only; a confirmed delivery is moved by the shop', async () => {
+  it('is for the order’s customer or its link only; a delivery on its way is moved by the shop', async () => {
     const email = 'owner.moves@example.sg';
     const customer = await shop.customer(email);
     const productId = await insertProduct(shop, {
@@ -152,13 +152,17 @@ describe('the customer moving a delivery', () => {
     expect((await moveTo(stranger, orderId, other.sessionId, target)).statusCode).toBe(404);
     // The customer, logged in, needs no key.
     expect((await moveTo(customer, orderId, '', target)).statusCode).toBe(200);
-    // Once confirmed, the move is the shop's.
-    await shop.admin.put(`/api/orders/admin/orders/${orderId}/delivery-state`, {
-      state: 'confirmed',
-    });
+    // Confirmed, it still moves (booked again); once out, the move is the shop's.
+    const staffMoves = (state: string) =>
+      shop.admin.put(`/api/orders/admin/orders/${orderId}/delivery-state`, { state });
+    expect((await staffMoves('confirmed')).statusCode).toBe(200);
     const confirmed = await moveTo(customer, orderId, sessionId, target, '13-16');
-    expect(confirmed.statusCode).toBe(409);
-    expect(confirmed.json().code).toBe('delivery_change_refused');
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(orderTrackingSchema.parse(confirmed.json()).order.delivery_state).toBe('booked');
+    expect((await staffMoves('out_for_delivery')).statusCode).toBe(200);
+    const out = await moveTo(customer, orderId, sessionId, target, '10-13');
+    expect(out.statusCode).toBe(409);
+    expect(out.json().code).toBe('delivery_change_refused');
   });
 });
 

@@ -73,8 +73,8 @@ describe('delivery services', () => {
     expect((await services()).map((s) => [s.code, s.name, s.per, s.priceCents, s.offered])).toEqual(
       [
         ['disposal', 'Waterbed disposal', 'piece', 12_000, true],
-        ['shifting', 'Shifting service', 'set', 24_000, true],
         ['transport', 'Transporting an existing product', 'set', 12_000, true],
+        ['shifting', 'Shifting service', 'set', 24_000, true],
       ],
     );
     const visitor = new BrowserSession(shop.app);

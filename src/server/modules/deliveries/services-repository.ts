@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { deliveryServices } from '#server/db/schema/index.js';
 import type { DeliveryServiceCode } from '#shared/delivery-services.js';
@@ -15,7 +15,8 @@ export async function findServices(
     .select()
     .from(deliveryServices)
     .where(codes ? inArray(deliveryServices.code, [...codes]) : undefined)
-    .orderBy(asc(deliveryServices.code));
+    // Locked in one order, so two changes never wait on each other's rows.
+    .orderBy(deliveryServices.code);
   return lock ? query.for('update') : query;
 }
 

@@ -1,7 +1,11 @@
 import type { Database, Executor } from '#server/db/client.js';
 import { InvalidFieldsError } from '#server/lib/http-errors.js';
 import { type AuditActor, recordAudit } from '#server/modules/audit/index.js';
-import { DELIVERY_SERVICE_FACTS, type DeliveryServiceCode } from '#shared/delivery-services.js';
+import {
+  DELIVERY_SERVICE_CODES,
+  DELIVERY_SERVICE_FACTS,
+  type DeliveryServiceCode,
+} from '#shared/delivery-services.js';
 import { formatCents } from '#shared/money.js';
 import { SHOP_SETTING_IDS } from '#shared/schemas/audit.js';
 import {
@@ -18,9 +22,11 @@ function withFacts(row: DeliveryServiceRow): DeliveryService {
   return { ...DELIVERY_SERVICE_FACTS[row.code], ...row };
 }
 
-/** GET /delivery-services: every service with its words, price and offer. */
+/** GET /delivery-services: every service with its words, price and offer, in the code's order. */
 export async function listServices(db: Executor): Promise<DeliveryService[]> {
-  return (await findServices(db)).map(withFacts);
+  const rows = await findServices(db);
+  const place = (row: DeliveryServiceRow) => DELIVERY_SERVICE_CODES.indexOf(row.code);
+  return rows.sort((a, b) => place(a) - place(b)).map(withFacts);
 }
 
 /** A service's line of a checkout: its name and the price it has now. */

@@ -4,7 +4,7 @@ import { recordAudit } from '#server/modules/audit/index.js';
 import { returnSoldStock } from '#server/modules/catalog/index.js';
 import { holidaysFor, takeDeliveryPlace } from '#server/modules/deliveries/index.js';
 import { deliveryDayProblem, formatDeliveryDate, formatDeliverySlot } from '#shared/delivery.js';
-import { isDeliveredStatus } from '#shared/delivery-states.js';
+import { customerMayChange } from '#shared/delivery-states.js';
 import { dollarsToCents } from '#shared/money.js';
 import type { RescheduleRequest } from '#shared/schemas/delivery.js';
 import { CANCELLATION_FEE, formatFee, freeChangeLastDay } from '#shared/service-facts.js';
@@ -55,7 +55,7 @@ export async function changeableOrder(
     throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
   }
   const { deliveryDate } = order;
-  if (!isDeliveredStatus(locked.status) || locked.deliveryState !== 'booked' || !deliveryDate) {
+  if (!customerMayChange(locked.status, locked.deliveryState) || !deliveryDate) {
     throw new HttpError(
       409,
       `This order can no longer be ${WORDS[change].done} online. Call or write to us: ${contact}.`,

@@ -3,7 +3,7 @@ import { HttpError, InvalidFieldsError } from '#server/lib/http-errors.js';
 import { randomToken } from '#server/lib/tokens.js';
 import { takeDeliveryPlace } from '#server/modules/deliveries/index.js';
 import type { PaymentEvent } from '#server/modules/payments/index.js';
-import { isDeliveredStatus } from '#shared/delivery-states.js';
+import { customerMayChange } from '#shared/delivery-states.js';
 import { gstIncludedCents } from '#shared/gst.js';
 import { dollarsToCents } from '#shared/money.js';
 import { CHARGE_PARAMETER, orderTrackingPath } from '#shared/paths.js';
@@ -118,7 +118,7 @@ async function closeEarlierCharges(ctx: OrdersContext, orderId: number): Promise
  * What a payment event does to a delivery charge, whichever provider told it (events of other
  * payments find no charge and change nothing). Paid: the move is made under the order's lock, even
  * if its window filled meanwhile (the payment was made; staff see it on the run sheet). An order
- * that can no longer move (confirmed, out, refunded meanwhile) gets the charge back, and a mail.
+ * that can no longer move (out for delivery, refunded meanwhile) gets the charge back, and a mail.
  */
 export async function actOnChargeEvent(ctx: OrdersContext, event: PaymentEvent): Promise<void> {
   if (!('providerSessionId' in event)) return;
@@ -132,7 +132,7 @@ export async function actOnChargeEvent(ctx: OrdersContext, event: PaymentEvent):
     if (!charge) return undefined;
     const locked = await lockOrderDelivery(tx, charge.orderId);
     const order = locked && (await findOrderById(tx, charge.orderId));
-    if (!order || !isDeliveredStatus(locked.status) || locked.deliveryState !== 'booked') {
+    if (!order || !customerMayChange(locked.status, locked.deliveryState)) {
       return charge;
     }
     const fee = sgd(charge.amountCents);

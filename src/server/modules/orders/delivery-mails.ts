@@ -1,5 +1,6 @@
 import type { MailContent } from '#server/modules/mail/index.js';
 import type { DeliveryState } from '#shared/delivery-states.js';
+import { CANCELLATION_FEE, formatFee } from '#shared/service-facts.js';
 import { shopInfo } from '#shared/shop-info.js';
 import {
   contact,
@@ -26,7 +27,7 @@ const WORDS: Record<MailedDeliveryState, (input: OrderMailInput, note: string) =
     heading: `We deliver order #${order.id} tomorrow`,
     paragraphs: [
       `Your delivery is confirmed for ${slotOf(order) ?? 'tomorrow'}. Please make sure someone is home to receive it.`,
-      `Cannot be home? Call or write to us today to move it: ${contact}.`,
+      `Cannot be home? Move it from your order page (it now costs ${formatFee(CANCELLATION_FEE)}), or call or write to us today: ${contact}.`,
     ],
   }),
   out_for_delivery: ({ order }) => ({

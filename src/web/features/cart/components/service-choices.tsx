@@ -39,7 +39,7 @@ export function ServiceChoices({ services, chosen, onChange, error }: ServiceCho
           const qty = chosen[service.code] ?? 0;
           const boxId = `${errorId}-${service.code}`;
           return (
-            <li key={service.code} className="flex flex-wrap items-start gap-x-3 gap-y-2">
+            <li key={service.code} className="flex items-start gap-3">
               <span className="-m-2.5 grid size-11 shrink-0 place-items-center">
                 <input
                   id={boxId}
@@ -51,30 +51,32 @@ export function ServiceChoices({ services, chosen, onChange, error }: ServiceCho
                   className="size-5 accent-navy"
                 />
               </span>
-              <label htmlFor={boxId} className="min-w-0 flex-1 text-sm leading-6 text-ink">
-                <span className="font-medium text-navy">{service.name}</span>{' '}
-                <span className="whitespace-nowrap tabular-nums">
-                  {formatCents(service.priceCents)} per {service.per}
-                </span>
-                <span className="block text-muted">{service.description}</span>
-              </label>
-              {qty > 0 && (
-                <label className="ml-8 flex items-center gap-2 text-sm text-ink sm:ml-0">
-                  {service.per === 'set' ? 'Sets' : 'Pieces'}
-                  <select
-                    name={`service-${service.code}-qty`}
-                    value={qty}
-                    onChange={(event) => choose(service.code, Number(event.target.value))}
-                    className={selectClass}
-                  >
-                    {QUANTITIES.map((option) => (
-                      <option key={option} value={option}>
-                        {option}
-                      </option>
-                    ))}
-                  </select>
+              <div className="min-w-0 flex-1">
+                <label htmlFor={boxId} className="block text-sm leading-6 text-ink">
+                  <span className="font-medium text-navy">{service.name}</span>{' '}
+                  <span className="whitespace-nowrap tabular-nums">
+                    {formatCents(service.priceCents)} per {service.per}
+                  </span>
+                  <span className="block text-muted">{service.description}</span>
                 </label>
-              )}
+                {qty > 0 && (
+                  <label className="mt-2 flex items-center gap-2 text-sm text-ink">
+                    {service.per === 'set' ? 'Sets' : 'Pieces'}
+                    <select
+                      name={`service-${service.code}-qty`}
+                      value={qty}
+                      onChange={(event) => choose(service.code, Number(event.target.value))}
+                      className={selectClass}
+                    >
+                      {QUANTITIES.map((option) => (
+                        <option key={option} value={option}>
+                          {option}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}
+              </div>
             </li>
           );
         })}

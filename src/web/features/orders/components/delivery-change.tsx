@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { OrderStatus } from '#shared/constants.js';
 import { type DeliveryWindow, formatDeliveryDate } from '#shared/delivery.js';
-import { type DeliveryState, isDeliveredStatus } from '#shared/delivery-states.js';
+import { customerMayChange, type DeliveryState } from '#shared/delivery-states.js';
 import type { ChargeNews } from '#shared/paths.js';
 import { type Delivery, rescheduleRequestSchema } from '#shared/schemas/delivery.js';
 import { CANCELLATION_FEE, formatFee, freeChangeLastDay } from '#shared/service-facts.js';
@@ -244,7 +244,7 @@ export function DeliveryChange(props: DeliveryChangeProps) {
     </div>
   );
   const day = props.delivery.date;
-  const changeable = isDeliveredStatus(props.status) && props.state === 'booked' && day !== null;
+  const changeable = customerMayChange(props.status, props.state) && day !== null;
   const lastFreeDay = day ? freeChangeLastDay(day) : '';
   const late = shopDay(new Date()) > lastFreeDay;
   // One wrapper whatever shows, so the news keeps its place (and focus) as the order changes.
