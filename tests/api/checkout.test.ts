@@ -259,6 +259,7 @@ describe('paying on the sandbox page', () => {
         size_label: '91x190',
         qty: 1,
         unit_price_cents: 129_950,
+        service_code: null,
       },
     ]);
 

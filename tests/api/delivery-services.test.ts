@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/lib/clock.js';
 import { gstIncludedCents } from '#shared/gst.js';
 import { formatCents } from '#shared/money.js';
+import { adminOrderItemsSchema, refundResponseSchema } from '#shared/schemas/admin-order.js';
 import { auditListSchema } from '#shared/schemas/audit.js';
 import { deliveryServicesSchema } from '#shared/schemas/delivery-services.js';
 import { checkoutLookupSchema } from '#shared/schemas/order.js';
@@ -165,6 +166,25 @@ describe('delivery services', () => {
       { name: 'Shifting service', qty: 1 },
     ]);
     expect(stop?.items.map((item) => item.name)).toEqual([lookup.items[0]?.name]);
+
+    // Refunded by lines: the mattress what was paid for it, the voucher taken off; a service
+    // its whole price, which no voucher touched; together, the order's total to the cent.
+    const detail = adminOrderItemsSchema.parse(
+      (await shop.admin.get(`/api/orders/admin/orders/${order.order_id}/items`)).json(),
+    );
+    const refunded = async (name: string, qty: number) => {
+      const item = detail.items.find((candidate) => candidate.name === name);
+      const answer = await shop.admin.post(`/api/orders/admin/orders/${order.order_id}/refunds`, {
+        lines: [{ itemId: item?.item_id, qty, restock: false }],
+        reason: `${name} refunded`,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return refundResponseSchema.parse(answer.json()).refund.amountCents;
+    };
+    expect(await refunded('Waterbed disposal', 2)).toBe(24_000);
+    expect(await refunded(lookup.items[0]?.name ?? '', 1)).toBe(111_109);
+    expect(await refunded('Shifting service', 1)).toBe(24_000);
+    expect(24_000 + 111_109 + 24_000).toBe(order.total_cents);
   });
 
   it('refuses a service no longer offered, and wrong choices, all at once, holding nothing', async () => {

@@ -73,6 +73,7 @@ describe('an order tracking link', () => {
         size_label: null,
         qty: 1,
         unit_price_cents: 4_990,
+        service_code: null,
       },
     ]);
     expect(tracking.history.map((step) => step.status)).toEqual(['paid', 'processing']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, REFUND_STATES } from '../constants.js';
+import { DELIVERY_SERVICE_CODES } from '../delivery-services.js';
 import { DELIVERY_STATES } from '../delivery-states.js';
 import { oneLine } from './common.js';
 import { deliverySchema } from './delivery.js';
@@ -43,6 +44,8 @@ export const orderItemSchema = z.object({
   size_label: z.string().nullable(),
   qty: z.number().int(),
   unit_price_cents: z.number().int(),
+  /** Set on a delivery service's line (decision 0061): no product behind it. */
+  service_code: z.enum(DELIVERY_SERVICE_CODES).nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -7,7 +7,7 @@ import type { RefundState } from '#shared/constants.js';
 import { gstIncludedCents } from '#shared/gst.js';
 import { lineTitle } from '#shared/line-title.js';
 import { centsToDollars, formatSgd } from '#shared/money.js';
-import { lineRefundCents } from '#shared/refund-amount.js';
+import { lineRefundCents, servicesCentsOf } from '#shared/refund-amount.js';
 import type { AdminOrderRow } from './admin-repository.js';
 import { creditNoteAttachment } from './mailed-documents.js';
 import { refundFailedMail, refundMail } from './order-mails.js';
@@ -46,8 +46,8 @@ async function chosenLines(
   tx: Executor,
   order: AdminOrderRow,
   asked: RefundAsked,
-): Promise<ChosenLine[]> {
-  if (asked.lines.length === 0) return [];
+): Promise<{ chosen: ChosenLine[]; servicesCents: number }> {
+  if (asked.lines.length === 0) return { chosen: [], servicesCents: 0 };
   const [items, refunded] = await Promise.all([
     findOrderItems(tx, order.id),
     refundedQtyByItem(tx, order.id),
@@ -67,7 +67,7 @@ async function chosenLines(
     return [{ item, qty: line.qty, restock: line.restock }];
   });
   if (problems.length > 0) throw new ConflictError(problems.join(' '), 'refund_over_quantity');
-  return chosen;
+  return { chosen, servicesCents: servicesCentsOf(items) };
 }
 
 /**
@@ -78,10 +78,14 @@ async function chosenLines(
 function amountToRefund(
   order: AdminOrderRow,
   asked: RefundAsked,
-  lines: ChosenLine[],
+  { chosen: lines, servicesCents }: Awaited<ReturnType<typeof chosenLines>>,
   leftCents: number,
 ): number {
-  const order_ = { subtotalCents: order.subtotal_cents, totalCents: order.total_cents };
+  const order_ = {
+    subtotalCents: order.subtotal_cents,
+    totalCents: order.total_cents,
+    servicesCents,
+  };
   const linesCents = lines.reduce(
     (sum, line) => sum + lineRefundCents(order_, line.item, line.qty),
     0,
@@ -183,10 +187,11 @@ export async function refundOrder(
   by: AuditActor,
   asked: RefundAsked,
 ): Promise<RefundMadeOnOrder> {
-  const lines = await chosenLines(tx, order, asked);
+  const picked = await chosenLines(tx, order, asked);
+  const lines = picked.chosen;
   const before = await refundTotalsOf(tx, order.id);
   const leftCents = order.total_cents - before.refundedCents;
-  const amountCents = amountToRefund(order, asked, lines, leftCents);
+  const amountCents = amountToRefund(order, asked, picked, leftCents);
   const made = await refundAtProvider(ctx, order, amountCents, before.count);
   const refund = await insertRefund(
     tx,

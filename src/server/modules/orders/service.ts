@@ -40,6 +40,7 @@ export function toOrderItem(row: OrderItemRow): OrderItem {
     size_label: row.sizeLabel,
     qty: row.qty,
     unit_price_cents: row.unitPriceCents,
+    service_code: row.serviceCode,
   };
 }
 

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { gstIncludedCents } from '#shared/gst.js';
 import { lineTitle } from '#shared/line-title.js';
 import { dollarsToCents, formatCents, isWholeCents } from '#shared/money.js';
-import { lineRefundCents } from '#shared/refund-amount.js';
+import { lineRefundCents, servicesCentsOf } from '#shared/refund-amount.js';
 import type { AdminOrder, AdminOrderItem } from '#shared/schemas/admin-order.js';
 import { REFUND_REASON_MAX, type RefundRequest } from '#shared/schemas/order-refund.js';
 import { InputField, NumberField, TextAreaField } from '#web/components/admin-fields.tsx';
@@ -54,9 +54,24 @@ function checkRefund(
     }
     return qty > 0 ? [{ item, qty, restock: choice?.restock ?? false }] : [];
   });
+  const paid = {
+    ...order,
+    servicesCents: servicesCentsOf(
+      items.map((item) => ({
+        unitPriceCents: item.unit_price_cents,
+        serviceCode: item.service_code,
+        qty: item.qty,
+      })),
+    ),
+  };
   const linesCents = lines.reduce(
-    (sum, line) =>
-      sum + lineRefundCents(order, { unitPriceCents: line.item.unit_price_cents }, line.qty),
+    (sum, { item, qty }) =>
+      sum +
+      lineRefundCents(
+        paid,
+        { unitPriceCents: item.unit_price_cents, serviceCode: item.service_code },
+        qty,
+      ),
     0,
   );
   let amountCents = Math.min(linesCents, leftCents);
