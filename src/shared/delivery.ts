@@ -71,6 +71,54 @@ export function deliveryDays(now: Date, holidays: ReadonlySet<string>): string[]
   return days;
 }
 
+/**
+ * Urgent same-day delivery (decision 0063): today, in a window that starts at least this many
+ * hours after the order, so the crew can load it.
+ */
+export const SAME_DAY_NOTICE_HOURS = 3;
+
+/** When a window of `day` starts. Singapore keeps +08:00 all year (no daylight saving). */
+function windowStart(day: string, window: DeliveryWindow): number {
+  return Date.parse(`${day}T${window.slice(0, 2)}:00:00+08:00`);
+}
+
+/** Today's windows a same-day delivery ordered at `now` can still make: none on a Sunday or holiday. */
+export function sameDayWindows(now: Date, todayIsHoliday: boolean): DeliveryWindow[] {
+  const today = shopDay(now);
+  if (weekday(today) === 0 || todayIsHoliday) return [];
+  const notice = SAME_DAY_NOTICE_HOURS * 3_600_000;
+  return DELIVERY_WINDOWS.filter((window) => windowStart(today, window) - now.getTime() >= notice);
+}
+
+/** Why an urgent same-day delivery cannot be booked for `day` and `window`; undefined when it can. */
+export function sameDayProblem(
+  day: string,
+  window: DeliveryWindow | undefined,
+  now: Date,
+  todayIsHoliday: boolean,
+): { msg: string; path: 'deliveryDate' | 'deliveryWindow' } | undefined {
+  const windows = sameDayWindows(now, todayIsHoliday);
+  if (windows.length === 0) {
+    return {
+      msg: 'No same-day delivery can be made any more today. Leave out urgent same-day delivery and choose a date.',
+      path: 'deliveryDate',
+    };
+  }
+  if (day !== shopDay(now)) {
+    return {
+      msg: `Urgent same-day delivery is delivered today, ${formatDeliveryDate(shopDay(now))}: choose today, or leave it out.`,
+      path: 'deliveryDate',
+    };
+  }
+  if (window && !windows.includes(window)) {
+    return {
+      msg: `That window starts too soon: a same-day delivery needs ${SAME_DAY_NOTICE_HOURS} hours. Choose a later window.`,
+      path: 'deliveryWindow',
+    };
+  }
+  return undefined;
+}
+
 /** Why a day cannot be booked, in words a shopper understands; undefined when it can. */
 export function deliveryDayProblem(
   day: string,

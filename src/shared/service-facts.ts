@@ -4,9 +4,9 @@ import { addDays } from './time.js';
 /**
  * The service facts of spec section 9, written once: the warranty, delivery and FAQ pages quote
  * them and the server's delivery rules apply them, so a changed fee changes everywhere. Amounts
- * are S$ and shown with formatSgd. The services a shopper adds to a delivery (transport,
- * shifting, waterbed disposal) are not here: staff price them, and the pages read them from the
- * shop's data (src/shared/delivery-services.ts, decision 0061).
+ * are S$ and shown with formatSgd. The services a shopper adds to a delivery (urgent same-day,
+ * transport, shifting, waterbed disposal) are not here: staff price them, and the pages read them
+ * from the shop's data (src/shared/delivery-services.ts, decision 0061).
  */
 
 export const WARRANTY = {
@@ -64,11 +64,7 @@ export const TRANSPORT_FEE: ServiceFee = {
 };
 
 /** The fees of changes to a delivery, in the delivery page's order; its services follow them. */
-export const SERVICE_FEES: ServiceFee[] = [
-  CANCELLATION_FEE,
-  REDELIVERY_FEE,
-  { service: 'Urgent same-day delivery', amount: 120 },
-];
+export const SERVICE_FEES: ServiceFee[] = [CANCELLATION_FEE, REDELIVERY_FEE];
 
 /** "S$120.00 per set", or just the amount for a fee charged once. */
 export function formatFee({ amount, per }: ServiceFee): string {

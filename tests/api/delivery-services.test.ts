@@ -4,6 +4,7 @@ import { gstIncludedCents } from '#shared/gst.js';
 import { formatCents } from '#shared/money.js';
 import { adminOrderItemsSchema, refundResponseSchema } from '#shared/schemas/admin-order.js';
 import { auditListSchema } from '#shared/schemas/audit.js';
+import { deliverySlotsResponseSchema } from '#shared/schemas/delivery.js';
 import { deliveryServicesSchema } from '#shared/schemas/delivery-services.js';
 import { checkoutLookupSchema } from '#shared/schemas/order.js';
 import { runSheetSchema } from '#shared/schemas/run-sheet.js';
@@ -23,6 +24,7 @@ import { insertProduct } from '#tests/helpers/shop-data.js';
 /** A Wednesday morning in Singapore: the same bookable days on every run. */
 const clock = fixedClock('2026-12-02T10:00:00+08:00');
 const DAY = '2026-12-09';
+const TODAY = '2026-12-02';
 
 let shop: AdminTestApp;
 let counter = 0;
@@ -56,15 +58,15 @@ async function shopperWithMattress(): Promise<{ browser: BrowserSession; product
   return { browser, productId };
 }
 
-/** The bag's delivery step sent with `services`. */
-function checkout(browser: BrowserSession, services: unknown) {
+/** The bag's delivery step sent with `services`, for `day` in `window`. */
+function checkout(browser: BrowserSession, services: unknown, day = DAY, window = '10-13') {
   return browser.post('/api/checkout/session', {
     phone: '+65 9123 4567',
     addressLine: '10 Tampines Central 1',
     unitNumber: '#03-21',
     postalCode: '529536',
-    deliveryDate: DAY,
-    deliveryWindow: '10-13',
+    deliveryDate: day,
+    deliveryWindow: window,
     services,
   });
 }
@@ -73,6 +75,7 @@ describe('delivery services', () => {
   it('are the delivery page’s list at its prices, which only staff change, audited', async () => {
     expect((await services()).map((s) => [s.code, s.name, s.per, s.priceCents, s.offered])).toEqual(
       [
+        ['urgent', 'Urgent same-day delivery', 'order', 12_000, true],
         ['disposal', 'Waterbed disposal', 'piece', 12_000, true],
         ['transport', 'Transporting an existing product', 'set', 12_000, true],
         ['shifting', 'Shifting service', 'set', 24_000, true],
@@ -226,5 +229,64 @@ describe('delivery services', () => {
     expect(await productStockOf(shop, productId)).toBe(5);
     // Without services the same bag checks out as before.
     expect((await checkout(browser, [])).statusCode).toBe(200);
+  });
+
+  it('books urgent same-day delivery for today in a window at least 3 hours away, and only so', async () => {
+    // Wednesday 2 Dec, 10am: 1pm–4pm and 3pm–6pm are far enough ahead, 10am–1pm is not.
+    const slots = deliverySlotsResponseSchema.parse(
+      (await new BrowserSession(shop.app).get('/api/checkout/delivery-slots')).json(),
+    );
+    expect(slots.sameDay).toEqual({
+      date: TODAY,
+      label: 'Today, Wed, 2 Dec 2026',
+      windows: [
+        { id: '13-16', label: '1pm–4pm' },
+        { id: '15-18', label: '3pm–6pm' },
+      ],
+    });
+    const { browser } = await shopperWithMattress();
+    const urgent = [{ code: 'urgent', qty: 1 }];
+    const refusals: [unknown, string, string, string][] = [
+      [[], TODAY, '13-16', 'The earliest delivery date is'],
+      [urgent, DAY, '13-16', 'Urgent same-day delivery is delivered today, Wed, 2 Dec 2026'],
+      [urgent, TODAY, '10-13', 'That window starts too soon'],
+      [[{ code: 'urgent', qty: 2 }], TODAY, '13-16', 'Urgent same-day delivery is had once'],
+    ];
+    for (const [services, day, window, message] of refusals) {
+      const refused = await checkout(browser, services, day, window);
+      expect(refused.statusCode, `${day} ${window}`).toBe(400);
+      expect(refused.json<{ errors: { msg: string }[] }>().errors[0]?.msg).toMatch(
+        new RegExp(`^${message}`),
+      );
+    }
+
+    const started = await checkout(browser, urgent, TODAY, '13-16');
+    expect(started.statusCode, started.body).toBe(200);
+    const sessionId = sandboxSessionIdOf(started.json<{ url: string }>().url);
+    expect((await paySandbox(shop, sessionId)).statusCode).toBe(303);
+    const lookup = checkoutLookupSchema.parse(
+      (await browser.get(`/api/orders/lookup?session_id=${sessionId}`)).json(),
+    );
+    expect(lookup.order.delivery).toMatchObject({ date: TODAY, window: '13-16' });
+    expect(lookup.items.at(-1)).toMatchObject({
+      name: 'Urgent same-day delivery',
+      qty: 1,
+      unit_price_cents: 12_000,
+      service_code: 'urgent',
+    });
+    expect(lookup.order.total_cents).toBe(123_455 + 12_000);
+
+    // Switched off by staff: not offered, and not booked.
+    await setService('urgent', { priceCents: 12_000, offered: false });
+    try {
+      const off = deliverySlotsResponseSchema.parse(
+        (await new BrowserSession(shop.app).get('/api/checkout/delivery-slots')).json(),
+      );
+      expect(off.sameDay).toBeNull();
+      const { browser: next } = await shopperWithMattress();
+      expect((await checkout(next, urgent, TODAY, '15-18')).statusCode).toBe(400);
+    } finally {
+      await setService('urgent', { priceCents: 12_000, offered: true });
+    }
   });
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DELIVERY_SERVICE_CODES, DELIVERY_SERVICE_MAX_QTY } from '../delivery-services.js';
+import {
+  DELIVERY_SERVICE_CODES,
+  DELIVERY_SERVICE_FACTS,
+  DELIVERY_SERVICE_MAX_QTY,
+  serviceMaxQty,
+} from '../delivery-services.js';
 
 // The delivery services a shopper can add at checkout, and staff price (issue 24, decision 0061).
 
@@ -10,6 +15,7 @@ export const DELIVERY_SERVICE_MESSAGES = {
   code: 'Choose a service the shop offers.',
   qty: `Choose from 1 to ${DELIVERY_SERVICE_MAX_QTY} of a service.`,
   twice: 'Each service can be chosen once; set its quantity instead.',
+  once: (name: string) => `${name} is had once per order.`,
   notOffered: (name: string) =>
     `${name} is no longer offered. Remove it from your delivery to continue.`,
   price: `The price must be an amount from $0.00 to $${DELIVERY_SERVICE_PRICE_MAX_CENTS / 100}.00.`,
@@ -24,7 +30,7 @@ export const deliveryServiceSchema = z.object({
   code: deliveryServiceCodeSchema,
   name: z.string(),
   description: z.string(),
-  per: z.enum(['set', 'piece']),
+  per: z.enum(['set', 'piece', 'order']),
   priceCents: z.number().int(),
   offered: z.boolean(),
 });
@@ -49,7 +55,15 @@ export const chosenServicesSchema = z
   .refine(
     (chosen) => new Set(chosen.map((service) => service.code)).size === chosen.length,
     DELIVERY_SERVICE_MESSAGES.twice,
-  );
+  )
+  .superRefine((chosen, ctx) => {
+    for (const service of chosen) {
+      if (service.qty > serviceMaxQty(service.code)) {
+        const { name } = DELIVERY_SERVICE_FACTS[service.code];
+        ctx.addIssue({ code: 'custom', message: DELIVERY_SERVICE_MESSAGES.once(name) });
+      }
+    }
+  });
 export type ChosenService = z.infer<typeof chosenServicesSchema>[number];
 
 /** PUT /admin/delivery-services/{code}: a service's price and whether it is offered. */

@@ -157,14 +157,16 @@ export const staffDeliveryEditSchema = deliveryFieldsSchema
 export type StaffDeliveryEdit = z.infer<typeof staffDeliveryEditSchema>;
 
 /** GET /checkout/delivery-slots: the days (and their windows) a delivery can be booked on now. */
+const slotDaySchema = z.object({
+  date: z.string(),
+  label: z.string(),
+  windows: z.array(z.object({ id: deliveryWindowSchema, label: z.string() })),
+});
+
 export const deliverySlotsResponseSchema = z.object({
-  days: z.array(
-    z.object({
-      date: z.string(),
-      label: z.string(),
-      windows: z.array(z.object({ id: deliveryWindowSchema, label: z.string() })),
-    }),
-  ),
+  days: z.array(slotDaySchema),
+  /** Today's windows for urgent same-day delivery (decision 0063); null when none is offered. */
+  sameDay: slotDaySchema.nullable(),
 });
 export type DeliverySlots = z.infer<typeof deliverySlotsResponseSchema>;
 

@@ -10,6 +10,7 @@ export {
   holidaysBetween,
   holidaysFor,
   staffDayProblem,
+  todayIsHoliday,
 } from './calendar.js';
 export { hasDeliveryPlace, takeDeliveryPlace } from './places.js';
 export { priceServices, type ServiceLine } from './services.js';

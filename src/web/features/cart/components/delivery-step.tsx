@@ -72,7 +72,11 @@ export function DeliveryStep({ cartId, onBack, onRefused }: DeliveryStepProps) {
   const profile = useQuery({ ...getProfileQueryOptions(), enabled: loggedIn });
   const slots = useDeliverySlots(true);
   const services = useDeliveryServices();
-  const offeredServices = (services.data ?? []).filter((service) => service.offered);
+  const sameDay = slots.data?.sameDay ?? null;
+  // Urgent same-day delivery is offered only while a window of today is left (decision 0063).
+  const offeredServices = (services.data ?? []).filter(
+    (service) => service.offered && (service.code !== 'urgent' || sameDay !== null),
+  );
   const checkout = useStartCheckout();
   const { show, errorFor, clearOnInput } = useFieldProblems<DeliveryStepField>(form);
   const [values, setValues] = useState(() => deliveryDraftFor(cartId) ?? EMPTY_FORM);
@@ -95,7 +99,8 @@ export function DeliveryStep({ cartId, onBack, onRefused }: DeliveryStepProps) {
     );
   }, [saved]);
 
-  const days = slots.data?.days ?? [];
+  const urgent = sameDay !== null && (values.services?.urgent ?? 0) > 0;
+  const days = urgent ? [sameDay] : (slots.data?.days ?? []);
   // A kept day that can no longer be booked (the days moved on) is not chosen any more, nor a
   // window that filled up meanwhile.
   const day = days.find((candidate) => candidate.date === values.deliveryDate);

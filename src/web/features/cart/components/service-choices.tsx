@@ -59,7 +59,7 @@ export function ServiceChoices({ services, chosen, onChange, error }: ServiceCho
                   </span>
                   <span className="block text-muted">{service.description}</span>
                 </label>
-                {qty > 0 && (
+                {qty > 0 && service.per !== 'order' && (
                   <label className="mt-2 flex items-center gap-2 text-sm text-ink">
                     {service.per === 'set' ? 'Sets' : 'Pieces'}
                     <select

@@ -4,12 +4,12 @@ import type { DeliveryService } from '#shared/schemas/delivery-services.js';
 import type { FeeRow } from '../components/fee-table';
 
 /** The spec's order of the services on the delivery page (section 9), after the delivery fees. */
-const PAGE_ORDER: readonly DeliveryServiceCode[] = ['transport', 'shifting', 'disposal'];
+const PAGE_ORDER: readonly DeliveryServiceCode[] = ['urgent', 'transport', 'shifting', 'disposal'];
 
 /** What the pages say of a service staff have stopped offering: still listed, without a price. */
 export const NOT_OFFERED = 'Not offered at the moment';
 
-/** "S$240.00 per set": a service's price as the information pages write it. */
+/** "S$240.00 per set": a transport or shifting price as the FAQ writes it. */
 export function servicePrice(service: DeliveryService): string {
   return `${formatSgd(centsToDollars(service.priceCents))} per ${service.per}`;
 }
@@ -28,7 +28,9 @@ export function serviceFeeRows(state: ServicesState): FeeRow[] {
     if ('note' in state) return { item, amount: state.note, isNote: true };
     const service = state.services.find((each) => each.code === code);
     if (!service?.offered) return { item, amount: NOT_OFFERED, isNote: true };
-    return { item, amount: formatSgd(centsToDollars(service.priceCents)), per: service.per };
+    const amount = formatSgd(centsToDollars(service.priceCents));
+    // Had once per order: the amount alone, as the page writes a fee.
+    return service.per === 'order' ? { item, amount } : { item, amount, per: service.per };
   });
 }
 
