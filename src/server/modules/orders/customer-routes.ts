@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '#server/modules/auth/index.js';
+import { checkoutRateLimit } from '#server/plugins/rate-limit.js';
 import {
   orderApiRoute,
   orderCancelApiRoute,
@@ -113,6 +114,8 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     orderDeliveryChargeApiRoute,
     {
+      // Each call opens a page at the provider: an address opens a few, not a stream.
+      config: { rateLimit: checkoutRateLimit(app) },
       schema: {
         params: orderIdParamsSchema,
         body: rescheduleRequestSchema,

@@ -2,7 +2,7 @@ import type { DeliveryChangeChargeRow } from '#server/db/schema/index.js';
 import { HttpError, InvalidFieldsError } from '#server/lib/http-errors.js';
 import { randomToken } from '#server/lib/tokens.js';
 import { takeDeliveryPlace } from '#server/modules/deliveries/index.js';
-import type { PaymentEvent } from '#server/modules/payments/index.js';
+import type { CreatePaymentInput, PaymentEvent } from '#server/modules/payments/index.js';
 import { customerMayChange } from '#shared/delivery-states.js';
 import { gstIncludedCents } from '#shared/gst.js';
 import { dollarsToCents } from '#shared/money.js';
@@ -29,7 +29,7 @@ import type { OrderRequester } from './service.js';
 /** As long as a checkout's page: the customer pays now or asks again. */
 const CHARGE_PAGE_MINUTES = 30;
 
-export const SAME_SLOT_MESSAGE = 'Choose another date or window than the one booked.';
+const SAME_SLOT_MESSAGE = 'Choose another date or window than the one booked.';
 
 /**
  * POST /orders/{id}/delivery-slot/charge: the customer, after the cut-off, asks to move their
@@ -67,7 +67,7 @@ export async function openDeliveryCharge(
   await closeEarlierCharges(ctx, orderId);
   const amountCents = dollarsToCents(CANCELLATION_FEE.amount);
   const tracking = `${ctx.publicUrl}${orderTrackingPath(orderId, order.providerSessionId)}`;
-  const page = await ctx.payments.openPaymentPage({
+  const page = await openChargePage(ctx, {
     reference: randomToken(),
     lines: [
       {
@@ -104,6 +104,16 @@ export async function openDeliveryCharge(
     createdAt: now,
   });
   return { url: page.url };
+}
+
+/** The provider's page for the charge; when it cannot open, the customer is asked to try again. */
+async function openChargePage(ctx: OrdersContext, input: CreatePaymentInput) {
+  try {
+    return await ctx.payments.openPaymentPage(input);
+  } catch (error) {
+    ctx.log.error({ err: error }, 'payment provider refused to open a delivery charge page');
+    throw new HttpError(502, 'The payment page could not be opened. Please try again in a moment.');
+  }
 }
 
 /** One charge page open per order: the customer who asks again pays for the latest slot only. */
