@@ -39,7 +39,8 @@ const WORDS: Record<Change, { done: string; doing: string; charged: string }> = 
 /**
  * The order this requester may change online, held under its row lock: their own (logged in, or
  * with its tracking link; anybody else is told it does not exist), a sale whose delivery is
- * still booked, before the cut-off. Later, the answer names the charge and how to reach the shop.
+ * booked or confirmed and not yet out. After the cut-off only with the charge accepted
+ * (decision 0062); otherwise the answer names the charge.
  */
 export async function changeableOrder(
   ctx: OrdersContext,
@@ -75,7 +76,7 @@ export async function changeableOrder(
 }
 
 /** Who acts when the customer changes their order: their account, or the order's e-mail. */
-export const customerOf = (order: OrderWithSession) => ({ id: order.userId, email: order.email });
+const customerOf = (order: OrderWithSession) => ({ id: order.userId, email: order.email });
 
 /**
  * PUT /orders/{id}/delivery-slot: the customer moves their booked delivery to another slot the
