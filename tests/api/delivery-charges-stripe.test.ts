@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/lib/clock.js';
-import { orderDeliveryChargeApiPath, orderTrackingApiPath } from '#shared/api-paths.js';
+import { orderDeliveryChargeApiPath } from '#shared/api-paths.js';
 import { orderTrackingPath } from '#shared/paths.js';
-import { orderTrackingSchema } from '#shared/schemas/order.js';
 import { addDays } from '#shared/time.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
 import { addToBag } from '#tests/helpers/checkout.js';
+import { trackingOf } from '#tests/helpers/guest-orders.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
 import { sendWebhook } from '#tests/helpers/stripe-checkout.js';
 import {
@@ -42,10 +42,7 @@ afterAll(async () => {
 
 const sessionIdOf = (url: string) => url.split('/').pop() ?? '';
 
-async function tracking(orderId: number, key: string) {
-  const answer = await shop.app.inject({ url: `/api${orderTrackingApiPath(orderId, key)}` });
-  return orderTrackingSchema.parse(answer.json());
-}
+const tracking = (orderId: number, key: string) => trackingOf(shop, orderId, key);
 
 describe('a late move paid through Stripe', () => {
   it('opens a Checkout Session for S$50.00 that returns to the tracking page, and moves once paid', async () => {

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/lib/clock.js';
-import {
-  orderCancelApiPath,
-  orderDeliveryChargeApiPath,
-  orderTrackingApiPath,
-} from '#shared/api-paths.js';
+import { orderCancelApiPath, orderDeliveryChargeApiPath } from '#shared/api-paths.js';
 import { orderTrackingPath } from '#shared/paths.js';
-import { deliverySlotsResponseSchema } from '#shared/schemas/delivery.js';
-import { type OrderTracking, orderTrackingSchema } from '#shared/schemas/order.js';
+import { orderTrackingSchema } from '#shared/schemas/order.js';
 import { addDays } from '#shared/time.js';
 import {
   type AdminTestApp,
@@ -15,15 +10,9 @@ import {
   TEST_ADMIN,
 } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
-import {
-  addToBag,
-  payForBag,
-  paySandbox,
-  productStockOf,
-  sandboxSessionIdOf,
-} from '#tests/helpers/checkout.js';
+import { paySandbox, productStockOf, sandboxSessionIdOf } from '#tests/helpers/checkout.js';
+import { guestOrderOf, offeredDays, trackingOf } from '#tests/helpers/guest-orders.js';
 import { lastMailTo } from '#tests/helpers/mailbox.js';
-import { insertProduct } from '#tests/helpers/shop-data.js';
 
 // Issue 24: after free changes end, a move is paid for first (decision 0062).
 
@@ -41,32 +30,16 @@ afterAll(() => shop.close());
 
 /** A guest's paid order of a mattress at S$1,299.00, and the day it is delivered. */
 async function guestOrder(email: string) {
-  counter += 1;
-  const productId = await insertProduct(shop, {
-    name: `Charged Mattress ${counter}`,
-    priceCents: 129_900,
-    stockQty: 10,
-    collection: 'Accessories',
-  });
-  const guest = new BrowserSession(shop.app);
-  await addToBag(guest, productId, null, 1);
-  const paid = await payForBag(shop, guest, email);
+  const name = `Charged Mattress ${++counter}`;
+  const paid = await guestOrderOf(shop, email, { name, priceCents: 129_900 });
   const day = (await tracking(paid.orderId, paid.sessionId)).order.delivery.date ?? '';
-  return { guest, productId, day, ...paid };
+  return { ...paid, day };
 }
 
-async function tracking(orderId: number, sessionId: string): Promise<OrderTracking> {
-  const response = await new BrowserSession(shop.app).get(
-    `/api${orderTrackingApiPath(orderId, sessionId)}`,
-  );
-  return orderTrackingSchema.parse(response.json());
-}
+const tracking = (orderId: number, sessionId: string) => trackingOf(shop, orderId, sessionId);
 
 /** The last day shoppers can book now. */
-async function lastOfferedDay(): Promise<string> {
-  const response = await shop.app.inject({ method: 'GET', url: '/api/checkout/delivery-slots' });
-  return deliverySlotsResponseSchema.parse(response.json()).days.at(-1)?.date ?? '';
-}
+const lastOfferedDay = async () => (await offeredDays(shop)).at(-1) ?? '';
 
 /** Midnight in Singapore, two days before `day`: free changes have ended. */
 const afterCutOff = (day: string) => clock.set(new Date(`${addDays(day, -2)}T16:00:00Z`));

@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/lib/clock.js';
-import {
-  orderCancelApiPath,
-  orderDeliverySlotApiPath,
-  orderTrackingApiPath,
-} from '#shared/api-paths.js';
+import { orderCancelApiPath, orderDeliverySlotApiPath } from '#shared/api-paths.js';
 import { auditListSchema } from '#shared/schemas/audit.js';
-import { deliverySlotsResponseSchema } from '#shared/schemas/delivery.js';
 import { deliveryPlacesSchema } from '#shared/schemas/delivery-places.js';
-import { type OrderTracking, orderTrackingSchema } from '#shared/schemas/order.js';
+import { orderTrackingSchema } from '#shared/schemas/order.js';
 import { addDays } from '#shared/time.js';
 import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
 import { addToBag, payForBag, productStockOf } from '#tests/helpers/checkout.js';
+import { guestOrderOf, offeredDays, trackingOf } from '#tests/helpers/guest-orders.js';
 import { lastMailTo } from '#tests/helpers/mailbox.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
 
@@ -30,23 +26,9 @@ beforeAll(async () => {
 beforeEach(() => clock.set(START));
 afterAll(() => shop.close());
 
-async function guestOrder(email: string) {
-  counter += 1;
-  const productId = await insertProduct(shop, {
-    name: `Moved Pillow ${counter}`,
-    priceCents: 4_990,
-    stockQty: 10,
-    collection: 'Accessories',
-  });
-  const guest = new BrowserSession(shop.app);
-  await addToBag(guest, productId, null, 1);
-  return { guest, productId, ...(await payForBag(shop, guest, email)) };
-}
-
-async function offeredDays(): Promise<string[]> {
-  const response = await shop.app.inject({ method: 'GET', url: '/api/checkout/delivery-slots' });
-  return deliverySlotsResponseSchema.parse(response.json()).days.map((day) => day.date);
-}
+const guestOrder = (email: string) =>
+  guestOrderOf(shop, email, { name: `Moved Pillow ${++counter}`, priceCents: 4_990 });
+const tracking = (orderId: number, sessionId: string) => trackingOf(shop, orderId, sessionId);
 
 function moveTo(
   browser: BrowserSession,
@@ -62,18 +44,11 @@ function moveTo(
   });
 }
 
-async function tracking(orderId: number, sessionId: string): Promise<OrderTracking> {
-  const response = await new BrowserSession(shop.app).get(
-    `/api${orderTrackingApiPath(orderId, sessionId)}`,
-  );
-  return orderTrackingSchema.parse(response.json());
-}
-
 describe('the customer moving a delivery', () => {
   it('moves it with the tracking link to another slot offered, mails the new slot, and the old place is free again', async () => {
     const email = 'moves.it@example.sg';
     const { orderId, sessionId } = await guestOrder(email);
-    const target = (await offeredDays()).at(-1) ?? '';
+    const target = (await offeredDays(shop)).at(-1) ?? '';
     // Another browser with nothing but the mailed link.
     const moved = await moveTo(new BrowserSession(shop.app), orderId, sessionId, target);
     expect(moved.statusCode, moved.body).toBe(200);
@@ -103,7 +78,7 @@ describe('the customer moving a delivery', () => {
         { msg: expect.stringMatching(msg), path: 'deliveryDate' },
       ]);
     }
-    const full = (await offeredDays()).at(-2) ?? '';
+    const full = (await offeredDays(shop)).at(-2) ?? '';
     await shop.admin.put('/api/admin/delivery-places/day', {
       date: full,
       window: '10-13',
@@ -118,7 +93,7 @@ describe('the customer moving a delivery', () => {
   it('is free until the end of the day two days before; later it names the charge and changes nothing', async () => {
     const { guest, orderId, sessionId } = await guestOrder('late.move@example.sg');
     const day = (await tracking(orderId, sessionId)).order.delivery.date ?? '';
-    const target = (await offeredDays()).at(-1) ?? '';
+    const target = (await offeredDays(shop)).at(-1) ?? '';
     // 11:59pm in Singapore, two days before: still free.
     clock.set(new Date(`${addDays(day, -2)}T15:59:00Z`));
     expect((await moveTo(guest, orderId, sessionId, target)).statusCode).toBe(200);
@@ -144,7 +119,7 @@ describe('the customer moving a delivery', () => {
     });
     await addToBag(customer, productId, null, 1);
     const { orderId, sessionId } = await payForBag(shop, customer, email);
-    const target = (await offeredDays()).at(-1) ?? '';
+    const target = (await offeredDays(shop)).at(-1) ?? '';
     // A stranger with a forged key, and the right key on another order, find nothing.
     const stranger = await shop.customer('stranger.moves@example.sg');
     expect((await moveTo(stranger, orderId, 'sbx_forged', target)).statusCode).toBe(404);

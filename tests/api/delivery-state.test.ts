@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmDeliveriesDue } from '#server/modules/orders/delivery-state.js';
 import { ordersContextOf } from '#server/modules/orders/order-payments.js';
 import { adminOrderDeliveryStateApiPath, adminOrderItemsApiPath } from '#shared/admin-api-paths.js';
-import { orderTrackingApiPath } from '#shared/api-paths.js';
 import { adminOrderItemsSchema, adminOrderListSchema } from '#shared/schemas/admin-order.js';
 import { auditListSchema } from '#shared/schemas/audit.js';
 import { deliverySlotsResponseSchema } from '#shared/schemas/delivery.js';
-import { customerOrdersResponseSchema, orderTrackingSchema } from '#shared/schemas/order.js';
+import { customerOrdersResponseSchema } from '#shared/schemas/order.js';
 import { addDays } from '#shared/time.js';
 import {
   type AdminTestApp,
@@ -15,6 +14,7 @@ import {
 } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
 import { addToBag, payForBag, paySandbox, startSandboxCheckout } from '#tests/helpers/checkout.js';
+import { trackingOf } from '#tests/helpers/guest-orders.js';
 import { lastMailTo, mailTo } from '#tests/helpers/mailbox.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
 
@@ -47,14 +47,7 @@ function move(orderId: number, state: string, note?: string, browser = shop.admi
   return browser.put(`/api${adminOrderDeliveryStateApiPath(orderId)}`, { state, note });
 }
 
-async function tracking(orderId: number, sessionId: string) {
-  const response = await shop.app.inject({
-    method: 'GET',
-    url: `/api${orderTrackingApiPath(orderId, sessionId)}`,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return orderTrackingSchema.parse(response.json());
-}
+const tracking = (orderId: number, sessionId: string) => trackingOf(shop, orderId, sessionId);
 
 async function staffSteps(orderId: number) {
   const response = await shop.admin.get(`/api${adminOrderItemsApiPath(orderId)}`);

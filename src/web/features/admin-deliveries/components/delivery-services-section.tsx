@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { DELIVERY_SERVICE_CODES } from '#shared/delivery-services.js';
+import { useDeliveryServices } from '#web/api/get-delivery-services.ts';
 import { QueryStates } from '#web/components/query-states.tsx';
-import { useAdminDeliveryServices } from '../api/delivery-services';
 import { DeliveryServiceForm } from './delivery-service-form';
 
 /** The services in the order the shop's words list them, whatever order the answer has. */
@@ -17,7 +17,7 @@ const inCodeOrder = <Service extends { code: (typeof DELIVERY_SERVICE_CODES)[num
  * checkout offers it. One not offered stays on the delivery page as not offered at the moment.
  */
 export function DeliveryServicesSection() {
-  const services = useAdminDeliveryServices();
+  const services = useDeliveryServices();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
