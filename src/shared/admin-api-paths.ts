@@ -67,6 +67,7 @@ export const voucherApiRoute = '/vouchers/:id';
 export const voucherApiPath = (voucherId: Id) => `/vouchers/${voucherId}`;
 export const auditApiPath = '/admin/audit';
 export const lowStockApiPath = '/admin/low-stock';
+export const stockApiPath = '/admin/stock';
 /** Where a local upload grant sends the image (no bucket configured: decision 9). */
 export const localUploadApiRoute = '/uploads/*';
 export const deliveryPlacesApiPath = '/admin/delivery-places';

@@ -46,6 +46,10 @@ export const ERROR_CODES = [
   'account_banned',
   /** Only an admin may do this. */
   'admin_only',
+  /** The member of staff's role does not open this part of the admin (decision 0064). */
+  'outside_role',
+  /** The change would leave the shop without an active owner. */
+  'last_owner',
   /** A reset or e-mail link is wrong, used or expired. */
   'link_invalid',
   /** The new password is too easy to guess. */
@@ -94,8 +98,6 @@ export const ERROR_CODES = [
   'voucher_code_taken',
 
   // Admin.
-  /** The change would leave the shop without an active admin. */
-  'last_admin',
   /** The refund is more than is left of what the order was paid: the message says how much is left. */
   'refund_over_paid',
   /** A refund names more units of a line than were sold and not refunded yet, or a line not in the order. */

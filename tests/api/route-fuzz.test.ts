@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '#server/plugins/route-table.js';
 import { isErrorCode } from '#shared/error-codes.js';
+import { STAFF_ROLES, type StaffRole } from '#shared/staff-roles.js';
 import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
 import { addToBag, insertVoucher, startSandboxCheckout } from '#tests/helpers/checkout.js';
@@ -409,5 +410,65 @@ describe('voucher codes, fuzzed', () => {
       'voucher_guesses',
       'voucher_unknown',
     ]);
+  });
+});
+
+/** The areas of the admin as issue 25 divides them: the test's own table, not the server's. */
+const AREA_OF_ROUTE: [RegExp, string][] = [
+  [/^\/api\/users(\/|$)/, 'users'],
+  [/^\/api\/vouchers(\/|$)/, 'vouchers'],
+  [/^\/api\/analytics\//, 'analytics'],
+  [/^\/api\/admin\/audit$/, 'audit'],
+  [/^\/api\/admin\/(low-stock|stock)$/, 'stock'],
+  [/^\/api\/products(\/|$)/, 'products'],
+  [/^\/api\/orders\/admin\//, 'orders'],
+  [/^\/api\/admin\/(delivery-places|delivery-services|run-sheet)/, 'deliveries'],
+  [/^\/api\/warranty\/admin\//, 'after-sales'],
+];
+
+const OPEN_TO: Record<StaffRole, string[]> = {
+  owner: AREA_OF_ROUTE.map(([, area]) => area),
+  store: ['orders', 'deliveries', 'after-sales', 'stock'],
+  catalogue: ['products', 'stock'],
+};
+
+describe('every admin route, by staff role', () => {
+  it('refuses each role every route outside it with 403 outside_role, and lets it through its own', {
+    timeout: 120_000,
+  }, async () => {
+    const staff: Record<StaffRole, BrowserSession> = {
+      owner: await shop.logInAdmin(),
+      store: await shop.staff('authz.store@example.sg', 'store'),
+      catalogue: await shop.staff('authz.catalogue@example.sg', 'catalogue'),
+    };
+    let customer = await shop.customer('authz.customer@example.sg');
+    const problems: string[] = [];
+    let adminRoutes = 0;
+    for (const route of routes) {
+      const path = route.url.replace(/:[^/]+/g, '1').replace('*', 'x');
+      const call = (browser: BrowserSession) =>
+        browser.request(route.method as 'GET', path, route.method === 'GET' ? {} : { body: {} });
+      // A route that signs out or closes the account must not hide the next ones' refusals.
+      if (!(await customer.get('/api/auth/session')).json().user) {
+        customer = await shop.customer(`authz.${Date.now()}@example.sg`);
+      }
+      const asCustomer = await call(customer);
+      if (asCustomer.statusCode !== 403 || asCustomer.json().code !== 'admin_only') continue;
+      adminRoutes++;
+      const area = AREA_OF_ROUTE.find(([pattern]) => pattern.test(route.url))?.[1];
+      if (!area) {
+        problems.push(`${route.method} ${route.url}: an admin route the table gives no area`);
+        continue;
+      }
+      for (const role of STAFF_ROLES) {
+        const answer = await call(staff[role]);
+        const refused = answer.statusCode === 403 && answer.json().code === 'outside_role';
+        if (refused === OPEN_TO[role].includes(area)) {
+          problems.push(`${route.method} ${route.url} (${area}) as ${role}: ${answer.statusCode}`);
+        }
+      }
+    }
+    expect(adminRoutes).toBeGreaterThan(30);
+    expect(problems).toEqual([]);
   });
 });

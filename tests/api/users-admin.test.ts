@@ -30,6 +30,7 @@ const USER_FIELDS = [
   'login_attempts',
   'name',
   'postal_code',
+  'staff_role',
   'stripe_customer_id',
   'userid',
 ];
@@ -311,7 +312,7 @@ describe('admin user management', () => {
           self,
           await editBody(owner.browser, owner.id, { role: 'user' }),
         ),
-        message: 'You cannot remove the admin role from your own account.',
+        message: 'You cannot remove the owner role from your own account.',
       },
       {
         response: await owner.browser.put(
@@ -422,7 +423,7 @@ describe('admin user management', () => {
   });
 });
 
-describe('the last admin', () => {
+describe('the last owner', () => {
   let shop: AdminTestApp;
   let owner: Account;
 
@@ -438,7 +439,7 @@ describe('the last admin', () => {
       .map((user) => user.id);
   }
 
-  it('cannot be removed by a request authorised before its own admin lost the role', async () => {
+  it('cannot be removed by a request authorised before its own owner lost the role', async () => {
     const second = await registerCustomer(shop.app, 'second.admin@example.test');
     const customer = await registerCustomer(shop.app, 'bystander@example.test');
     await setRole(owner.browser, second, 'admin');
@@ -451,17 +452,17 @@ describe('the last admin', () => {
     const edit = { name: null, email: TEST_ADMIN.email, role: 'user' as const };
     await expect(editUser(shop.app.db, staleAdmin, owner.id, edit)).rejects.toMatchObject({
       statusCode: 409,
-      message: 'The last admin cannot be demoted: the shop must keep at least one admin.',
+      message: 'The last owner cannot be demoted: the shop must keep at least one owner.',
     });
     await expect(setUserBanned(shop.app.db, staleAdmin, owner.id, true)).rejects.toMatchObject({
       statusCode: 409,
-      message: 'The last admin cannot be banned: the shop must keep at least one admin.',
+      message: 'The last owner cannot be banned: the shop must keep at least one owner.',
     });
     await expect(deleteUserAccount(shop.app.db, staleAdmin, owner.id)).rejects.toMatchObject({
       statusCode: 409,
-      message: 'The last admin cannot be deleted: the shop must keep at least one admin.',
+      message: 'The last owner cannot be deleted: the shop must keep at least one owner.',
     });
-    // Nor anything else: it is no admin any more.
+    // Nor anything else: it is no owner any more.
     await expect(setUserBanned(shop.app.db, staleAdmin, customer.id, true)).rejects.toMatchObject({
       statusCode: 403,
     });
@@ -471,7 +472,7 @@ describe('the last admin', () => {
     expect(await isLoggedIn(customer.browser)).toBe(true);
   });
 
-  it('survives two admins demoting or banning each other at the same moment', async () => {
+  it('survives two owners demoting or banning each other at the same moment', async () => {
     let first = owner;
     let second = await registerCustomer(shop.app, 'rival.admin@example.test');
     await setRole(first.browser, second, 'admin');

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
+import type { StaffRole } from '#shared/staff-roles.js';
 import { BrowserSession } from './browser-session.js';
-import { registeredCustomer } from './checkout.js';
+import { CUSTOMER_PASSWORD, registeredCustomer } from './checkout.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /** The admin account an admin test app is booted with (ADMIN_EMAIL and ADMIN_PASSWORD). */
@@ -16,6 +17,8 @@ export interface AdminTestApp extends TestApp {
   logInAdmin(): Promise<BrowserSession>;
   /** A new customer, registered and logged in under `email`. */
   customer(email: string): Promise<BrowserSession>;
+  /** A new account the owner made staff with `role`, logged in under `email`. */
+  staff(email: string, role: StaffRole): Promise<BrowserSession>;
 }
 
 /**
@@ -34,10 +37,27 @@ export async function createAdminTestApp(
     expect((await browser.login(TEST_ADMIN.email, TEST_ADMIN.password)).statusCode).toBe(200);
     return browser;
   };
+  const admin = await logInAdmin();
+  const staff = async (email: string, role: StaffRole) => {
+    const account = await registeredCustomer(shop, email);
+    const { user } = (await account.get('/api/auth/session')).json<{ user: { id: number } }>();
+    // A fresh owner's session: a test may have changed the owner's role since the boot.
+    const made = await (await logInAdmin()).put(`/api/users/${user.id}`, {
+      name: null,
+      email,
+      role: 'admin',
+      staffRole: role,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    // The new role ended the account's sessions: it signs in again with the role's rights.
+    expect((await account.login(email, CUSTOMER_PASSWORD)).statusCode).toBe(200);
+    return account;
+  };
   return {
     ...shop,
-    admin: await logInAdmin(),
+    admin,
     logInAdmin,
     customer: (email) => registeredCustomer(shop, email),
+    staff,
   };
 }

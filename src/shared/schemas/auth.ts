@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ROLES } from '../constants.js';
+import { STAFF_ROLES } from '../staff-roles.js';
 import { oneLine } from './common.js';
 
 /** Long enough for any passphrase, short enough that hashing it is no denial of service. */
@@ -25,6 +26,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   name: z.string().nullable(),
   acctype: z.enum(ROLES),
+  /** What the admin shows a member of staff (decision 0064); null for a customer. */
+  staffRole: z.enum(STAFF_ROLES).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../constants.js';
+import { STAFF_ROLES } from '../staff-roles.js';
 import { emailSchema } from './auth.js';
 import { idParamsSchema, oneLine, optionalText } from './common.js';
 
@@ -10,6 +11,8 @@ export const adminUserSchema = z.object({
   email: z.string(),
   name: z.string().nullable(),
   acctype: z.enum(ROLES),
+  /** The admin's role within the staff (decision 0064); null for a customer. */
+  staff_role: z.enum(STAFF_ROLES).nullable(),
   banned: z.boolean(),
   created_at: z.string(),
   address_line: z.string().nullable(),
@@ -41,14 +44,26 @@ export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 
 export const userIdParamsSchema = idParamsSchema('User');
 
-/** Spec section 5, User edit: email required, role user or admin; an empty name is sent as null. */
-export const updateUserRequestSchema = z.object({
-  name: optionalText(100, 'Name must be at most 100 characters.'),
-  email: emailSchema,
-  role: z.enum(ROLES, { error: 'Role must be user or admin.' }),
-  /** Left out: the ban stays as it is. */
-  banned: z.boolean({ error: 'Banned must be true or false.' }).optional(),
-});
+/**
+ * Spec section 5, User edit: email required, role user or admin; an empty name is sent as null.
+ * An admin's staff role, left out, stays as it is; an account made admin without one becomes an
+ * owner, the spec's admin who may do everything (decision 0064).
+ */
+export const updateUserRequestSchema = z
+  .object({
+    name: optionalText(100, 'Name must be at most 100 characters.'),
+    email: emailSchema,
+    role: z.enum(ROLES, { error: 'Role must be user or admin.' }),
+    staffRole: z
+      .enum(STAFF_ROLES, { error: 'Staff role must be owner, store or catalogue.' })
+      .optional(),
+    /** Left out: the ban stays as it is. */
+    banned: z.boolean({ error: 'Banned must be true or false.' }).optional(),
+  })
+  .refine((edit) => edit.role === 'admin' || edit.staffRole === undefined, {
+    message: 'Only an admin has a staff role.',
+    path: ['staffRole'],
+  });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
 export const banUserRequestSchema = z.object({

@@ -55,6 +55,7 @@ export function adminUser(user: Partial<AdminUser> = {}): AdminUser {
     email: 'mei.ling@example.sg',
     name: 'Mei Ling',
     acctype: 'user',
+    staff_role: null,
     banned: false,
     created_at: '2026-10-02T03:15:00.000Z',
     address_line: null,
@@ -77,6 +78,7 @@ export function voucher(fields: Partial<Voucher> = {}): Voucher {
     active: true,
     starts_at: null,
     expires_at: null,
+    state: 'active',
     ...fields,
   };
 }

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '#shared/staff-roles.js';
 
 /** Spec section 3, User. E-mails are stored trimmed and lower-cased, so a plain unique index is exact. */
 export const users = pgTable(
@@ -23,6 +24,8 @@ export const users = pgTable(
     acctype: text('acctype', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
+    /** Within the admins, what each may open (decision 0064); set exactly when acctype is admin. */
+    staffRole: text('staff_role', { enum: STAFF_ROLES }),
     banned: boolean('banned').notNull().default(false),
     addressLine: text('address_line'),
     postalCode: text('postal_code'),
@@ -43,6 +46,11 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(table.email),
     uniqueIndex('users_userid_key').on(table.userid),
     check('users_acctype_check', sql`${table.acctype} in ('user', 'admin')`),
+    check('users_staff_role_check', sql`${table.staffRole} in ('owner', 'store', 'catalogue')`),
+    check(
+      'users_staff_role_of_admins_check',
+      sql`(${table.acctype} = 'admin') = (${table.staffRole} is not null)`,
+    ),
     check('users_email_normalised_check', sql`${table.email} = lower(btrim(${table.email}))`),
   ],
 );

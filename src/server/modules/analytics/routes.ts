@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '#server/modules/auth/index.js';
+import { staffOnly } from '#server/modules/auth/index.js';
 import { orderAnalyticsApiRoutes } from '#shared/admin-api-paths.js';
 import {
   analyticsDailySchema,
@@ -21,7 +21,7 @@ import {
 
 /** Orders Analytics (spec sections 2 and 7): each answer is one SQL query, in Singapore time. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', adminOnly);
+  app.addHook('preValidation', staffOnly('analytics'));
 
   const range = { querystring: analyticsRangeQuerySchema };
 

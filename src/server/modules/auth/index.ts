@@ -15,7 +15,15 @@ export {
   type PasswordResetHook,
   type SignInHook,
 } from './account-hooks.js';
-export { adminOnly, isAdmin, requireAdmin, requireUser, userOnly } from './guards.js';
+export {
+  isAdmin,
+  isStaffFor,
+  requireAdmin,
+  requireStaff,
+  requireUser,
+  staffOnly,
+  userOnly,
+} from './guards.js';
 export { passwordGuessThrottle } from './login-throttle.js';
 export { hashPassword, verifyPassword } from './password.js';
 export { passwordChangedNotice } from './password-notice.js';

@@ -9,5 +9,6 @@ export function toSessionUser(user: UserRow): SessionUser {
     email: user.email,
     name: user.name,
     acctype: user.acctype,
+    staffRole: user.staffRole,
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
+import { requireAdmin, staffOnly } from '#server/modules/auth/index.js';
 import {
   adminDeliveryServiceApiRoute,
   deliveryDayPlacesApiPath,
@@ -26,7 +26,7 @@ import { listServices, updateService } from './services.js';
 
 /** Staff plan the deliveries each window can take; each change answers the plan as it now is. */
 export const deliveriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', adminOnly);
+  app.addHook('preValidation', staffOnly('deliveries'));
   const plan = async () => deliveryPlaces(app.db, await bookableDays(app.db, app.clock.now()));
   const answers = { response: { 200: deliveryPlacesSchema } };
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
+import { requireAdmin, staffOnly } from '#server/modules/auth/index.js';
 import {
   adminOrderDeliveryApiRoute,
   adminOrderDeliveryStateApiRoute,
@@ -36,7 +36,7 @@ import { sgd } from './refunds.js';
 
 /** Admin Orders (spec sections 2 and 7): the list, an order's lines and history, status changes. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', adminOnly);
+  app.addHook('preValidation', staffOnly('orders'));
 
   app.get(
     adminOrdersApiPath,

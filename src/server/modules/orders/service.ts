@@ -2,7 +2,7 @@ import type { Executor } from '#server/db/client.js';
 import type { OrderItemRow, OrderRow, UserRow } from '#server/db/schema/index.js';
 import { NotFoundError, ValidationError } from '#server/lib/http-errors.js';
 import { safeEqual } from '#server/lib/tokens.js';
-import { isAdmin } from '#server/modules/auth/index.js';
+import { isStaffFor } from '#server/modules/auth/index.js';
 import { bookedDelivery } from '#shared/delivery.js';
 import type {
   CheckoutLookup,
@@ -151,8 +151,8 @@ export function holdsOrder(order: OrderWithSession, requester: OrderRequester): 
 }
 
 /**
- * An order whose invoice this requester may download: its customer, an admin, or whoever holds
- * the checkout session id it was paid in. Everybody else is told it does not exist.
+ * An order whose invoice this requester may download: its customer, staff of the orders, or
+ * whoever holds the checkout session id it was paid in. Everybody else is told it does not exist.
  */
 export async function orderForReceipt(
   db: Executor,
@@ -161,8 +161,7 @@ export async function orderForReceipt(
 ): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
   const order = await findOrderById(db, orderId);
   const allowed =
-    order !== undefined &&
-    (holdsOrder(order, requester) || (requester.user !== null && isAdmin(requester.user)));
+    order !== undefined && (holdsOrder(order, requester) || isStaffFor(requester.user, 'orders'));
   if (!order || !allowed) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
   return { order, items: await findOrderItems(db, order.id) };
 }

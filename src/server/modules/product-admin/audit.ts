@@ -119,13 +119,21 @@ export function changeProduct<T>(
   productId: number,
   change: (tx: Transaction, product: LockedProduct) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    const before = await snapshot(tx, productId);
-    if (!before) throw productNotFound();
-    const result = await change(tx, before.product);
-    await recordProductChange(tx, actor, before, await snapshot(tx, productId));
-    return result;
-  });
+  return db.transaction((tx) => changeProductIn(tx, actor, productId, change));
+}
+
+/** changeProduct within the caller's transaction: one of several products changed together. */
+export async function changeProductIn<T>(
+  tx: Transaction,
+  actor: AuditActor,
+  productId: number,
+  change: (tx: Transaction, product: LockedProduct) => Promise<T>,
+): Promise<T> {
+  const before = await snapshot(tx, productId);
+  if (!before) throw productNotFound();
+  const result = await change(tx, before.product);
+  await recordProductChange(tx, actor, before, await snapshot(tx, productId));
+  return result;
 }
 
 /** Records a product as created, in the transaction that inserted it. */

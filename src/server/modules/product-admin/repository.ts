@@ -169,6 +169,21 @@ export async function updateSize(
   return rows.length > 0;
 }
 
+/** Sets one size's stock; false when the product has no such size. */
+export async function setSizeStock(
+  db: Executor,
+  productId: number,
+  label: string,
+  stockQty: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(productSizes)
+    .set({ stockQty })
+    .where(and(eq(productSizes.productId, productId), eq(productSizes.label, label)))
+    .returning({ id: productSizes.id });
+  return rows.length > 0;
+}
+
 export async function deleteSize(db: Executor, productId: number, label: string): Promise<boolean> {
   const rows = await db
     .delete(productSizes)

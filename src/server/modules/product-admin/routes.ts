@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
+import { requireAdmin, staffOnly } from '#server/modules/auth/index.js';
 import {
   createProductApiPath,
   lowStockApiPath,
@@ -14,6 +14,7 @@ import {
   productSizesApiRoute,
   productSizesBulkApiRoute,
   productVisibilityApiRoute,
+  stockApiPath,
 } from '#shared/admin-api-paths.js';
 import { productApiRoute, productFeaturesApiRoute } from '#shared/api-paths.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
@@ -39,6 +40,7 @@ import {
   visibilityRequestSchema,
   visibilityResponseSchema,
 } from '#shared/schemas/product-admin.js';
+import { setStockRequestSchema, setStockResponseSchema } from '#shared/schemas/stock.js';
 import { addFeature, editFeature, removeFeature } from './features.js';
 import {
   presignUpload,
@@ -51,13 +53,14 @@ import { lowStock, setLowStockThreshold } from './low-stock.js';
 import type { ProductAdminContext } from './product-admin-context.js';
 import { createProduct, editProduct, removeProduct, setProductVisibility } from './service.js';
 import { addSize, removeSize, saveSizes } from './sizes.js';
+import { setStock } from './stock.js';
 
 /**
  * Product management for admins (spec sections 5 and 7). Reading stays with the catalogue routes,
  * which show admins hidden products too; everything here changes the catalogue.
  */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', adminOnly);
+  app.addHook('preValidation', staffOnly('products'));
   const context: ProductAdminContext = {
     db: app.db,
     storage: app.imageStorage,
@@ -66,16 +69,38 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const params = productIdParamsSchema;
 
-  app.get(lowStockApiPath, { schema: { response: { 200: lowStockSchema } } }, async () =>
-    lowStock(app.db),
+  const stock = { staffAreas: ['stock' as const] };
+  app.get(
+    lowStockApiPath,
+    { config: stock, schema: { response: { 200: lowStockSchema } } },
+    async () => lowStock(app.db),
   );
 
   app.put(
     lowStockApiPath,
-    { schema: { body: lowStockThresholdSchema, response: { 200: lowStockSchema } } },
+    {
+      config: stock,
+      schema: { body: lowStockThresholdSchema, response: { 200: lowStockSchema } },
+    },
     async (request) => {
       await setLowStockThreshold(app.db, await requireAdmin(request), request.body.threshold);
       return lowStock(app.db);
+    },
+  );
+
+  app.put(
+    stockApiPath,
+    {
+      config: stock,
+      schema: { body: setStockRequestSchema, response: { 200: setStockResponseSchema } },
+    },
+    async (request) => {
+      await setStock(app.db, await requireAdmin(request), request.body.changes);
+      const count = request.body.changes.length;
+      return {
+        success: true as const,
+        message: `Stock saved (${count} ${count === 1 ? 'change' : 'changes'}).`,
+      };
     },
   );
 

@@ -33,15 +33,21 @@ export async function findUsers(db: Executor, filter: UserListFilter): Promise<U
 }
 
 /**
- * Locks the rows of the active admins (in id order, so concurrent callers queue instead of
+ * Locks the rows of the active owners (in id order, so concurrent callers queue instead of
  * deadlocking) and returns their ids. Under PostgreSQL's READ COMMITTED a caller that waited sees
- * the rows as the previous transaction left them: an admin it demoted or banned is not counted.
+ * the rows as the previous transaction left them: an owner it demoted or banned is not counted.
  */
-export async function lockActiveAdminIds(db: Transaction): Promise<number[]> {
+export async function lockActiveOwnerIds(db: Transaction): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.acctype}) = 'admin'`, eq(users.banned, false)))
+    .where(
+      and(
+        sql`lower(${users.acctype}) = 'admin'`,
+        eq(users.staffRole, 'owner'),
+        eq(users.banned, false),
+      ),
+    )
     .orderBy(users.id)
     .for('update');
   return rows.map((row) => row.id);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
+import { requireAdmin, staffOnly } from '#server/modules/auth/index.js';
 import { userApiRoute, userBanApiRoute, usersApiPath } from '#shared/admin-api-paths.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import {
@@ -20,7 +20,7 @@ import {
 
 /** User management for admins (spec sections 6 and 7); the rules are in admin-service. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', adminOnly);
+  app.addHook('preValidation', staffOnly('users'));
 
   app.get(
     usersApiPath,

@@ -10,29 +10,34 @@ import {
 import { type AuditFields, recordAudit } from '#server/modules/audit/index.js';
 import { DUPLICATE_EMAIL_MESSAGE, endAccountSessions } from '#server/modules/auth/index.js';
 import type { AdminUser, ListUsersQuery, UpdateUserRequest } from '#shared/schemas/users.js';
-import { deleteUser, findUsers, lockActiveAdminIds, lockUser } from './admin-repository.js';
+import { STAFF_ROLE_LABELS, type StaffRole } from '#shared/staff-roles.js';
+import { deleteUser, findUsers, lockActiveOwnerIds, lockUser } from './admin-repository.js';
 import { toProfile } from './profile-service.js';
 import { updateUser } from './repository.js';
 
-/** How a change would take an active admin away. */
-type AdminLoss = 'demote' | 'ban' | 'delete';
+/**
+ * How a change would take an active owner away. Only owners manage accounts (decision 0064), so
+ * keeping one owner also keeps one admin, and somebody who can give the roles back.
+ */
+type OwnerLoss = 'demote' | 'ban' | 'delete';
 
-const SELF_MESSAGES: Record<AdminLoss, string> = {
-  demote: 'You cannot remove the admin role from your own account.',
+const SELF_MESSAGES: Record<OwnerLoss, string> = {
+  demote: 'You cannot remove the owner role from your own account.',
   ban: 'You cannot ban your own account.',
   delete: 'You cannot delete your own account.',
 };
 
-const LAST_ADMIN_MESSAGES: Record<AdminLoss, string> = {
-  demote: 'The last admin cannot be demoted: the shop must keep at least one admin.',
-  ban: 'The last admin cannot be banned: the shop must keep at least one admin.',
-  delete: 'The last admin cannot be deleted: the shop must keep at least one admin.',
+const LAST_OWNER_MESSAGES: Record<OwnerLoss, string> = {
+  demote: 'The last owner cannot be demoted: the shop must keep at least one owner.',
+  ban: 'The last owner cannot be banned: the shop must keep at least one owner.',
+  delete: 'The last owner cannot be deleted: the shop must keep at least one owner.',
 };
 
 export function toAdminUser(user: UserRow): AdminUser {
   return {
     ...toProfile(user),
     acctype: user.acctype,
+    staff_role: user.staffRole,
     banned: user.banned,
     created_at: user.createdAt.toISOString(),
     stripe_customer_id: user.stripeCustomerId,
@@ -57,27 +62,35 @@ function found(user: UserRow | undefined): UserRow {
 function assertAllowed(
   actor: UserRow,
   target: UserRow,
-  activeAdminIds: number[],
-  loss: AdminLoss | null,
+  activeOwnerIds: number[],
+  loss: OwnerLoss | null,
 ): void {
-  // Only a change that takes an active admin away can break the self and last-admin rules.
-  if (loss && activeAdminIds.includes(target.id)) {
+  // Only a change that takes an active owner away can break the self and last-owner rules.
+  if (loss && activeOwnerIds.includes(target.id)) {
     if (target.id === actor.id) throw new ForbiddenError(SELF_MESSAGES[loss]);
-    if (activeAdminIds.length === 1)
-      throw new HttpError(409, LAST_ADMIN_MESSAGES[loss], 'last_admin');
+    if (activeOwnerIds.length === 1)
+      throw new HttpError(409, LAST_OWNER_MESSAGES[loss], 'last_owner');
   }
   // The route checked the actor when the request began; a concurrent change may have demoted or
-  // banned them since. Checked after the last-admin rule, whose message says more in that race.
-  if (!activeAdminIds.includes(actor.id)) throw new ForbiddenError('Admins only', 'admin_only');
+  // banned them since. Checked after the last-owner rule, whose message says more in that race.
+  if (!activeOwnerIds.includes(actor.id)) {
+    throw new ForbiddenError('Only an owner can change accounts.', 'outside_role');
+  }
 }
 
 /** A user's fields as the trail shows them, named as the user form names them. */
 function userFields(user: UserRow): AuditFields {
-  return { Name: user.name, Email: user.email, Role: user.acctype, Banned: user.banned };
+  return {
+    Name: user.name,
+    Email: user.email,
+    Role: user.acctype,
+    'Staff role': user.staffRole && STAFF_ROLE_LABELS[user.staffRole],
+    Banned: user.banned,
+  };
 }
 
 /**
- * Runs one change in one transaction: the active admins' rows and the target's are locked first,
+ * Runs one change in one transaction: the active owners' rows and the target's are locked first,
  * so two admins acting at once are put in a queue and the rules see what the other one did. The
  * change is recorded in the audit trail in the same transaction (`write` gives null for a delete).
  */
@@ -85,13 +98,13 @@ function changeUser<T extends UserRow | null>(
   db: Database,
   actor: UserRow,
   id: number,
-  lossOf: (target: UserRow) => AdminLoss | null,
+  lossOf: (target: UserRow) => OwnerLoss | null,
   write: (tx: Executor, target: UserRow) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const activeAdminIds = await lockActiveAdminIds(tx);
+    const activeOwnerIds = await lockActiveOwnerIds(tx);
     const target = found(await lockUser(tx, id));
-    assertAllowed(actor, target, activeAdminIds, lossOf(target));
+    assertAllowed(actor, target, activeOwnerIds, lossOf(target));
     const after = await write(tx, target);
     await recordAudit(tx, {
       actor,
@@ -107,19 +120,29 @@ function changeUser<T extends UserRow | null>(
 }
 
 /**
- * A new role or a ban ends all the user's sessions: they log in again with the new rights, or
+ * A new role (or staff role) or a ban ends all the user's sessions: they log in again with the new rights, or
  * cannot log in at all. An unban leaves the sessions alone (the ban already ended them).
  */
 async function writeUser(
   tx: Executor,
   target: UserRow,
-  changes: Partial<Pick<UserRow, 'name' | 'email' | 'acctype' | 'banned'>>,
+  changes: Partial<Pick<UserRow, 'name' | 'email' | 'acctype' | 'staffRole' | 'banned'>>,
 ): Promise<UserRow> {
   const user = found(await updateUser(tx, target.id, changes));
-  if (user.acctype !== target.acctype || (user.banned && !target.banned)) {
+  const newRights = user.acctype !== target.acctype || user.staffRole !== target.staffRole;
+  if (newRights || (user.banned && !target.banned)) {
     await endAccountSessions(tx, user.id);
   }
   return user;
+}
+
+/**
+ * The staff role an edit leaves: none for a customer; the one sent; else the one the admin had;
+ * else owner, the spec's admin, for an account made admin by a caller that knows no roles.
+ */
+function staffRoleAfter(edit: UpdateUserRequest, target: UserRow): StaffRole | null {
+  if (edit.role !== 'admin') return null;
+  return edit.staffRole ?? target.staffRole ?? 'owner';
 }
 
 export async function editUser(
@@ -135,13 +158,14 @@ export async function editUser(
       id,
       (target) => {
         if (edit.banned ?? target.banned) return 'ban';
-        return edit.role === 'admin' ? null : 'demote';
+        return staffRoleAfter(edit, target) === 'owner' ? null : 'demote';
       },
       (tx, target) =>
         writeUser(tx, target, {
           name: edit.name,
           email: edit.email,
           acctype: edit.role,
+          staffRole: staffRoleAfter(edit, target),
           ...(edit.banned === undefined ? {} : { banned: edit.banned }),
         }),
     );

@@ -7,7 +7,10 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row;
 }
 
-/** Creates the admin, or makes the existing account with that e-mail an admin with that password. */
+/**
+ * Creates the admin, or makes the existing account with that e-mail an admin with that password:
+ * an owner, the one account that can give every other its role (decision 0064).
+ */
 export async function upsertAdmin(
   db: Executor,
   email: string,
@@ -15,10 +18,10 @@ export async function upsertAdmin(
 ): Promise<void> {
   await db
     .insert(users)
-    .values({ email, passwordHash, acctype: 'admin' })
+    .values({ email, passwordHash, acctype: 'admin', staffRole: 'owner' })
     .onConflictDoUpdate({
       target: users.email,
-      set: { passwordHash, acctype: 'admin', banned: false },
+      set: { passwordHash, acctype: 'admin', staffRole: 'owner', banned: false },
     });
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
+import { requireAdmin, staffOnly } from '#server/modules/auth/index.js';
 import { voucherApiRoute, vouchersApiPath } from '#shared/admin-api-paths.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import {
@@ -19,10 +19,10 @@ import {
 
 /** Voucher management for admins (spec sections 3, 5 and 7); the rules are in service.ts. */
 export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', adminOnly);
+  app.addHook('preValidation', staffOnly('vouchers'));
 
   app.get(vouchersApiPath, { schema: { response: { 200: voucherListSchema } } }, async () =>
-    getVouchers(app.db),
+    getVouchers(app.db, app.clock.now()),
   );
 
   app.post(
@@ -33,7 +33,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({
         success: true as const,
         message: `Voucher ${voucher.code} created.`,
-        voucher: toVoucherResponse(voucher),
+        voucher: toVoucherResponse(voucher, app.clock.now()),
       });
     },
   );
@@ -57,7 +57,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: `Voucher ${voucher.code} saved.`,
-        voucher: toVoucherResponse(voucher),
+        voucher: toVoucherResponse(voucher, app.clock.now()),
       };
     },
   );

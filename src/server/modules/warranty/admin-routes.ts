@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly, requireAdmin } from '#server/modules/auth/index.js';
+import { requireAdmin, staffOnly } from '#server/modules/auth/index.js';
 import { adminClaimStateApiRoute, adminClaimsApiPath } from '#shared/admin-api-paths.js';
 import {
   adminClaimListSchema,
@@ -14,7 +14,7 @@ import { warrantyContextOf } from './context.js';
 
 /** The staff's claims queue (decision 0060). */
 export const adminWarrantyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', adminOnly);
+  app.addHook('preValidation', staffOnly('after-sales'));
   const context = warrantyContextOf(app);
 
   app.get(
