@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '#server/lib/clock.js';
 import { CSRF_FAILURE_MESSAGE } from '#server/modules/auth/csrf.js';
 import { type Voucher, voucherListSchema } from '#shared/schemas/voucher.js';
 import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
 
+/** The shop's now, held by the test: a voucher's state turns at an instant (decision 48). */
+const clock = fixedClock('2026-12-03T12:00:00+08:00');
 let shop: AdminTestApp;
 let admin: BrowserSession;
 
 beforeAll(async () => {
-  shop = await createAdminTestApp();
+  shop = await createAdminTestApp({}, {}, { clock });
   admin = shop.admin;
 });
 afterAll(() => shop.close());
@@ -65,6 +68,7 @@ describe('admin voucher routes', () => {
       active: true,
       starts_at: null,
       expires_at: null,
+      state: 'active',
     });
     const fixed = await create({
       code: 'Take25',
@@ -170,7 +174,7 @@ describe('admin voucher routes', () => {
     expect(toggled.json()).toEqual({
       success: true,
       message: 'Voucher EDITME saved.',
-      voucher: { ...voucher, active: false },
+      voucher: { ...voucher, active: false, state: 'inactive' },
     });
 
     const edited = await admin.put(`/api/vouchers/${voucher.id}`, {
@@ -202,6 +206,51 @@ describe('admin voucher routes', () => {
     expect(clash.statusCode).toBe(409);
     expect((await admin.put('/api/vouchers/999999', { active: true })).statusCode).toBe(404);
     expect((await admin.put(`/api/vouchers/${voucher.id}`, {})).statusCode).toBe(400);
+  });
+
+  it('list each voucher as Active, Inactive, Scheduled or Expired by the shop clock', async () => {
+    const inMinutes = (minutes: number) => shop.fromNow(minutes * 60_000).toISOString();
+    const running = await create({ code: 'RUNNING', kind: 'percent', value: 5 });
+    const off = await create({ code: 'SWITCHEDOFF', kind: 'percent', value: 5, active: false });
+    const later = await create({
+      code: 'LATER',
+      kind: 'percent',
+      value: 5,
+      startsAt: inMinutes(24 * 60),
+    });
+    // Saving a voucher whose end has passed goes through: the form warns, the server records it.
+    const ended = await create({
+      code: 'ENDED',
+      kind: 'percent',
+      value: 5,
+      startsAt: inMinutes(-24 * 60),
+      expiresAt: inMinutes(-1),
+    });
+    const endedAndOff = await create({
+      code: 'ENDEDOFF',
+      kind: 'percent',
+      value: 5,
+      expiresAt: inMinutes(-1),
+      active: false,
+    });
+    const endsSoon = await create({
+      code: 'ENDSSOON',
+      kind: 'percent',
+      value: 5,
+      expiresAt: inMinutes(10),
+    });
+    expect(
+      [running, off, later, ended, endedAndOff, endsSoon].map((voucher) => voucher.state),
+    ).toEqual(['active', 'inactive', 'scheduled', 'expired', 'expired', 'active']);
+
+    const stateOf = async (id: number) => (await listed()).find((v) => v.id === id)?.state;
+    clock.advance(10 * 60_000 - 1);
+    expect(await stateOf(endsSoon.id)).toBe('active');
+    clock.advance(1);
+    expect(await stateOf(endsSoon.id)).toBe('expired');
+    const saved = await admin.put(`/api/vouchers/${endsSoon.id}`, { value: 6 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().voucher).toMatchObject({ value: 6, state: 'expired' });
   });
 
   it('delete a voucher once', async () => {

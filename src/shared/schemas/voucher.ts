@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VOUCHER_CODE_MAX_LENGTH, VOUCHER_TYPES } from '../constants.js';
+import { VOUCHER_STATES } from '../voucher-state.js';
 import { idParamsSchema, oneLine } from './common.js';
 
 /** Spec section 3, Voucher as listed: money in cents, `value` a percent or dollars by `kind`. */
@@ -15,6 +16,8 @@ export const voucherSchema = z.object({
   active: z.boolean(),
   starts_at: z.string().nullable(),
   expires_at: z.string().nullable(),
+  /** Added to the spec's fields: what the switch and the window make it at the server's now. */
+  state: z.enum(VOUCHER_STATES),
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 export const voucherListSchema = z.array(voucherSchema);

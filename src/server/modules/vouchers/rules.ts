@@ -2,6 +2,7 @@ import type { VoucherRow } from '#server/db/schema/index.js';
 import type { ErrorCode } from '#shared/error-codes.js';
 import { centsToDollars, formatSgd } from '#shared/money.js';
 import { formatDateTime } from '#shared/time.js';
+import { hasEnded, isBeforeStart } from '#shared/voucher-state.js';
 
 export const EMPTY_BAG_MESSAGE = 'Your bag is empty. Add something before applying a voucher.';
 /** What a typed code that is not on offer answers, whether it exists or not (decision 0040). */
@@ -43,11 +44,11 @@ export function voucherProblem(
   now: Date,
 ): VoucherProblem | undefined {
   if (!voucher.active) return { code: 'voucher_inactive', message: 'This voucher is not active.' };
-  if (voucher.startsAt && voucher.startsAt.getTime() > now.getTime()) {
+  if (voucher.startsAt && isBeforeStart(voucher, now)) {
     const message = `This voucher can be used from ${formatDateTime(voucher.startsAt)}.`;
     return { code: 'voucher_not_started', message };
   }
-  if (voucher.expiresAt && voucher.expiresAt.getTime() <= now.getTime()) return EXPIRED;
+  if (hasEnded(voucher, now)) return EXPIRED;
   if (subtotalCents <= 0) return { code: 'bag_empty', message: EMPTY_BAG_MESSAGE };
   if (subtotalCents < voucher.minSubtotalCents) {
     const message = minimumSpendMessage(voucher, subtotalCents);
@@ -68,8 +69,8 @@ export function typedCodeProblem(
   now: Date,
 ): VoucherProblem | undefined {
   if (!voucher?.active) return UNKNOWN_CODE;
-  if (voucher.startsAt && voucher.startsAt.getTime() > now.getTime()) return UNKNOWN_CODE;
-  if (voucher.expiresAt && voucher.expiresAt.getTime() <= now.getTime()) {
+  if (isBeforeStart(voucher, now)) return UNKNOWN_CODE;
+  if (voucher.expiresAt && hasEnded(voucher, now)) {
     const endedMs = now.getTime() - voucher.expiresAt.getTime();
     return endedMs <= RECENTLY_EXPIRED_MS ? EXPIRED : UNKNOWN_CODE;
   }

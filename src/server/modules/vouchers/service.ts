@@ -6,6 +6,7 @@ import { type AuditActor, type AuditFields, recordAudit } from '#server/modules/
 import { VOUCHER_TYPE_LABELS } from '#shared/constants.js';
 import { centsToDollars, dollarsToCents, formatCents, isWholeCents } from '#shared/money.js';
 import type { Voucher, VoucherPayload, VoucherUpdate } from '#shared/schemas/voucher.js';
+import { voucherState } from '#shared/voucher-state.js';
 import {
   deleteVoucher,
   findVoucherById,
@@ -26,19 +27,30 @@ export async function findAppliedVoucher(
 
 export const DUPLICATE_CODE_MESSAGE = 'A voucher with this code already exists.';
 
-/** Spec section 3, Voucher as listed: `value` is the percent, or the amount in dollars. */
-export function toVoucherResponse(row: VoucherRow): Voucher {
+const isoOf = (instant: Date | null) => instant?.toISOString() ?? null;
+
+/** The form's value: the percent, or the amount in dollars. */
+function formValueOf(row: VoucherRow): number {
+  return row.kind === 'percent' ? (row.percentOff ?? 0) : centsToDollars(row.amountOffCents ?? 0);
+}
+
+/**
+ * Spec section 3, Voucher as listed: `value` is the percent, or the amount in dollars; `state`
+ * at `now`, the instant the checkout would judge it by.
+ */
+export function toVoucherResponse(row: VoucherRow, now: Date): Voucher {
   return {
     id: row.id,
     code: row.code,
     kind: row.kind,
-    value: row.kind === 'percent' ? (row.percentOff ?? 0) : centsToDollars(row.amountOffCents ?? 0),
+    value: formValueOf(row),
     min_subtotal_cents: row.minSubtotalCents,
     used_count: row.usedCount,
     max_uses: row.maxUses,
     active: row.active,
-    starts_at: row.startsAt?.toISOString() ?? null,
-    expires_at: row.expiresAt?.toISOString() ?? null,
+    starts_at: isoOf(row.startsAt),
+    expires_at: isoOf(row.expiresAt),
+    state: voucherState(row, now),
   };
 }
 
@@ -77,15 +89,14 @@ function toColumns(payload: VoucherPayload): VoucherColumns {
 }
 
 function toPayload(row: VoucherRow): VoucherPayload {
-  const listed = toVoucherResponse(row);
   return {
     code: row.code,
     kind: row.kind,
-    value: listed.value,
+    value: formValueOf(row),
     minSubtotalCents: row.minSubtotalCents,
     maxRedemptions: row.maxUses,
-    startsAt: listed.starts_at,
-    expiresAt: listed.expires_at,
+    startsAt: isoOf(row.startsAt),
+    expiresAt: isoOf(row.expiresAt),
     active: row.active,
   };
 }
@@ -137,8 +148,8 @@ async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
 
 const notFound = () => new NotFoundError('Voucher not found');
 
-export async function getVouchers(db: Database): Promise<Voucher[]> {
-  return (await listVouchers(db)).map(toVoucherResponse);
+export async function getVouchers(db: Database, now: Date): Promise<Voucher[]> {
+  return (await listVouchers(db)).map((row) => toVoucherResponse(row, now));
 }
 
 export function createVoucher(

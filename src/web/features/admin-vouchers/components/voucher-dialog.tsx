@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { VOUCHER_TYPE_LABELS, VOUCHER_TYPES } from '#shared/constants.js';
 import { type Voucher, voucherPayloadSchema } from '#shared/schemas/voucher.js';
+import { endedWarning } from '#shared/voucher-state.js';
 import { InputField, NumberField, SelectField } from '#web/components/admin-fields.tsx';
 import { AuditHistory } from '#web/components/audit-history.tsx';
 import { FormDialog } from '#web/components/form-dialog.tsx';
@@ -11,6 +12,7 @@ import { useSaveVoucher } from '../api/save-voucher';
 import {
   FIELD_OF_PAYLOAD_KEY,
   formValuesOf,
+  fromPickerValue,
   payloadOf,
   VOUCHER_FORM_DEFAULTS,
 } from '../lib/voucher-form';
@@ -28,6 +30,8 @@ export function VoucherDialog({ voucher, onClose }: VoucherDialogProps) {
     voucher ? formValuesOf(voucher) : VOUCHER_FORM_DEFAULTS,
   );
   const percent = values.kind === 'percent';
+  // Said while the end typed is past, before and while saving; the save itself is not refused.
+  const ended = endedWarning({ expiresAt: fromPickerValue(values.expiresAt) }, new Date());
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -91,7 +95,18 @@ export function VoucherDialog({ voucher, onClose }: VoucherDialogProps) {
         {...bind('maxUses')}
       />
       <InputField label="Starts" type="datetime-local" {...bind('startsAt')} />
-      <InputField label="Ends" type="datetime-local" {...bind('expiresAt')} />
+      <InputField
+        label="Ends"
+        type="datetime-local"
+        hint={
+          ended && (
+            <span role="status" className="font-medium text-gold-deep">
+              {ended}
+            </span>
+          )
+        }
+        {...bind('expiresAt')}
+      />
       <div className="sm:col-span-2">
         <Switch
           label="Active"

@@ -3,6 +3,7 @@ import { VOUCHER_TYPE_LABELS } from '#shared/constants.js';
 import { dollarsToCents, formatCents } from '#shared/money.js';
 import type { Voucher } from '#shared/schemas/voucher.js';
 import { formatDateTime } from '#shared/time.js';
+import { VOUCHER_STATE_LABELS, type VoucherState } from '#shared/voucher-state.js';
 import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
 import { primaryButtonClass } from '#web/components/button-classes.ts';
 import { QueryStates } from '#web/components/query-states.tsx';
@@ -27,6 +28,14 @@ function windowOf(voucher: Voucher): string {
   return `${from} – ${to}`;
 }
 
+/** Only a running voucher is in the success colour; one that takes no orders is muted. */
+const STATE_CLASS: Record<VoucherState, string> = {
+  active: 'font-semibold text-success',
+  inactive: 'text-muted',
+  scheduled: 'font-semibold text-navy',
+  expired: 'font-semibold text-danger',
+};
+
 function VoucherRow({ voucher, onEdit }: { voucher: Voucher; onEdit: () => void }) {
   const setActive = useSetVoucherActive();
   const remove = useDeleteVoucher();
@@ -49,12 +58,16 @@ function VoucherRow({ voucher, onEdit }: { voucher: Voucher; onEdit: () => void 
         {voucher.used_count} / {voucher.max_uses === 0 ? '∞' : voucher.max_uses}
       </td>
       <td className="py-3 pr-4 text-sm">{windowOf(voucher)}</td>
+      <td className={`py-3 pr-4 ${STATE_CLASS[voucher.state]}`}>
+        {VOUCHER_STATE_LABELS[voucher.state]}
+      </td>
       <td className="py-3 pr-4">
+        {/* The switch's words are its own position; the State column says what it amounts to. */}
         <Switch
           label={`Voucher ${voucher.code} active`}
           checked={voucher.active}
-          onText="Active"
-          offText="Inactive"
+          onText="On"
+          offText="Off"
           disabled={setActive.isPending}
           onChange={(active) => setActive.mutate({ id: voucher.id, active })}
         />
@@ -79,6 +92,7 @@ const VOUCHER_COLUMNS: AdminColumn[] = [
   { label: 'Min Subtotal' },
   { label: 'Used' },
   { label: 'Valid' },
+  { label: 'State' },
   { label: 'Active' },
   { label: 'Actions', hidden: true },
 ];
@@ -106,7 +120,7 @@ export function VoucherManagement() {
             label="Vouchers table"
             caption="Vouchers"
             columns={VOUCHER_COLUMNS}
-            minWidth="min-w-[52rem]"
+            minWidth="min-w-[58rem]"
             wide
             className="mt-4"
             stickyActions
