@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { useShownInline } from '#web/lib/toasts.ts';
 
 /** What a field hands its control so the label, hint and error are tied to it. */
 export interface ControlProps {
@@ -35,6 +36,8 @@ export function Field({
   children,
 }: FieldProps) {
   const id = useId();
+  // Said at the field, a problem is not said again in a toast.
+  useShownInline(error);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');

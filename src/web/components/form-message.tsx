@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useShownInline } from '#web/lib/toasts.ts';
 
 interface FormMessageProps {
   tone: 'error' | 'success';
@@ -8,6 +9,8 @@ interface FormMessageProps {
 /** A form's overall outcome: errors interrupt (alert), successes wait their turn (status). */
 export function FormMessage({ tone, children }: FormMessageProps) {
   const error = tone === 'error';
+  // Said here, a failure is not said again in a toast.
+  useShownInline(error && typeof children === 'string' ? children : undefined);
   return (
     <p
       role={error ? 'alert' : 'status'}
