@@ -16,8 +16,23 @@ export const lowStockItemSchema = z.object({
   sizeName: z.string().nullable(),
   stockQty: z.number().int(),
   isVisible: z.boolean(),
+  /** Added after the fields above: which size is low and how many are left, in staff's words. */
+  summary: z.string(),
 });
 export type LowStockItem = z.infer<typeof lowStockItemSchema>;
+
+/**
+ * "Queen 152x190: 2 left", "King 183x190: out of stock", or for a product without sizes "2 left":
+ * a product named as low must also say which of its sizes is, or staff restock the wrong one.
+ */
+export function lowStockSummary(
+  item: Pick<LowStockItem, 'sizeLabel' | 'sizeName' | 'stockQty'>,
+): string {
+  const left = item.stockQty === 0 ? 'out of stock' : `${item.stockQty} left`;
+  if (item.sizeLabel === null) return left;
+  const size = [item.sizeName, item.sizeLabel].filter(Boolean).join(' ');
+  return `${size}: ${left}`;
+}
 
 export const lowStockSchema = z.object({
   threshold: z.number().int(),

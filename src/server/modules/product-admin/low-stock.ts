@@ -3,7 +3,12 @@ import { type Database, type Executor, queryRows } from '#server/db/client.js';
 import { appState } from '#server/db/schema/index.js';
 import { type AuditActor, recordAudit } from '#server/modules/audit/index.js';
 import { SHOP_SETTING_IDS } from '#shared/schemas/audit.js';
-import { LOW_STOCK_DEFAULT_THRESHOLD, type LowStock } from '#shared/schemas/low-stock.js';
+import {
+  LOW_STOCK_DEFAULT_THRESHOLD,
+  type LowStock,
+  type LowStockItem,
+  lowStockSummary,
+} from '#shared/schemas/low-stock.js';
 
 /** The owner's setting, kept in the database so every instance reads the same number. */
 const THRESHOLD_KEY = 'low_stock_threshold';
@@ -76,13 +81,18 @@ export async function lowStock(db: Executor): Promise<LowStock> {
   );
   return {
     threshold,
-    items: rows.map((row) => ({
-      productId: row.product_id,
-      name: row.name,
-      sizeLabel: row.size_label,
-      sizeName: row.size_name,
-      stockQty: Number(row.stock_qty),
-      isVisible: row.is_visible,
-    })),
+    items: rows.map(toLowStockItem),
   };
+}
+
+function toLowStockItem(row: LowStockRow): LowStockItem {
+  const item = {
+    productId: row.product_id,
+    name: row.name,
+    sizeLabel: row.size_label,
+    sizeName: row.size_name,
+    stockQty: Number(row.stock_qty),
+    isVisible: row.is_visible,
+  };
+  return { ...item, summary: lowStockSummary(item) };
 }

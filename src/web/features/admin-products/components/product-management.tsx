@@ -3,7 +3,7 @@ import { primaryButtonClass } from '#web/components/button-classes.ts';
 import { QueryStates } from '#web/components/query-states.tsx';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useLowStock } from '../api/low-stock';
-import { filterProducts, NO_PRODUCT_FILTER } from '../lib/product-filter';
+import { filterProducts, lowStockByProduct, NO_PRODUCT_FILTER } from '../lib/product-filter';
 import { ProductFilters } from './product-filters';
 import { type FormTarget, ProductFormDialog } from './product-form-dialog';
 import { ProductRow } from './product-row';
@@ -14,10 +14,7 @@ export function ProductManagement() {
   const [target, setTarget] = useState<FormTarget | null>(null);
   const [filter, setFilter] = useState(NO_PRODUCT_FILTER);
   const lowStock = useLowStock();
-  const lowStockIds = useMemo(
-    () => new Set(lowStock.data?.items.map((item) => item.productId)),
-    [lowStock.data],
-  );
+  const lowSizes = useMemo(() => lowStockByProduct(lowStock.data?.items ?? []), [lowStock.data]);
 
   return (
     <div>
@@ -33,7 +30,7 @@ export function ProductManagement() {
       </div>
       <QueryStates query={products} failure="Failed to load products" empty="No products yet.">
         {(all) => {
-          const rows = filterProducts(all, filter, lowStockIds);
+          const rows = filterProducts(all, filter, lowSizes);
           return (
             <>
               <ProductFilters filter={filter} onChange={setFilter} />
@@ -50,6 +47,7 @@ export function ProductManagement() {
                   <ProductRow
                     key={product.productId}
                     product={product}
+                    lowStock={lowSizes.get(product.productId)}
                     onEdit={(productId) => setTarget({ mode: 'edit', productId })}
                   />
                 ))}

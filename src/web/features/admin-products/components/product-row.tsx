@@ -12,10 +12,12 @@ import { VisibilitySwitch } from './visibility-switch';
 
 interface ProductRowProps {
   product: Product;
+  /** Its lines of the low stock list ("Queen 152x190: 2 left"); undefined when none is low. */
+  lowStock?: readonly string[] | undefined;
   onEdit: (productId: number) => void;
 }
 
-export function ProductRow({ product, onEdit }: ProductRowProps) {
+export function ProductRow({ product, lowStock, onEdit }: ProductRowProps) {
   const visibility = useSetVisibility();
   const stock = useUpdateStock();
   const remove = useDeleteProduct();
@@ -40,6 +42,10 @@ export function ProductRow({ product, onEdit }: ProductRowProps) {
         <p className="text-sm text-muted">
           {product.collection} · {formatDollars(product.price)}
         </p>
+        {lowStock && (
+          // Which size to restock, not only that something of the product is low.
+          <p className="text-sm font-medium text-danger">Low stock: {lowStock.join(' · ')}</p>
+        )}
       </div>
       <div className="col-span-2 flex flex-wrap items-center gap-x-4 gap-y-2 md:col-span-1">
         {product.dimensions.length > 0 ? (

@@ -1,4 +1,5 @@
 import type { Collection } from '#shared/constants.js';
+import type { LowStockItem } from '#shared/schemas/low-stock.js';
 import type { Product } from '#shared/schemas/product.js';
 
 export interface ProductFilter {
@@ -17,11 +18,11 @@ export const NO_PRODUCT_FILTER: ProductFilter = {
   lowStockOnly: false,
 };
 
-/** The products the filter keeps; `lowStockIds` are those the low stock list names. */
+/** The products the filter keeps; `lowStock` has those the low stock list names. */
 export function filterProducts(
   products: readonly Product[],
   filter: ProductFilter,
-  lowStockIds: ReadonlySet<number>,
+  lowStock: Pick<ReadonlySet<number>, 'has'>,
 ): Product[] {
   const name = filter.name.trim().toLocaleLowerCase();
   return products.filter(
@@ -29,6 +30,15 @@ export function filterProducts(
       (!name || product.name.toLocaleLowerCase().includes(name)) &&
       (!filter.collection || product.collection === filter.collection) &&
       (!filter.visibility || product.isVisible === (filter.visibility === 'shown')) &&
-      (!filter.lowStockOnly || lowStockIds.has(product.productId)),
+      (!filter.lowStockOnly || lowStock.has(product.productId)),
   );
+}
+
+/** Each low product's lines of the low stock list ("Queen 152x190: 2 left"), fewest first. */
+export function lowStockByProduct(items: readonly LowStockItem[]): Map<number, string[]> {
+  const byProduct = new Map<number, string[]>();
+  for (const item of items) {
+    byProduct.set(item.productId, [...(byProduct.get(item.productId) ?? []), item.summary]);
+  }
+  return byProduct;
 }
