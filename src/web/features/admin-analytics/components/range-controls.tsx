@@ -4,7 +4,7 @@ import {
   ANALYTICS_PRESET_DAYS,
 } from '#shared/schemas/analytics.js';
 import { controlClass } from '#web/components/form-field.tsx';
-import type { RangeChoice } from '../lib/range';
+import { crossedRangeMessage, type RangeChoice } from '../lib/range';
 
 interface RangeControlsProps {
   choice: RangeChoice;
@@ -13,11 +13,18 @@ interface RangeControlsProps {
   onChange: (choice: RangeChoice) => void;
 }
 
+const PROBLEM_ID = 'analytics-range-problem';
+
 const pill =
   'min-h-11 rounded-full border border-navy px-4 text-sm font-medium text-navy hover:bg-sand aria-pressed:bg-navy aria-pressed:text-cream';
 
 /** 7d, 30d, 90d, or custom from/to with Clear (spec sections 2 and 4). */
 export function RangeControls({ choice, customInUse, onChange }: RangeControlsProps) {
+  const crossed = crossedRangeMessage(choice);
+  // Both dates are at fault together: each is marked and described by the one message.
+  const dateProblem = crossed
+    ? { 'aria-invalid': true as const, 'aria-describedby': PROBLEM_ID }
+    : {};
   return (
     <div className="flex flex-wrap items-end gap-3">
       <fieldset className="flex gap-2">
@@ -48,6 +55,7 @@ export function RangeControls({ choice, customInUse, onChange }: RangeControlsPr
           max={choice.to || ANALYTICS_LATEST_DATE}
           onChange={(event) => onChange({ ...choice, from: event.target.value })}
           className={controlClass}
+          {...dateProblem}
         />
       </div>
       <div>
@@ -62,6 +70,7 @@ export function RangeControls({ choice, customInUse, onChange }: RangeControlsPr
           max={ANALYTICS_LATEST_DATE}
           onChange={(event) => onChange({ ...choice, to: event.target.value })}
           className={controlClass}
+          {...dateProblem}
         />
       </div>
       <button
@@ -72,6 +81,11 @@ export function RangeControls({ choice, customInUse, onChange }: RangeControlsPr
       >
         Clear
       </button>
+      {crossed && (
+        <p id={PROBLEM_ID} role="alert" className="w-full text-sm text-danger">
+          {crossed}
+        </p>
+      )}
     </div>
   );
 }

@@ -20,6 +20,15 @@ export function rangeQueryOf(choice: RangeChoice): AnalyticsRangeQuery {
     : { days: choice.days };
 }
 
+/**
+ * Both custom dates set but From after To: the figures fall back to the day count (spec section
+ * 4), and the range fields must say so rather than leave staff reading the wrong period.
+ */
+export function crossedRangeMessage(choice: RangeChoice): string | undefined {
+  if (!choice.from || !choice.to || choice.from <= choice.to) return undefined;
+  return `From (${formatDate(choice.from)}) is after To (${formatDate(choice.to)}), so the figures are for the last ${choice.days} days. Put the dates in order, or Clear them.`;
+}
+
 /** The subtitle: "last 30 days", or the date range. */
 export function rangeSubtitle(query: AnalyticsRangeQuery): string {
   return query.start && query.end
