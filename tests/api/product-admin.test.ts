@@ -215,8 +215,25 @@ describe('sizes', () => {
     expect((await productAsAdmin(productId)).dimensions).toEqual([answered(QUEEN), answered(KING)]);
   });
 
+  it('understands a dimension typed with spaces, a capital X or × as the one label', async () => {
+    const { productId } = await createProduct();
+    const added = await admin.post(`/api/products/${productId}/sizes`, {
+      ...QUEEN,
+      label: ' 152 X 190 ',
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toEqual({ dimensions: [answered(QUEEN)] });
+    const again = await admin.post(`/api/products/${productId}/sizes`, {
+      ...QUEEN,
+      label: '152×190',
+    });
+    expect(again.statusCode).toBe(409);
+    const removed = await admin.delete(`/api/products/${productId}/sizes/152%20x%20190`);
+    expect(removed.json()).toEqual({ dimensions: [] });
+  });
+
   it.each([
-    [{ label: '200 x 120' }, PRODUCT_MESSAGES.dimension],
+    [{ label: '200 x' }, PRODUCT_MESSAGES.dimension],
     [{ label: '200x' }, PRODUCT_MESSAGES.dimension],
     [{ label: '200x120x25x3' }, PRODUCT_MESSAGES.dimension],
     [{ sizeName: 'Double' }, PRODUCT_MESSAGES.sizeName],
@@ -295,5 +312,58 @@ describe('sizes', () => {
     expect((await admin.delete(`/api/products/${productId}/sizes/${QUEEN.label}`)).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('the low stock report', () => {
+  it('names each low size and how many are left, beside the fields it had', async () => {
+    const { productId } = await createProduct({ name: 'Low Stock Hybrid' });
+    const sizes = [
+      { label: '152x190', sizeName: 'Queen', priceDelta: 0, stockQty: 2 },
+      { label: '183x190', sizeName: 'King', priceDelta: 0, stockQty: 0 },
+      { label: '91x190', sizeName: 'Single', priceDelta: 0, stockQty: 40 },
+    ];
+    for (const size of sizes) {
+      expect((await admin.post(`/api/products/${productId}/sizes`, size)).statusCode).toBe(201);
+    }
+    const unsized = await createProduct({ name: 'Low Stock Pillow', stockQty: 1 });
+    expect((await admin.put('/api/admin/low-stock', { threshold: 3 })).statusCode).toBe(200);
+
+    const report = await admin.get('/api/admin/low-stock');
+    expect(report.statusCode).toBe(200);
+    const mine = report
+      .json()
+      .items.filter((item: { productId: number }) =>
+        [productId, unsized.productId].includes(item.productId),
+      );
+    expect(mine).toEqual([
+      {
+        productId,
+        name: 'Low Stock Hybrid',
+        sizeLabel: '183x190',
+        sizeName: 'King',
+        stockQty: 0,
+        isVisible: false,
+        summary: 'King 183x190: out of stock',
+      },
+      {
+        productId: unsized.productId,
+        name: 'Low Stock Pillow',
+        sizeLabel: null,
+        sizeName: null,
+        stockQty: 1,
+        isVisible: false,
+        summary: '1 left',
+      },
+      {
+        productId,
+        name: 'Low Stock Hybrid',
+        sizeLabel: '152x190',
+        sizeName: 'Queen',
+        stockQty: 2,
+        isVisible: false,
+        summary: 'Queen 152x190: 2 left',
+      },
+    ]);
   });
 });

@@ -95,12 +95,13 @@ test.describe('admin product management', () => {
 
     // Sizes: the dimension and size-name rules at their fields, then Queen and King.
     const addSize = editor.getByRole('form', { name: 'Add size' });
-    await addSize.getByLabel('Dimension').fill('152 x 190');
+    await addSize.getByLabel('Dimension').fill('152 x');
     await addSize.getByRole('button', { name: 'Add size' }).click();
     await expect(
       addSize.getByText('Dimension should look like 200x120 or 200x120x25'),
     ).toBeVisible();
-    await addSize.getByLabel('Dimension').fill('152x190');
+    // Typed with spaces and a capital X, it is saved as 152x190.
+    await addSize.getByLabel('Dimension').fill('152 X 190');
     await addSize.getByRole('button', { name: 'Add size' }).click();
     await expect(addSize.getByText('Invalid size name selected.')).toBeVisible();
     await addSize.getByLabel('Size name').selectOption('Queen');
@@ -108,6 +109,7 @@ test.describe('admin product management', () => {
     await addSize.getByRole('button', { name: 'Add size' }).click();
     const sizes = editor.getByRole('form', { name: 'Sizes' });
     await expect(sizes.getByRole('row')).toHaveCount(2);
+    await expect(sizes.getByLabel('Stock of 152x190')).toHaveValue('4');
     // The form empties itself once the size is saved, which may come just after the list shows
     // it: typing before that would be wiped.
     await expect(addSize.getByLabel('Dimension')).toHaveValue('');

@@ -39,6 +39,21 @@ export const PRODUCT_MESSAGES = {
 
 export const DIMENSION_PATTERN = /^\d+x\d+(x\d+)?$/;
 
+/**
+ * A dimension as staff type it, in the one spelling the shop keeps: "91 x 190", "91 X 190" and
+ * "91×190" are all 91x190, so the same size is never stored (or looked up) under two labels.
+ */
+export function normaliseDimension(typed: string): string {
+  return typed.trim().replace(/\s*[xX×]\s*/g, 'x');
+}
+
+/** A typed dimension, normalised and then held to the pattern. */
+const dimensionLabel = () =>
+  z
+    .string({ error: PRODUCT_MESSAGES.dimension })
+    .overwrite(normaliseDimension)
+    .regex(DIMENSION_PATTERN, PRODUCT_MESSAGES.dimension);
+
 /** Dollars in cents' steps, from 0 to the most one order may total. */
 const money = (message: string, maxMessage: string) =>
   z
@@ -133,10 +148,7 @@ export const imageParamsSchema = z.object({
 });
 
 export const sizeInputSchema = z.object({
-  label: z
-    .string({ error: PRODUCT_MESSAGES.dimension })
-    .trim()
-    .regex(DIMENSION_PATTERN, PRODUCT_MESSAGES.dimension),
+  label: dimensionLabel(),
   sizeName: z.enum(SIZE_NAMES, { error: PRODUCT_MESSAGES.sizeName }),
   priceDelta: money(PRODUCT_MESSAGES.priceDelta, PRODUCT_MESSAGES.priceDeltaMax),
   stockQty: count(PRODUCT_MESSAGES.sizeStock),
@@ -152,7 +164,7 @@ export const dimensionsResponseSchema = z.object({ dimensions: z.array(productSi
 
 export const sizeParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
-  label: z.string().regex(DIMENSION_PATTERN, PRODUCT_MESSAGES.dimension),
+  label: dimensionLabel(),
 });
 
 /** Paragraphs arrive as a list or as the editor's text: split on lines, blank ones dropped. */
