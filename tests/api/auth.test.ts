@@ -558,7 +558,10 @@ describe('profile', () => {
 describe('idle sessions', () => {
   async function adminBrowser(): Promise<{ browser: BrowserSession; email: string }> {
     const email = await registerCustomer();
-    await shop.database.db.update(users).set({ acctype: 'admin' }).where(eq(users.email, email));
+    await shop.database.db
+      .update(users)
+      .set({ acctype: 'admin', staffRole: 'owner' })
+      .where(eq(users.email, email));
     return { browser: await loggedInBrowser(email), email };
   }
 

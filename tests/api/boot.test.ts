@@ -59,7 +59,7 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
 
   it('set the password and role of an existing account at the next boot', async () => {
     await shop.database.db.execute(
-      sql`update users set acctype = 'user', banned = true where email = 'boss@8ettersleep.sg'`,
+      sql`update users set acctype = 'user', staff_role = null, banned = true where email = 'boss@8ettersleep.sg'`,
     );
     await shop.app.close();
     const { buildApp } = await import('#server/app.js');
@@ -70,7 +70,7 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     const rebooted = await buildApp(config, { database: shop.database });
     try {
       const admin = await findUserByEmail(shop.database.db, 'boss@8ettersleep.sg');
-      expect(admin).toMatchObject({ acctype: 'admin', banned: false });
+      expect(admin).toMatchObject({ acctype: 'admin', staffRole: 'owner', banned: false });
       expect(await verifyPassword(admin?.passwordHash ?? '', 'second-Secret-9')).toBe(true);
       const count = await queryRows<{ n: number }>(
         shop.database.db,

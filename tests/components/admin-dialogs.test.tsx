@@ -138,7 +138,12 @@ describe('the admin’s form dialog, its fields and their binding', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveProperty('value', 'Mei Ling');
     expect(within(dialog).getByLabelText('Email')).toHaveProperty('value', 'mei.ling@example.sg');
 
+    // A staff role is asked only of an admin, store staff offered first.
+    expect(within(dialog).queryByLabelText('Staff role')).toBeNull();
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'admin');
+    const staffRole = within(dialog).getByLabelText('Staff role');
+    expect(staffRole).toHaveProperty('value', 'store');
+    await user.selectOptions(staffRole, 'catalogue');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
@@ -146,6 +151,7 @@ describe('the admin’s form dialog, its fields and their binding', () => {
       name: 'Mei Ling',
       email: 'mei.ling@example.sg',
       role: 'admin',
+      staffRole: 'catalogue',
       banned: false,
     });
   });

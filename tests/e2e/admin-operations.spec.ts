@@ -147,6 +147,7 @@ test.describe('admin operations', () => {
     const user = panel(page).getByRole('listitem').filter({ hasText: shopper });
     await expect(user).toHaveCount(1);
     await user.getByRole('button', { name: `Ban ${shopper}` }).click();
+    await confirmInPage(page, /^Ban /, 'Ban');
     await expect(user.getByText('Banned')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await shot('users');

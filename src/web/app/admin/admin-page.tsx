@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { pagePaths } from '#shared/paths.js';
+import { mayUse, STAFF_ROLE_LABELS } from '#shared/staff-roles.js';
+import { useSession } from '#web/api/get-session.ts';
 import { ConfirmHost } from '#web/components/confirm-host.tsx';
 import { Toaster } from '#web/components/toaster.tsx';
 import { useLogOut } from '#web/features/auth/hooks/use-log-out.ts';
@@ -8,10 +10,18 @@ import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { ADMIN_TABS, type AdminTab } from './admin-tabs';
 
 const MAIN_ID = 'admin-main';
-const FIRST_TAB = ADMIN_TABS[0] as AdminTab;
 
-function tabOf(id: string | null): AdminTab {
-  return ADMIN_TABS.find((tab) => tab.id === id) ?? FIRST_TAB;
+/**
+ * The screens the signed-in member of staff's role opens (the server refuses the rest), the one
+ * the address names among them or else their first, and the one it names outside them, if any.
+ */
+function useTabs(requested: string | null) {
+  const role = useSession().user?.staffRole ?? null;
+  const tabs = ADMIN_TABS.filter((tab) => mayUse(role, tab.area));
+  const first = tabs[0] as AdminTab;
+  const named = ADMIN_TABS.find((tab) => tab.id === requested);
+  const open = named !== undefined && tabs.includes(named);
+  return { role, tabs, first, current: open ? named : first, refused: open ? null : named };
 }
 
 const navItemClass =
@@ -25,7 +35,7 @@ const navItemClass =
  */
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
-  const current = tabOf(params.get('tab'));
+  const { role, tabs, first, current, refused } = useTabs(params.get('tab'));
   const [visited, setVisited] = useState(() => new Set([current.id]));
   const [menuOpen, setMenuOpen] = useState(false);
   const { logOut, pending } = useLogOut();
@@ -34,15 +44,15 @@ export function AdminPage() {
 
   function go(tab: AdminTab) {
     setMenuOpen(false);
-    setParams(tab === FIRST_TAB ? {} : { tab: tab.id });
+    setParams(tab === first ? {} : { tab: tab.id });
   }
 
   const nav = (
     <ul className="grid gap-1">
-      {ADMIN_TABS.map((tab) => (
+      {tabs.map((tab) => (
         <li key={tab.id}>
           <Link
-            to={tab === FIRST_TAB ? pagePaths.admin : `${pagePaths.admin}?tab=${tab.id}`}
+            to={tab === first ? pagePaths.admin : `${pagePaths.admin}?tab=${tab.id}`}
             aria-current={tab.id === current.id ? 'page' : undefined}
             onClick={(event) => {
               event.preventDefault();
@@ -67,9 +77,12 @@ export function AdminPage() {
       </a>
       <header className="bg-navy text-cream print:hidden lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:overflow-y-auto">
         <div className="flex items-center justify-between gap-3 px-4 py-3 lg:block lg:px-5 lg:py-6">
-          <p className="font-semibold tracking-wide">
-            8etterSleep <span className="text-gold">Admin</span>
-          </p>
+          <div>
+            <p className="font-semibold tracking-wide">
+              8etterSleep <span className="text-gold">Admin</span>
+            </p>
+            {role && <p className="text-xs text-cream/75">{STAFF_ROLE_LABELS[role]}</p>}
+          </div>
           <button
             type="button"
             aria-expanded={menuOpen}
@@ -107,11 +120,19 @@ export function AdminPage() {
         className="min-w-0 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8"
       >
         <h1 className="sr-only">Admin dashboard: {current.label}</h1>
-        {ADMIN_TABS.filter((tab) => visited.has(tab.id)).map(({ id, Screen }) => (
-          <section key={id} hidden={id !== current.id} aria-label={tabOf(id).label}>
-            <Screen />
-          </section>
-        ))}
+        {refused && role && (
+          <p role="alert" className="mb-6 rounded-xl border border-gold bg-gold/10 p-4 text-navy">
+            {refused.label} is not part of your staff role ({STAFF_ROLE_LABELS[role]}). Ask an owner
+            if you need it; here is {current.label} instead.
+          </p>
+        )}
+        {tabs
+          .filter((tab) => visited.has(tab.id))
+          .map(({ id, label, Screen }) => (
+            <section key={id} hidden={id !== current.id} aria-label={label}>
+              <Screen />
+            </section>
+          ))}
       </main>
       <Toaster />
       <ConfirmHost />

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { StaffArea } from '#shared/staff-roles.js';
 import { OrdersAnalytics } from '#web/features/admin-analytics/components/orders-analytics.tsx';
 import { AuditLog } from '#web/features/admin-audit/components/audit-log.tsx';
 import { ClaimsScreen } from '#web/features/admin-claims/components/claims-screen.tsx';
@@ -6,6 +7,7 @@ import { DeliveryPlacesScreen } from '#web/features/admin-deliveries/components/
 import { AdminOrders } from '#web/features/admin-orders/components/admin-orders.tsx';
 import { LowStockList } from '#web/features/admin-products/components/low-stock-list.tsx';
 import { ProductManagement } from '#web/features/admin-products/components/product-management.tsx';
+import { StockCount } from '#web/features/admin-products/components/stock-count.tsx';
 import { RunSheetScreen } from '#web/features/admin-run-sheet/components/run-sheet-screen.tsx';
 import { UserManagement } from '#web/features/admin-users/components/user-management.tsx';
 import { VoucherManagement } from '#web/features/admin-vouchers/components/voucher-management.tsx';
@@ -13,6 +15,8 @@ import { VoucherManagement } from '#web/features/admin-vouchers/components/vouch
 export interface AdminTab {
   id: string;
   label: string;
+  /** The part of the shop the screen works on: the staff roles that open it (decision 0064). */
+  area: StaffArea;
   Screen: ComponentType;
 }
 
@@ -26,19 +30,31 @@ function Dashboard() {
   );
 }
 
+/** Counting stock, for the staff who may set it without editing products (issue 25). */
+function StockScreen() {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
+      <LowStockList />
+      <StockCount />
+    </div>
+  );
+}
+
 /**
  * The admin's navigation, in the spec's order (section 2: Products, Users, Analytics, Vouchers,
- * Orders), then the delivery places, the run sheet and the warranty claims of issue 24 and the audit trail of issue 16. `id` is the `?tab=` of the address, so a tab can be
- * linked to and survives a reload.
+ * Orders), then the stock count of issue 25, the delivery places, the run sheet and the warranty
+ * claims of issue 24 and the audit trail of issue 16. `id` is the `?tab=` of the address, so a
+ * tab can be linked to and survives a reload.
  */
 export const ADMIN_TABS: AdminTab[] = [
-  { id: 'products', label: 'Products', Screen: ProductManagement },
-  { id: 'users', label: 'Users', Screen: UserManagement },
-  { id: 'analytics', label: 'Analytics', Screen: Dashboard },
-  { id: 'vouchers', label: 'Vouchers', Screen: VoucherManagement },
-  { id: 'orders', label: 'Orders', Screen: AdminOrders },
-  { id: 'deliveries', label: 'Deliveries', Screen: DeliveryPlacesScreen },
-  { id: 'run-sheet', label: 'Run sheet', Screen: RunSheetScreen },
-  { id: 'claims', label: 'Warranty claims', Screen: ClaimsScreen },
-  { id: 'audit', label: 'Audit trail', Screen: AuditLog },
+  { id: 'products', label: 'Products', area: 'products', Screen: ProductManagement },
+  { id: 'users', label: 'Users', area: 'users', Screen: UserManagement },
+  { id: 'analytics', label: 'Analytics', area: 'analytics', Screen: Dashboard },
+  { id: 'vouchers', label: 'Vouchers', area: 'vouchers', Screen: VoucherManagement },
+  { id: 'orders', label: 'Orders', area: 'orders', Screen: AdminOrders },
+  { id: 'stock', label: 'Stock', area: 'stock', Screen: StockScreen },
+  { id: 'deliveries', label: 'Deliveries', area: 'deliveries', Screen: DeliveryPlacesScreen },
+  { id: 'run-sheet', label: 'Run sheet', area: 'deliveries', Screen: RunSheetScreen },
+  { id: 'claims', label: 'Warranty claims', area: 'after-sales', Screen: ClaimsScreen },
+  { id: 'audit', label: 'Audit trail', area: 'audit', Screen: AuditLog },
 ];

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { AdminUser } from '#shared/schemas/users.js';
+import { STAFF_ROLE_LABELS } from '#shared/staff-roles.js';
 import { formatDate } from '#shared/time.js';
 import { useSession } from '#web/api/get-session.ts';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
@@ -22,6 +23,14 @@ function UserRow({ user, onEdit }: { user: AdminUser; onEdit: () => void }) {
     if (!(await askConfirm({ message, confirmLabel: 'Delete', danger: true }))) return;
     remove.mutate(user.id);
   }
+  // A ban signs the account out everywhere at once: asked first. An unban harms nobody.
+  async function toggleBan() {
+    const message = `Ban ${user.email}? They are signed out at once and cannot log in until unbanned.`;
+    if (!user.banned && !(await askConfirm({ message, confirmLabel: 'Ban', danger: true }))) {
+      return;
+    }
+    ban.mutate({ id: user.id, banned: !user.banned });
+  }
   return (
     <li className="grid gap-2 border-b border-sand py-4 md:grid-cols-[1fr_auto] md:items-center">
       <div className="min-w-0">
@@ -30,6 +39,11 @@ function UserRow({ user, onEdit }: { user: AdminUser; onEdit: () => void }) {
           <span className="rounded-full bg-sand px-2 py-0.5 text-xs font-medium text-navy">
             {user.acctype}
           </span>
+          {user.staff_role && (
+            <span className="rounded-full bg-navy px-2 py-0.5 text-xs font-medium text-cream">
+              {STAFF_ROLE_LABELS[user.staff_role]}
+            </span>
+          )}
           {user.banned && (
             <span className="rounded-full bg-danger/10 px-2 py-0.5 text-xs font-medium text-danger">
               Banned
@@ -48,7 +62,7 @@ function UserRow({ user, onEdit }: { user: AdminUser; onEdit: () => void }) {
           <>
             <RowButton
               label={`${user.banned ? 'Unban' : 'Ban'} ${user.email}`}
-              onClick={() => ban.mutate({ id: user.id, banned: !user.banned })}
+              onClick={() => void toggleBan()}
             >
               {user.banned ? 'Unban' : 'Ban'}
             </RowButton>
