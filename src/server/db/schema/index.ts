@@ -8,6 +8,7 @@ export * from './delivery.js';
 export * from './order-history.js';
 export * from './orders.js';
 export * from './payments.js';
+export * from './showrooms.js';
 export * from './uploads.js';
 export * from './users.js';
 export * from './warranty.js';
