@@ -43,6 +43,11 @@ export const adminOrderDeliveryApiPath = (orderId: Id) =>
   `/orders/admin/orders/${orderId}/delivery`;
 export const adminOrderRefundsApiRoute = '/orders/admin/orders/:orderId/refunds';
 export const adminOrderRefundsApiPath = (orderId: Id) => `/orders/admin/orders/${orderId}/refunds`;
+export const adminOrderNotesApiRoute = '/orders/admin/orders/:orderId/notes';
+export const adminOrderNotesApiPath = (orderId: Id) => `/orders/admin/orders/${orderId}/notes`;
+export const adminCustomersApiPath = '/admin/customers';
+export const adminCustomerApiPath = '/admin/customers/detail';
+export const adminCustomerNotesApiPath = '/admin/customers/notes';
 /** The warranty claims queue (decision 0060). */
 export const adminClaimsApiPath = '/warranty/admin/claims';
 export const adminClaimStateApiRoute = '/warranty/admin/claims/:claimId/state';
@@ -77,3 +82,9 @@ export const adminDeliveryServiceApiRoute = '/admin/delivery-services/:code';
 export const adminDeliveryServiceApiPath = (code: string) => `/admin/delivery-services/${code}`;
 /** A day's deliveries, window by window, for the crews (issue 24). */
 export const runSheetApiPath = '/admin/run-sheet';
+/** A showroom's day of visits, closing a day and the slot settings (decision 0065). */
+export const showroomDayApiPath = '/admin/showroom-visits';
+export const visitOutcomeApiRoute = '/admin/showroom-visits/:visitId/outcome';
+export const visitOutcomeApiPath = (visitId: Id) => `/admin/showroom-visits/${visitId}/outcome`;
+export const showroomDayClosingApiPath = '/admin/showroom-days';
+export const showroomSettingsApiPath = '/admin/showroom-settings';

@@ -23,6 +23,9 @@ export const profileEmailApiPath = '/profile/email';
 export const profilePasswordApiPath = '/profile/password';
 export const confirmEmailChangeApiPath = '/account/confirm-email-change';
 export const undoEmailChangeApiPath = '/account/undo-email-change';
+/** The account's guest orders: how many wait, and bringing them in (issue 25). */
+export const guestOrdersApiPath = '/profile/guest-orders';
+export const verifyEmailApiPath = '/account/verify-email';
 
 // The products API, as the storefront reads it.
 export const productsApiPath = '/products';
@@ -87,3 +90,14 @@ export const orderClaimsApiPath = (orderId: Id) => `/orders/${orderId}/warranty/
 /** An upload URL for one claim photo. */
 export const orderClaimPhotosApiRoute = '/orders/:id/warranty/photos';
 export const orderClaimPhotosApiPath = (orderId: Id) => `/orders/${orderId}/warranty/photos`;
+/** Showroom visits (decision 0065): a showroom's bookable days and slots, and booking one. */
+export const showroomCalendarApiRoute = '/showrooms/:showroomId/calendar';
+export const showroomCalendarApiPath = (showroomId: Id) => `/showrooms/${showroomId}/calendar`;
+export const showroomVisitsApiPath = '/showroom-visits';
+/** The visit its mailed link opens; the link's token is the only key (the log hides it). */
+export const visitLinkApiRoute = '/showroom-visits/link';
+export const visitLinkApiPath = (token: string) =>
+  `/showroom-visits/link?token=${encodeURIComponent(token)}`;
+/** Cancelling or moving it: the token goes in the body. */
+export const cancelVisitApiPath = '/showroom-visits/link/cancel';
+export const moveVisitApiPath = '/showroom-visits/link/move';

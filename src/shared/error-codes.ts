@@ -78,6 +78,8 @@ export const ERROR_CODES = [
   'bag_busy',
   /** The delivery window chosen has no place left (decision 0057). */
   'delivery_window_full',
+  /** The showroom visit's time has no place left (decision 0065). */
+  'visit_slot_full',
 
   // Vouchers.
   /** No voucher with this code is on offer. */
@@ -114,6 +116,8 @@ export const ERROR_CODES = [
   'claim_refused',
   /** The claim cannot make this move from its state (decision 0060). */
   'claim_change_refused',
+  /** The showroom visit cannot be changed any more (cancelled, passed or attended). */
+  'visit_change_refused',
 
   // Uploads.
   /** The signed upload address is wrong or expired. */

@@ -27,6 +27,9 @@ export const pagePaths = {
   warranty: '/warranty',
   delivery: '/delivery',
   faq: '/faq',
+  /** Booking a visit to a showroom (decision 0065), and the visit its mailed link opens. */
+  bookVisit: '/book-a-visit',
+  visit: '/showroom-visit',
   login: '/login',
   register: '/register',
   forgotPassword: '/forget',
@@ -36,6 +39,8 @@ export const pagePaths = {
   confirmEmailChange: '/confirm-email',
   /** Where the e-mail sent to the old address undoes an e-mail change. */
   undoEmailChange: '/undo-email',
+  /** Where the link proving an account's address lands; it brings guest orders in. */
+  verifyEmail: '/verify-email',
   orders: '/orders',
   /** One order, read-only, for whoever holds its link (a guest's "View order & tracking"). */
   orderTracking: (orderId: Id) => `/track/${orderId}`,
@@ -79,6 +84,11 @@ export type ChargeNews = 'paid' | 'cancelled';
 export function chargeNewsOf(params: URLSearchParams): ChargeNews | undefined {
   const news = params.get(CHARGE_PARAMETER);
   return news === 'paid' || news === 'cancelled' ? news : undefined;
+}
+
+/** The visit's page with its capability, the token mailed to the visitor (decision 0065). */
+export function visitLinkPath(token: string): string {
+  return `${pagePaths.visit}?token=${encodeURIComponent(token)}`;
 }
 
 /** My Orders opened on one order, expanded and scrolled to. */
@@ -147,6 +157,11 @@ export function resetPasswordPath(token: string): string {
 /** The page confirming an e-mail change, for the token mailed to the new address. */
 export function confirmEmailChangePath(token: string): string {
   return `${pagePaths.confirmEmailChange}?token=${encodeURIComponent(token)}`;
+}
+
+/** The page proving an account's address, for the token mailed to it. */
+export function verifyEmailPath(token: string): string {
+  return `${pagePaths.verifyEmail}?token=${encodeURIComponent(token)}`;
 }
 
 /** The page undoing an e-mail change, for the token mailed to the old address. */

@@ -20,14 +20,16 @@ export const STAFF_AREAS = [
   'products',
   'stock',
   'orders',
+  'customers',
   'deliveries',
   'after-sales',
+  'showroom',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
 const AREAS_OF: Record<StaffRole, readonly StaffArea[]> = {
   owner: STAFF_AREAS,
-  store: ['orders', 'deliveries', 'after-sales', 'stock'],
+  store: ['orders', 'customers', 'deliveries', 'after-sales', 'showroom', 'stock'],
   catalogue: ['products', 'stock'],
 };
 

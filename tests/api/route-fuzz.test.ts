@@ -424,11 +424,13 @@ const AREA_OF_ROUTE: [RegExp, string][] = [
   [/^\/api\/orders\/admin\//, 'orders'],
   [/^\/api\/admin\/(delivery-places|delivery-services|run-sheet)/, 'deliveries'],
   [/^\/api\/warranty\/admin\//, 'after-sales'],
+  [/^\/api\/admin\/showroom-/, 'showroom'],
+  [/^\/api\/admin\/customers(\/|$)/, 'customers'],
 ];
 
 const OPEN_TO: Record<StaffRole, string[]> = {
   owner: AREA_OF_ROUTE.map(([, area]) => area),
-  store: ['orders', 'deliveries', 'after-sales', 'stock'],
+  store: ['orders', 'customers', 'deliveries', 'after-sales', 'showroom', 'stock'],
   catalogue: ['products', 'stock'],
 };
 

@@ -6,7 +6,14 @@ import { oneLine } from './common.js';
  * What the audit trail records changes of (docs/decisions/0035): items, and the shop's settings,
  * each a row of its own (SHOP_SETTING_IDS).
  */
-export const AUDIT_ENTITY_TYPES = ['product', 'voucher', 'user', 'order', 'setting'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'product',
+  'voucher',
+  'user',
+  'order',
+  'setting',
+  'note',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ACTIONS = ['created', 'updated', 'deleted'] as const;
@@ -18,6 +25,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   user: 'User',
   order: 'Order',
   setting: 'Setting',
+  note: 'Internal note',
 };
 
 /** The entity id each staff setting is recorded under in the audit trail. */
@@ -25,6 +33,7 @@ export const SHOP_SETTING_IDS = {
   lowStockThreshold: 1,
   deliveryPlaces: 2,
   deliveryServices: 3,
+  showroomVisits: 4,
 } as const;
 
 export const AUDIT_LIST_LIMIT = 100;

@@ -4,6 +4,7 @@ export * from './audit.js';
 export * from './auth.js';
 export * from './cart.js';
 export * from './catalog.js';
+export * from './customers.js';
 export * from './delivery.js';
 export * from './order-history.js';
 export * from './orders.js';

@@ -164,6 +164,8 @@ export const orders = pgTable(
     uniqueIndex('orders_checkout_session_key').on(table.checkoutSessionId),
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
+    // A customer's orders by address: staff's customer view and bringing guest orders in.
+    index('orders_email_idx').on(table.email),
     // Analytics: paid orders of a date range (docs/decisions/0008-analytics-in-singapore-time.md).
     index('orders_status_created_idx').on(table.status, table.createdAt),
     // A delivery window's bookings (decision 0057), and a day's run of deliveries.

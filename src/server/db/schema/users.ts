@@ -31,6 +31,11 @@ export const users = pgTable(
     postalCode: text('postal_code'),
     stripeCustomerId: text('stripe_customer_id'),
     /**
+     * When the owner proved they read this address (decision 0066); cleared when the address
+     * changes. Guest orders placed with it are brought into the account only once it is set.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
      * Consecutive failed password guesses at this address, shown to admins (spec section 3). The
      * lock itself lives in login_throttles, keyed by e-mail, so unknown addresses lock alike.
      */

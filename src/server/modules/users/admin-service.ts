@@ -128,7 +128,11 @@ async function writeUser(
   target: UserRow,
   changes: Partial<Pick<UserRow, 'name' | 'email' | 'acctype' | 'staffRole' | 'banned'>>,
 ): Promise<UserRow> {
-  const user = found(await updateUser(tx, target.id, changes));
+  // An address staff type in is unproven: guest orders wait for the owner's link (decision 0066).
+  const newAddress = changes.email !== undefined && changes.email !== target.email;
+  const user = found(
+    await updateUser(tx, target.id, newAddress ? { ...changes, emailVerifiedAt: null } : changes),
+  );
   const newRights = user.acctype !== target.acctype || user.staffRole !== target.staffRole;
   if (newRights || (user.banned && !target.banned)) {
     await endAccountSessions(tx, user.id);

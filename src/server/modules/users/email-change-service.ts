@@ -96,7 +96,8 @@ export async function confirmEmailChange(
         tokenHash: hashToken(undoToken),
         expiresAt: new Date(at.getTime() + EMAIL_UNDO_LINK_DAYS * 24 * HOUR_MS),
       });
-      await updateUser(tx, user.id, { email: request.newEmail });
+      // A new address is unproven for guest orders until its own link (decision 0066).
+      await updateUser(tx, user.id, { email: request.newEmail, emailVerifiedAt: null });
       await voidEmailChangeRequests(tx, user.id);
       await voidPasswordResetLinks(tx, user.id);
       const undoUrl = `${publicUrl}${undoEmailChangePath(undoToken)}`;

@@ -45,7 +45,7 @@ export async function undoEmailChange(
         throw new ValidationError(UNDO_SAME_PASSWORD_MESSAGE);
       }
       const { userId, oldEmail } = reversal;
-      await updateUser(tx, userId, { email: oldEmail, passwordHash });
+      await updateUser(tx, userId, { email: oldEmail, passwordHash, emailVerifiedAt: null });
       await voidEmailUndos(tx, userId);
       await voidEmailChangeRequests(tx, userId);
       await voidPasswordResetLinks(tx, userId);

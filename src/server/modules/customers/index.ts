@@ -1,0 +1,22 @@
+// The customers module's public surface: other modules import only from here.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerApiRoutes } from '#server/lib/api-routes.js';
+import { adminCustomersRoutes, guestOrderRoutes } from './routes.js';
+
+/**
+ * Who a customer is across their account and the orders placed with their address (issue 25):
+ * staff's customer view and internal notes, and the proof of an address that brings a customer's
+ * guest orders into their account (decision 0066).
+ */
+async function customers(app: FastifyInstance): Promise<void> {
+  await registerApiRoutes(app, async (api) => {
+    await api.register(adminCustomersRoutes);
+    await api.register(guestOrderRoutes);
+  });
+}
+
+export const customersModule = fp(customers, {
+  name: 'customers',
+  dependencies: ['auth', 'audit', 'mail', 'orders'],
+});
