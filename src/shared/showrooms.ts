@@ -1,3 +1,4 @@
+import { formatDeliveryDate } from './delivery.js';
 import { shopInfo } from './shop-info.js';
 import { addDays, shopDay } from './time.js';
 
@@ -68,4 +69,9 @@ export function formatMinuteOfDay(minutes: number): string {
   const suffix = hours < 12 ? 'am' : 'pm';
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
   return `${twelve}:${String(rest).padStart(2, '0')} ${suffix}`;
+}
+
+/** "Sat, 5 Dec 2026, 2:30 pm": a visit's day and time as mails and pages say it. */
+export function formatVisitTime(day: string, start: number): string {
+  return `${formatDeliveryDate(day)}, ${formatMinuteOfDay(start)}`;
 }

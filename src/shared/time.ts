@@ -82,3 +82,8 @@ const clock = new Intl.DateTimeFormat('en-GB', {
 export function shopClock(instant: Date | string): string {
   return clock.format(new Date(instant));
 }
+
+/** The instant of `minuteOfDay` minutes after midnight of the Singapore date `day` (no DST there). */
+export function shopInstant(day: string, minuteOfDay: number): Date {
+  return new Date(Date.parse(`${day}T00:00:00+08:00`) + minuteOfDay * 60_000);
+}

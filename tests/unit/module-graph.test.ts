@@ -149,6 +149,9 @@ const TABLE_WRITERS: Record<string, string[]> = {
   // The sandbox provider's own record of its pages, as Stripe keeps its sessions.
   sandboxPayments: ['payments'],
   sessions: ['auth'],
+  showroomClosedDays: ['showrooms'],
+  showroomSettings: ['showrooms'],
+  showroomVisits: ['showrooms'],
   uploadClaims: ['media'],
   // Auth owns the sign-in columns (decision 42), users the rest of the row.
   users: ['auth', 'users'],
