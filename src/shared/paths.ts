@@ -86,6 +86,13 @@ export function chargeNewsOf(params: URLSearchParams): ChargeNews | undefined {
   return news === 'paid' || news === 'cancelled' ? news : undefined;
 }
 
+/** The booking page, with a mattress to try ticked (the product page's link). */
+export function bookVisitPath(mattressId?: Id): string {
+  return mattressId === undefined
+    ? pagePaths.bookVisit
+    : `${pagePaths.bookVisit}?mattress=${encodeURIComponent(String(mattressId))}`;
+}
+
 /** The visit's page with its capability, the token mailed to the visitor (decision 0065). */
 export function visitLinkPath(token: string): string {
   return `${pagePaths.visit}?token=${encodeURIComponent(token)}`;

@@ -217,6 +217,23 @@ export function createRoutes(
               }),
             },
             {
+              // Booking a showroom visit: the places left change with every booking (decision 0065).
+              path: pagePaths.bookVisit,
+              handle: browserOnly,
+              lazy: async () => ({
+                Component: (await import('#web/features/showroom-visits/book-visit-page.tsx'))
+                  .BookVisitPage,
+              }),
+            },
+            {
+              // The link mailed with a showroom visit: moving or cancelling it.
+              path: pagePaths.visit,
+              handle: browserOnly,
+              lazy: async () => ({
+                Component: (await import('#web/features/showroom-visits/visit-page.tsx')).VisitPage,
+              }),
+            },
+            {
               // The link mailed to the new address: it makes an e-mail change (decision 37).
               path: pagePaths.confirmEmailChange,
               handle: browserOnly,

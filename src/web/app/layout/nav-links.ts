@@ -27,6 +27,7 @@ export const supportLinks: NavLinkItem[] = [
   { label: 'Warranty', to: pagePaths.warranty },
   { label: 'Delivery & Services', to: pagePaths.delivery },
   { label: 'FAQ', to: pagePaths.faq },
+  { label: 'Book a showroom visit', to: pagePaths.bookVisit },
 ];
 
 export const companyLinks: NavLinkItem[] = [

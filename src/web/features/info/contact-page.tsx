@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { pagePaths } from '#shared/paths.js';
 import { chatLinkUrl, shopInfo } from '#shared/shop-info.js';
+import { primaryButtonClass } from '#web/components/button-classes.ts';
 import { ChatIcon, MailIcon, PhoneIcon } from '#web/components/icons.tsx';
 import { FindUs } from '#web/components/stores/find-us.tsx';
 import { StoreCard } from '#web/components/stores/store-card.tsx';
@@ -58,6 +61,11 @@ export function ContactPage() {
               </li>
             ))}
           </ul>
+          <p>
+            <Link to={pagePaths.bookVisit} className={primaryButtonClass}>
+              Book a showroom visit
+            </Link>
+          </p>
           <h3 className="pt-4 text-xl text-navy">Other ways to reach us</h3>
           <ul className="grid gap-3 sm:grid-cols-3">
             {CHANNELS.map(({ label, value, href, Icon, external }) => (

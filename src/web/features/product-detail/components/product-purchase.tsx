@@ -1,8 +1,11 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { MATTRESS_COLLECTIONS } from '#shared/constants.js';
 import { formatDollars } from '#shared/money.js';
+import { bookVisitPath } from '#shared/paths.js';
 import { firmnessFeel, isSoldOut, reservedText } from '#shared/product-facts.js';
 import type { Product, ProductSize } from '#shared/schemas/product.js';
-import { primaryButtonClass } from '#web/components/button-classes.ts';
+import { inlineLinkClass, primaryButtonClass } from '#web/components/button-classes.ts';
 import { FirmnessGauge } from '#web/components/product/firmness-gauge.tsx';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useInView } from '../hooks/use-in-view';
@@ -19,6 +22,10 @@ import { SizePicker } from './size-picker';
 function firstChoosableSize(sizes: ProductSize[]): ProductSize | undefined {
   return sizes.find((size) => size.stockQty > 0) ?? sizes[0];
 }
+
+/** A mattress can be tried in a showroom (decision 0065); accessories are not set out there. */
+const isMattress = (product: Product) =>
+  (MATTRESS_COLLECTIONS as readonly string[]).includes(product.collection);
 
 /** Price, size, quantity and Add to Cart: the part of the page that sells. */
 export function ProductPurchase({ product }: { product: Product }) {
@@ -98,6 +105,14 @@ export function ProductPurchase({ product }: { product: Product }) {
           {buttonText}
         </button>
         <AddToCartMessage message={cart.message} />
+        {isMattress(product) && (
+          <p className="text-sm text-muted">
+            Lie on it first:{' '}
+            <Link to={bookVisitPath(product.productId)} className={inlineLinkClass}>
+              book a showroom visit
+            </Link>
+          </p>
+        )}
       </div>
       {/* Its right end stays clear of the chat button, which sits over the page's corner. */}
       {!buttonInView && (
