@@ -251,6 +251,15 @@ export function createRoutes(
                   .UndoEmailPage,
               }),
             },
+            {
+              // The link mailed to prove an account's address; it brings guest orders in.
+              path: pagePaths.verifyEmail,
+              handle: browserOnly,
+              lazy: async () => ({
+                Component: (await import('#web/features/account/verify-email-page.tsx'))
+                  .VerifyEmailPage,
+              }),
+            },
             // Screens whose loaders check the session first: the layout shows while they decide.
             // They depend on who is asking, so the server leaves them to the browser.
             {

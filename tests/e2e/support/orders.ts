@@ -10,21 +10,25 @@ async function withToken(api: APIRequestContext) {
 /**
  * A shopper of the test's own (an e-mail starting with `label`) pays for a pillow (or `quantity`
  * of them) on the sandbox page, booking the first delivery slot it offers: a paid order to work
- * on, and the date it is delivered.
+ * on, and the date it is delivered. Signed in to an account of that e-mail, or, with `guest`,
+ * without one.
  */
 export async function paidOrder(
   baseURL: string,
   label: string,
   quantity = 1,
+  { guest = false } = {},
 ): Promise<{ email: string; deliveryDate: string }> {
   const shopper = await request.newContext({ baseURL });
   const email = uniqueEmail(label);
-  await registerCustomer(shopper, email);
-  const login = await shopper.post('/api/auth/login', {
-    data: { email, password: PASSWORD, rememberMe: false },
-    headers: await withToken(shopper),
-  });
-  expect(login.ok()).toBe(true);
+  if (!guest) {
+    await registerCustomer(shopper, email);
+    const login = await shopper.post('/api/auth/login', {
+      data: { email, password: PASSWORD, rememberMe: false },
+      headers: await withToken(shopper),
+    });
+    expect(login.ok()).toBe(true);
+  }
   const added = await shopper.post('/api/cart/items', {
     data: { productId: cloudPillow.id, sizeLabel: null, quantity },
     headers: await withToken(shopper),

@@ -3,6 +3,7 @@ import type { StaffArea } from '#shared/staff-roles.js';
 import { OrdersAnalytics } from '#web/features/admin-analytics/components/orders-analytics.tsx';
 import { AuditLog } from '#web/features/admin-audit/components/audit-log.tsx';
 import { ClaimsScreen } from '#web/features/admin-claims/components/claims-screen.tsx';
+import { CustomersScreen } from '#web/features/admin-customers/components/customers-screen.tsx';
 import { DeliveryPlacesScreen } from '#web/features/admin-deliveries/components/delivery-places-screen.tsx';
 import { AdminOrders } from '#web/features/admin-orders/components/admin-orders.tsx';
 import { LowStockList } from '#web/features/admin-products/components/low-stock-list.tsx';
@@ -43,7 +44,7 @@ function StockScreen() {
 
 /**
  * The admin's navigation, in the spec's order (section 2: Products, Users, Analytics, Vouchers,
- * Orders), then the stock count of issue 25, the delivery places, the run sheet and the warranty
+ * Orders), then the customers and the stock count of issue 25, the delivery places, the run sheet and the warranty
  * claims of issue 24 and the audit trail of issue 16. `id` is the `?tab=` of the address, so a
  * tab can be linked to and survives a reload.
  */
@@ -53,6 +54,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: 'analytics', label: 'Analytics', area: 'analytics', Screen: Dashboard },
   { id: 'vouchers', label: 'Vouchers', area: 'vouchers', Screen: VoucherManagement },
   { id: 'orders', label: 'Orders', area: 'orders', Screen: AdminOrders },
+  { id: 'customers', label: 'Customers', area: 'customers', Screen: CustomersScreen },
   { id: 'stock', label: 'Stock', area: 'stock', Screen: StockScreen },
   { id: 'deliveries', label: 'Deliveries', area: 'deliveries', Screen: DeliveryPlacesScreen },
   { id: 'run-sheet', label: 'Run sheet', area: 'deliveries', Screen: RunSheetScreen },

@@ -12,6 +12,7 @@ import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useOrderItems } from './api/get-order-items';
 import { useOrders } from './api/get-orders';
 import { DeliveryChange } from './components/delivery-change';
+import { GuestOrdersCard } from './components/guest-orders-card';
 import { OrderLines } from './components/order-lines';
 import { WarrantyClaims } from './components/warranty-claims';
 
@@ -193,6 +194,7 @@ export function MyOrdersPage() {
       <h1 id="orders-title" className="mt-2 mb-8 text-3xl text-navy sm:text-4xl">
         My Orders
       </h1>
+      <GuestOrdersCard />
       {content}
     </section>
   );
