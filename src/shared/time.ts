@@ -37,6 +37,7 @@ const dateTime = new Intl.DateTimeFormat(LOCALE, {
   timeStyle: 'short',
 });
 const dateOnly = new Intl.DateTimeFormat(LOCALE, { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium' });
+const timeOnly = new Intl.DateTimeFormat(LOCALE, { timeZone: SHOP_TIME_ZONE, timeStyle: 'short' });
 const dayAndMonth = new Intl.DateTimeFormat(LOCALE, {
   timeZone: SHOP_TIME_ZONE,
   day: 'numeric',
@@ -58,6 +59,11 @@ export function formatDateTime(instant: Date | string): string {
 export function formatDate(isoOrDay: string): string {
   const instant = /^\d{4}-\d{2}-\d{2}$/.test(isoOrDay) ? `${isoOrDay}T12:00:00+08:00` : isoOrDay;
   return dateOnly.format(new Date(instant));
+}
+
+/** "8:15 pm": the time of day an instant is in Singapore, as `formatDateTime` writes it. */
+export function formatTime(instant: Date | string): string {
+  return timeOnly.format(new Date(instant));
 }
 
 /** "22 Nov" for a YYYY-MM-DD Singapore date: the revenue chart's axis. */

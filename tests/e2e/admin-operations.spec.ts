@@ -111,7 +111,7 @@ test.describe('admin operations', () => {
     await expect(rows).toContainText('$2,069.10');
     await rows.getByRole('button', { name: /^View order/ }).click();
     const detail = page.getByRole('dialog', { name: /^Order #\d+/ });
-    await expect(detail.getByRole('cell', { name: firmMattress.name })).toBeVisible();
+    await expect(detail.getByRole('rowheader', { name: firmMattress.name })).toBeVisible();
     await expect(detail.getByRole('cell', { name: '152x190' })).toBeVisible();
     await expect(detail.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
     await detail.getByRole('button', { name: 'Mark Processing' }).click();
@@ -130,7 +130,7 @@ test.describe('admin operations', () => {
     await expect(rows).toContainText('processing');
 
     // Refunded from the list, after its confirmation.
-    await rows.getByRole('button', { name: /^Mark order \d+ refunded$/ }).click();
+    await rows.getByRole('button', { name: /^Mark Refunded: order \d+$/ }).click();
     await confirmInPage(page, 'Mark this order as refunded?', 'Mark Refunded');
     await expect(rows).toContainText('refunded');
     await expect(rows.getByRole('button', { name: /refunded$/ })).toHaveCount(0);

@@ -7,15 +7,41 @@ import { controlClass } from '#web/components/form-field.tsx';
 import { ReceiptLink } from '#web/components/receipt-link.tsx';
 import { StatusBadge } from '#web/components/status-badge.tsx';
 
-const TO_FULFILL_COLUMNS: AdminColumn[] = [
-  { label: 'Date' },
-  { label: 'Order ID' },
-  { label: 'Email' },
-  { label: 'Items', align: 'end' },
-  { label: 'Ship To' },
-  { label: 'Status' },
-  { label: 'Amount', align: 'end' },
-  { label: 'Receipt' },
+type ToFulfillRow = ToFulfillPage['rows'][number];
+
+/** Spec section 2's columns; on a card the order's number is its title. */
+const TO_FULFILL_COLUMNS: AdminColumn<ToFulfillRow>[] = [
+  { label: 'Date', className: 'whitespace-nowrap', cell: (row) => formatDateTime(row.createdAt) },
+  { label: 'Order ID', kind: 'name', cell: (row) => `#${row.orderId}` },
+  { label: 'Email', card: 'across', className: 'max-w-48 truncate', cell: (row) => row.email },
+  { label: 'Items', align: 'end', className: 'tabular-nums', cell: (row) => row.itemsCount },
+  {
+    label: 'Ship To',
+    card: 'across',
+    cell: (row) => (
+      <>
+        {row.shippingLine1}
+        <span className="block text-xs text-muted">Singapore {row.shippingPostal}</span>
+        {row.delivery.slot && (
+          <span className="block text-xs font-medium text-navy">
+            Deliver {row.delivery.slot}
+            {row.delivery.phone && ` · ${row.delivery.phone}`}
+          </span>
+        )}
+      </>
+    ),
+  },
+  { label: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  {
+    label: 'Amount',
+    align: 'end',
+    className: 'tabular-nums',
+    cell: (row) => formatDollars(row.amountSGD),
+  },
+  {
+    label: 'Receipt',
+    cell: (row) => <ReceiptLink orderId={row.orderId} href={row.receiptUrl} />,
+  },
 ];
 
 interface ToFulfillTableProps {
@@ -41,35 +67,11 @@ export function ToFulfillTable({ page, onPage }: ToFulfillTableProps) {
         <AdminTable
           label="Orders to fulfill table"
           columns={TO_FULFILL_COLUMNS}
-          minWidth="min-w-[52rem]"
+          rows={page.rows}
+          rowKey={(row) => row.fulfillmentId}
+          minWidth={52}
           className="mt-3"
-        >
-          {page.rows.map((row) => (
-            <tr key={row.fulfillmentId} className="border-b border-sand">
-              <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
-              <td className="py-2 pr-3 font-semibold text-navy">#{row.orderId}</td>
-              <td className="max-w-48 truncate py-2 pr-3">{row.email}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{row.itemsCount}</td>
-              <td className="py-2 pr-3">
-                {row.shippingLine1}
-                <span className="block text-xs text-muted">Singapore {row.shippingPostal}</span>
-                {row.delivery.slot && (
-                  <span className="block text-xs font-medium text-navy">
-                    Deliver {row.delivery.slot}
-                    {row.delivery.phone && ` · ${row.delivery.phone}`}
-                  </span>
-                )}
-              </td>
-              <td className="py-2 pr-3">
-                <StatusBadge status={row.status} />
-              </td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatDollars(row.amountSGD)}</td>
-              <td className="py-2">
-                <ReceiptLink orderId={row.orderId} href={row.receiptUrl} />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+        />
       )}
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button

@@ -3,7 +3,7 @@ import type { OrderStatus } from '#shared/constants.js';
 import { formatCents } from '#shared/money.js';
 import { ADMIN_STATUS_CHANGES, statusChangeLimit } from '#shared/order-status-changes.js';
 import { paymentMethodLabel } from '#shared/payment-methods.js';
-import type { AdminOrder } from '#shared/schemas/admin-order.js';
+import type { AdminOrder, AdminOrderItems } from '#shared/schemas/admin-order.js';
 import { formatDateTime } from '#shared/time.js';
 import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
 import { AuditHistory } from '#web/components/audit-history.tsx';
@@ -20,12 +20,35 @@ import { DeliverySection } from './delivery-section';
 import { RefundDialog } from './refund-dialog';
 import { RefundHistory } from './refund-history';
 
-const ITEM_COLUMNS: AdminColumn[] = [
-  { label: 'Product' },
-  { label: 'Size' },
-  { label: 'Qty', align: 'end' },
-  { label: 'Unit', align: 'end' },
-  { label: 'Line Total', align: 'end' },
+type OrderItem = AdminOrderItems['items'][number];
+
+const ITEM_COLUMNS: AdminColumn<OrderItem>[] = [
+  {
+    label: 'Product',
+    kind: 'name',
+    cell: (item) => (
+      <>
+        {item.name}
+        {item.refunded_qty > 0 && (
+          <span className="block text-xs font-normal text-muted">{item.refunded_qty} refunded</span>
+        )}
+      </>
+    ),
+  },
+  { label: 'Size', cell: (item) => item.size_label ?? '—' },
+  { label: 'Qty', align: 'end', className: 'tabular-nums', cell: (item) => item.qty },
+  {
+    label: 'Unit',
+    align: 'end',
+    className: 'tabular-nums',
+    cell: (item) => formatCents(item.unit_price_cents),
+  },
+  {
+    label: 'Line Total',
+    align: 'end',
+    className: 'tabular-nums',
+    cell: (item) => formatCents(item.unit_price_cents * item.qty),
+  },
 ];
 
 interface OrderDetailDialogProps {
@@ -180,29 +203,11 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
             <AdminTable
               label="Order items table"
               columns={ITEM_COLUMNS}
-              minWidth="min-w-[32rem]"
+              rows={data.items}
+              rowKey={(item) => item.item_id}
+              minWidth={32}
               className="mt-2"
-              onWhite
-            >
-              {data.items.map((item) => (
-                <tr key={item.item_id} className="border-b border-sand">
-                  <td className="py-2 pr-3">
-                    {item.name}
-                    {item.refunded_qty > 0 && (
-                      <span className="block text-xs text-muted">{item.refunded_qty} refunded</span>
-                    )}
-                  </td>
-                  <td className="py-2 pr-3">{item.size_label ?? '—'}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{item.qty}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
-                    {formatCents(item.unit_price_cents)}
-                  </td>
-                  <td className="py-2 text-right tabular-nums">
-                    {formatCents(item.unit_price_cents * item.qty)}
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
+            />
           )}
         </QueryStates>
       </section>

@@ -13,11 +13,34 @@ import { useLowStock, useSetLowStockThreshold } from '../api/low-stock';
 /** The dashboard shows the fewest first and keeps the rest behind a button. */
 const FIRST_SHOWN = 10;
 
-const COLUMNS: AdminColumn[] = [
-  { label: 'Product' },
-  { label: 'Size' },
-  { label: 'Stock', align: 'end' },
-  { label: 'Shown' },
+type LowStockItem = LowStock['items'][number];
+
+const COLUMNS: AdminColumn<LowStockItem>[] = [
+  {
+    label: 'Product',
+    kind: 'name',
+    cell: (item) => (
+      <>
+        {item.name}
+        <span className="block text-xs font-normal text-muted">#{item.productId}</span>
+      </>
+    ),
+  },
+  {
+    label: 'Size',
+    cell: (item) => (item.sizeLabel ? `${item.sizeName} ${item.sizeLabel}` : 'No sizes'),
+  },
+  {
+    label: 'Stock',
+    align: 'end',
+    className: 'tabular-nums',
+    cell: (item) => (
+      <span className={`font-semibold ${item.stockQty === 0 ? 'text-danger' : ''}`}>
+        {item.stockQty === 0 ? 'Out of stock' : item.stockQty}
+      </span>
+    ),
+  },
+  { label: 'Shown', cell: (item) => (item.isVisible ? 'Shown' : 'Hidden') },
 ];
 
 function ThresholdForm({ threshold }: { threshold: number }) {
@@ -71,27 +94,11 @@ export function LowStockList() {
               label="Low stock table"
               caption="Low stock, fewest first"
               columns={COLUMNS}
-              minWidth="min-w-[20rem]"
+              rows={showAll ? items : items.slice(0, FIRST_SHOWN)}
+              rowKey={(item) => `${item.productId}-${item.sizeLabel ?? ''}`}
+              minWidth={20}
               className="mt-4"
-            >
-              {(showAll ? items : items.slice(0, FIRST_SHOWN)).map((item) => (
-                <tr key={`${item.productId}-${item.sizeLabel ?? ''}`}>
-                  <th scope="row" className="py-2 pr-3 text-left font-medium text-navy">
-                    {item.name}
-                    <span className="block text-xs font-normal text-muted">#{item.productId}</span>
-                  </th>
-                  <td className="py-2 pr-3">
-                    {item.sizeLabel ? `${item.sizeName} ${item.sizeLabel}` : 'No sizes'}
-                  </td>
-                  <td
-                    className={`py-2 pr-3 text-right font-semibold tabular-nums ${item.stockQty === 0 ? 'text-danger' : ''}`}
-                  >
-                    {item.stockQty === 0 ? 'Out of stock' : item.stockQty}
-                  </td>
-                  <td className="py-2">{item.isVisible ? 'Shown' : 'Hidden'}</td>
-                </tr>
-              ))}
-            </AdminTable>
+            />
             {items.length > FIRST_SHOWN && (
               <button
                 type="button"

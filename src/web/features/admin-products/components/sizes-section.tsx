@@ -37,20 +37,62 @@ function CellInput({
   defaultValue: number;
   title?: string;
 }) {
-  return (
-    <td className="py-2">
-      <input type="number" min={0} aria-label={label} className={cellInput} {...input} />
-    </td>
-  );
+  return <input type="number" min={0} aria-label={label} className={cellInput} {...input} />;
 }
 
-const SIZE_COLUMNS: AdminColumn[] = [
-  { label: 'Dimension (cm)' },
-  { label: 'Size' },
-  { label: 'Price delta ($)' },
-  { label: 'Stock' },
-  { label: 'Actions', hidden: true },
-];
+type Size = Product['dimensions'][number];
+
+/** The columns of a product's sizes: its delta and stock typed in place, its Remove at the end. */
+function sizeColumns(
+  product: Product,
+  remove: { busy: boolean; onRemove: (size: Size) => void },
+): AdminColumn<Size>[] {
+  return [
+    { label: 'Dimension (cm)', kind: 'name', cell: (size) => size.label },
+    { label: 'Size', cell: (size) => size.sizeName },
+    {
+      label: 'Price delta ($)',
+      cell: (size) => (
+        <CellInput
+          name={`priceDelta-${size.label}`}
+          label={`Price delta of ${size.label}`}
+          step={0.01}
+          defaultValue={size.priceDelta}
+          title={formatDollars(product.price + size.priceDelta)}
+        />
+      ),
+    },
+    {
+      label: 'Stock',
+      cell: (size) => (
+        <CellInput
+          name={`stockQty-${size.label}`}
+          label={`Stock of ${size.label}`}
+          step={1}
+          defaultValue={size.stockQty}
+        />
+      ),
+    },
+    {
+      label: 'Actions',
+      kind: 'actions',
+      hidden: true,
+      card: 'beside',
+      className: 'text-right',
+      cell: (size) => (
+        <button
+          type="button"
+          disabled={remove.busy}
+          aria-label={`Remove size ${size.label}`}
+          onClick={() => remove.onRemove(size)}
+          className={`${button} text-danger hover:bg-danger/10`}
+        >
+          Remove
+        </button>
+      ),
+    },
+  ];
+}
 
 /** The sizes table (price delta and stock editable, saved together) and the Add size form. */
 function SizesEditor({ product }: { product: Product }) {
@@ -80,6 +122,13 @@ function SizesEditor({ product }: { product: Product }) {
     });
   }
 
+  async function confirmRemove(size: Size) {
+    const message = `Remove size ${size.label}?`;
+    if (await askConfirm({ message, confirmLabel: 'Remove', danger: true })) {
+      removal.mutate(size.label);
+    }
+  }
+
   function saveTable(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -103,50 +152,12 @@ function SizesEditor({ product }: { product: Product }) {
         <form onInput={clearOnInput} onSubmit={saveTable} noValidate aria-label="Sizes">
           <AdminTable
             label="Sizes table"
-            columns={SIZE_COLUMNS}
-            minWidth="min-w-[30rem]"
-            onWhite
-            stickyActions
-          >
-            {product.dimensions.map((size) => (
-              <tr
-                key={`${size.label}-${size.priceDelta}-${size.stockQty}`}
-                className="border-t border-sand"
-              >
-                <td className="py-2">{size.label}</td>
-                <td className="py-2">{size.sizeName}</td>
-                <CellInput
-                  name={`priceDelta-${size.label}`}
-                  label={`Price delta of ${size.label}`}
-                  step={0.01}
-                  defaultValue={size.priceDelta}
-                  title={formatDollars(product.price + size.priceDelta)}
-                />
-                <CellInput
-                  name={`stockQty-${size.label}`}
-                  label={`Stock of ${size.label}`}
-                  step={1}
-                  defaultValue={size.stockQty}
-                />
-                <td className="py-2 text-right">
-                  <button
-                    type="button"
-                    disabled={busy}
-                    aria-label={`Remove size ${size.label}`}
-                    onClick={async () => {
-                      const message = `Remove size ${size.label}?`;
-                      if (await askConfirm({ message, confirmLabel: 'Remove', danger: true })) {
-                        removal.mutate(size.label);
-                      }
-                    }}
-                    className={`${button} text-danger hover:bg-danger/10`}
-                  >
-                    Remove
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+            columns={sizeColumns(product, { busy, onRemove: confirmRemove })}
+            rows={product.dimensions}
+            // A saved change gives the row new inputs showing the saved numbers.
+            rowKey={(size) => `${size.label}-${size.priceDelta}-${size.stockQty}`}
+            minWidth={30}
+          />
           {tableProblem && (
             <p role="alert" className="mt-2 text-sm text-danger">
               {tableProblem}

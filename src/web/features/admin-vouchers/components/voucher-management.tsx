@@ -36,8 +36,23 @@ const STATE_CLASS: Record<VoucherState, string> = {
   expired: 'font-semibold text-danger',
 };
 
-function VoucherRow({ voucher, onEdit }: { voucher: Voucher; onEdit: () => void }) {
+/** The voucher's on/off switch; the State column says what it amounts to. */
+function ActiveSwitch({ voucher }: { voucher: Voucher }) {
   const setActive = useSetVoucherActive();
+  return (
+    <Switch
+      label={`Voucher ${voucher.code} active`}
+      checked={voucher.active}
+      onText="On"
+      offText="Off"
+      disabled={setActive.isPending}
+      onChange={(active) => setActive.mutate({ id: voucher.id, active })}
+    />
+  );
+}
+
+/** A row's Edit and Delete (asked first: it cannot be undone). */
+function VoucherButtons({ voucher, onEdit }: { voucher: Voucher; onEdit: () => void }) {
   const remove = useDeleteVoucher();
   async function confirmDelete() {
     const message = `Delete voucher ${voucher.code}? This cannot be undone.`;
@@ -45,57 +60,56 @@ function VoucherRow({ voucher, onEdit }: { voucher: Voucher; onEdit: () => void 
     remove.mutate(voucher.id);
   }
   return (
-    <tr className="border-b border-sand align-middle">
-      <th scope="row" className="py-3 pr-4 text-left font-mono font-semibold text-navy">
-        {voucher.code}
-      </th>
-      <td className="py-3 pr-4">
-        {discountOf(voucher)}
-        <span className="block text-xs text-muted">{VOUCHER_TYPE_LABELS[voucher.kind]}</span>
-      </td>
-      <td className="py-3 pr-4">{formatCents(voucher.min_subtotal_cents)}</td>
-      <td className="py-3 pr-4 tabular-nums">
-        {voucher.used_count} / {voucher.max_uses === 0 ? '∞' : voucher.max_uses}
-      </td>
-      <td className="py-3 pr-4 text-sm">{windowOf(voucher)}</td>
-      <td className={`py-3 pr-4 ${STATE_CLASS[voucher.state]}`}>
-        {VOUCHER_STATE_LABELS[voucher.state]}
-      </td>
-      <td className="py-3 pr-4">
-        {/* The switch's words are its own position; the State column says what it amounts to. */}
-        <Switch
-          label={`Voucher ${voucher.code} active`}
-          checked={voucher.active}
-          onText="On"
-          offText="Off"
-          disabled={setActive.isPending}
-          onChange={(active) => setActive.mutate({ id: voucher.id, active })}
-        />
-      </td>
-      <td className="py-3">
-        <div className="flex gap-2">
-          <RowButton label={`Edit ${voucher.code}`} onClick={onEdit}>
-            Edit
-          </RowButton>
-          <RowButton label={`Delete ${voucher.code}`} onClick={confirmDelete} danger>
-            Delete
-          </RowButton>
-        </div>
-      </td>
-    </tr>
+    <div className="flex gap-2">
+      <RowButton label={`Edit ${voucher.code}`} onClick={onEdit}>
+        Edit
+      </RowButton>
+      <RowButton label={`Delete ${voucher.code}`} onClick={confirmDelete} danger>
+        Delete
+      </RowButton>
+    </div>
   );
 }
 
-const VOUCHER_COLUMNS: AdminColumn[] = [
-  { label: 'Code' },
-  { label: 'Discount' },
-  { label: 'Min Subtotal' },
-  { label: 'Used' },
-  { label: 'Valid' },
-  { label: 'State' },
-  { label: 'Active' },
-  { label: 'Actions', hidden: true },
-];
+function voucherColumns(onEdit: (voucher: Voucher) => void): AdminColumn<Voucher>[] {
+  return [
+    {
+      label: 'Code',
+      kind: 'name',
+      cell: (voucher) => <span className="font-mono">{voucher.code}</span>,
+    },
+    {
+      label: 'Discount',
+      cell: (voucher) => (
+        <>
+          {discountOf(voucher)}
+          <span className="block text-xs text-muted">{VOUCHER_TYPE_LABELS[voucher.kind]}</span>
+        </>
+      ),
+    },
+    { label: 'Min Subtotal', cell: (voucher) => formatCents(voucher.min_subtotal_cents) },
+    {
+      label: 'Used',
+      className: 'tabular-nums',
+      cell: (voucher) =>
+        `${voucher.used_count} / ${voucher.max_uses === 0 ? '∞' : voucher.max_uses}`,
+    },
+    { label: 'Valid', card: 'across', cell: windowOf },
+    {
+      label: 'State',
+      cell: (voucher) => (
+        <span className={STATE_CLASS[voucher.state]}>{VOUCHER_STATE_LABELS[voucher.state]}</span>
+      ),
+    },
+    { label: 'Active', cell: (voucher) => <ActiveSwitch voucher={voucher} /> },
+    {
+      label: 'Actions',
+      kind: 'actions',
+      hidden: true,
+      cell: (voucher) => <VoucherButtons voucher={voucher} onEdit={() => onEdit(voucher)} />,
+    },
+  ];
+}
 
 /** Spec section 2, Vouchers: the list with its active toggle, edit, delete and Add Voucher. */
 export function VoucherManagement() {
@@ -119,20 +133,13 @@ export function VoucherManagement() {
           <AdminTable
             label="Vouchers table"
             caption="Vouchers"
-            columns={VOUCHER_COLUMNS}
-            minWidth="min-w-[58rem]"
+            columns={voucherColumns((voucher) => setEditing({ voucher }))}
+            rows={rows}
+            rowKey={(voucher) => voucher.id}
+            minWidth={56}
             wide
             className="mt-4"
-            stickyActions
-          >
-            {rows.map((voucher) => (
-              <VoucherRow
-                key={voucher.id}
-                voucher={voucher}
-                onEdit={() => setEditing({ voucher })}
-              />
-            ))}
-          </AdminTable>
+          />
         )}
       </QueryStates>
       {editing && <VoucherDialog voucher={editing.voucher} onClose={() => setEditing(null)} />}
