@@ -13,10 +13,16 @@ export interface DateRange {
   crossed: boolean;
 }
 
-/** A range of days (YYYY-MM-DD) typed into two date fields, either end optional. */
-export function useDateRange(): DateRange {
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+/**
+ * A range of days (YYYY-MM-DD) from two date fields, either end optional, kept wherever its owner
+ * keeps it (component state, the address).
+ */
+export function dateRange(
+  from: string,
+  to: string,
+  setFrom: (day: string) => void,
+  setTo: (day: string) => void,
+): DateRange {
   const crossed = from !== '' && to !== '' && from > to;
   return {
     from,
@@ -29,6 +35,13 @@ export function useDateRange(): DateRange {
     },
     crossed,
   };
+}
+
+/** A range of days typed into two date fields, kept in the component's state. */
+export function useDateRange(): DateRange {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  return dateRange(from, to, setFrom, setTo);
 }
 
 interface DateRangeFieldsProps {

@@ -9,7 +9,7 @@ import { formatDate, formatTime } from '#shared/time.js';
 import { allOption, InputField, SelectField } from '#web/components/admin-fields.tsx';
 import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
-import { DateRangeFields, useDateRange } from '#web/components/date-range-fields.tsx';
+import { DateRangeFields } from '#web/components/date-range-fields.tsx';
 import { QueryStates } from '#web/components/query-states.tsx';
 import { ReceiptLink } from '#web/components/receipt-link.tsx';
 import { RowButton } from '#web/components/row-button.tsx';
@@ -19,6 +19,7 @@ import { downloadCsv } from '#web/lib/download-csv.ts';
 import { useSettled } from '#web/lib/use-settled.ts';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useSetOrderStatus } from '../api/set-order-status';
+import { useOrderFilters } from '../hooks/use-order-filters';
 import { ordersCsv, ordersCsvFileName } from '../lib/orders-csv';
 import { OrderDetailDialog, STATUS_ACTION_LABELS } from './order-detail-dialog';
 
@@ -152,16 +153,13 @@ function orderColumns(buttons: (order: AdminOrder) => ReactNode): AdminColumn<Ad
 
 /** Spec section 2, Admin Orders: search, status filter, the table, the detail modal, CSV. */
 export function AdminOrders() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const range = useDateRange();
-  const [delivery, setDelivery] = useState('');
-  const q = useSettled(search.trim(), SEARCH_DELAY_MS);
+  const filters = useOrderFilters();
+  const q = useSettled(filters.search.trim(), SEARCH_DELAY_MS);
   const orders = useAdminOrders({
     q,
-    status: status || undefined,
-    ...range.asked,
-    delivery,
+    status: filters.status || undefined,
+    ...filters.placed.asked,
+    delivery: filters.delivery,
   });
   const setOrderStatus = useSetOrderStatus();
   const [openId, setOpenId] = useState<number | null>(null);
@@ -213,24 +211,24 @@ export function AdminOrders() {
           className="min-w-0 flex-1 basis-64"
           type="search"
           placeholder="Order ID, email, phone, address, voucher"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          value={filters.search}
+          onChange={(event) => filters.set('search', event.target.value)}
         />
         <SelectField
           label="Status"
           options={ORDER_STATUSES}
           optionLabel={(value) => `${value[0]?.toUpperCase()}${value.slice(1)}`}
           first={allOption}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+          value={filters.status}
+          onChange={(event) => filters.set('status', event.target.value)}
           controlClassName="capitalize"
         />
-        <DateRangeFields range={range} fromLabel="Placed from" toLabel="Placed to" />
+        <DateRangeFields range={filters.placed} fromLabel="Placed from" toLabel="Placed to" />
         <InputField
           label="Delivery date"
           type="date"
-          value={delivery}
-          onChange={(event) => setDelivery(event.target.value)}
+          value={filters.delivery}
+          onChange={(event) => filters.set('delivery', event.target.value)}
         />
         <button
           type="button"
