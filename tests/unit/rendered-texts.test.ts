@@ -79,6 +79,11 @@ function order(values: Partial<OrderRow>): OrderRow {
     paymentMethod: null,
     cardBrand: null,
     cardLast4: null,
+    paymentReference: null,
+    channel: 'online',
+    showroomId: null,
+    createdByUserId: null,
+    createdByEmail: null,
     createdAt: changedAt,
     updatedAt: changedAt,
     ...values,
@@ -219,6 +224,10 @@ function session(values: Partial<CheckoutSessionRow>): CheckoutSessionRow {
     deliveryDate: null,
     deliveryWindow: null,
     saveAddress: false,
+    channel: 'online',
+    showroomId: null,
+    createdByUserId: null,
+    createdByEmail: null,
     ...values,
   };
 }

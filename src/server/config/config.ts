@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { PaymentMethodType } from '#shared/payment-methods.js';
+import type { OnlinePaymentMethodType } from '#shared/payment-methods.js';
 import { shopInfo } from '#shared/shop-info.js';
 import { type Env, parseEnv } from './env.js';
 import { defaultWebDistDir } from './project-root.js';
@@ -81,7 +81,7 @@ export interface HoldLimits {
 
 export type PaymentsConfig = {
   /** What the payment page offers (PAYMENT_METHODS); card brings Apple Pay and Google Pay. */
-  methods: PaymentMethodType[];
+  methods: OnlinePaymentMethodType[];
   /** Apple's domain association file's content; undefined answers 404 where Apple looks. */
   applePayDomainAssociation: string | undefined;
 } & (

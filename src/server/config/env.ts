@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { QUANTITY_MAX } from '#shared/constants.js';
-import { PAYMENT_METHOD_TYPES, type PaymentMethodType } from '#shared/payment-methods.js';
+import {
+  ONLINE_PAYMENT_METHOD_TYPES,
+  type OnlinePaymentMethodType,
+} from '#shared/payment-methods.js';
 import { trustProxySetting } from './trust-proxy.js';
 
 /** A setting that may be absent: surrounding spaces are dropped and an empty value counts as unset. */
@@ -39,8 +42,8 @@ function checkS3Settings(
   if (stray) ctx.addIssue({ code: 'custom', path: [stray], message: 'needs S3_BUCKET as well' });
 }
 
-const isPaymentMethod = (name: string): name is PaymentMethodType =>
-  (PAYMENT_METHOD_TYPES as readonly string[]).includes(name);
+const isPaymentMethod = (name: string): name is OnlinePaymentMethodType =>
+  (ONLINE_PAYMENT_METHOD_TYPES as readonly string[]).includes(name);
 
 /** `card,paynow`: the methods the payment page offers, each once; unset offers every one. */
 const paymentMethodsSetting = z.string().transform((value, ctx) => {
@@ -49,7 +52,7 @@ const paymentMethodsSetting = z.string().transform((value, ctx) => {
   if (unknown !== undefined) {
     ctx.addIssue({
       code: 'custom',
-      message: `${JSON.stringify(unknown)} is not a payment method; list some of ${PAYMENT_METHOD_TYPES.join(', ')} separated by commas`,
+      message: `${JSON.stringify(unknown)} is not a payment method; list some of ${ONLINE_PAYMENT_METHOD_TYPES.join(', ')} separated by commas`,
     });
     return z.NEVER;
   }
@@ -111,7 +114,7 @@ export const envSchema = z
     STRIPE_API_BASE: optionalSetting(z.url({ protocol: /^https?$/ })),
     /** Payment methods offered (card also brings Apple Pay and Google Pay); decision 0051. */
     PAYMENT_METHODS: optionalSetting(paymentMethodsSetting).transform(
-      (methods) => methods ?? [...PAYMENT_METHOD_TYPES],
+      (methods) => methods ?? [...ONLINE_PAYMENT_METHOD_TYPES],
     ),
     /** Apple's domain association file, served where Apple checks it (Apple Pay on this domain). */
     APPLE_PAY_DOMAIN_ASSOCIATION: optionalSetting(z.string()),

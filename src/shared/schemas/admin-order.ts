@@ -28,7 +28,8 @@ export const adminOrderSchema = z.object({
   delivery: deliverySchema,
   /** Where the delivery is (issue 24). */
   deliveryState: z.enum(DELIVERY_STATES),
-  paymentProvider: z.enum(['sandbox', 'stripe']),
+  // 'counter': paid at a showroom's counter, recorded by staff (decision 0067).
+  paymentProvider: z.enum(['sandbox', 'stripe', 'counter']),
   /** How it was paid (issue 23); null on orders placed before the method was recorded. */
   paymentMethod: paymentMethodSchema.nullable(),
   /** When money last went back, if it did (decision 0054: whole or in parts). */

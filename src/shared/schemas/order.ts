@@ -16,6 +16,9 @@ export const paymentMethodSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('card'), brand: z.string().nullable(), last4: z.string().nullable() }),
   z.object({ type: z.literal('paynow') }),
   z.object({ type: z.literal('grabpay') }),
+  // Paid at a showroom's counter (decision 0067).
+  z.object({ type: z.literal('nets') }),
+  z.object({ type: z.literal('cash') }),
 ]);
 
 /** Spec section 3, Customer order: a row of My Orders. */

@@ -18,12 +18,14 @@ import { DELIVERY_STATES } from '#shared/delivery-states.js';
 import { PAYMENT_METHOD_TYPES } from '#shared/payment-methods.js';
 import { carts, vouchers } from './cart.js';
 import { productSizes, products } from './catalog.js';
+import { saleChannelChecks, saleChannelColumns } from './sale-channel.js';
 import { inList } from './sql-lists.js';
 import { users } from './users.js';
 
 export const CHECKOUT_STATES = ['open', 'completed', 'released'] as const;
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+/** 'counter': paid at a showroom's counter and recorded by staff, no provider (decision 0067). */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'counter'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
@@ -72,8 +74,12 @@ export const checkoutSessions = pgTable(
     deliveryWindow: text('delivery_window', { enum: DELIVERY_WINDOWS }),
     /** The customer asked to keep the address in Settings once the order is paid. */
     saveAddress: boolean('save_address').notNull().default(false),
+    /** Opened by staff for a showroom or phone sale (a payment link or the counter), else online. */
+    ...saleChannelColumns(),
   },
   (table) => [
+    check('checkout_sessions_channel_check', saleChannelChecks(table).channel),
+    check('checkout_sessions_showroom_check', saleChannelChecks(table).showroom),
     uniqueIndex('checkout_sessions_provider_session_key').on(table.providerSessionId),
     index('checkout_sessions_open_idx').on(table.expiresAt).where(sql`${table.state} = 'open'`),
     index('checkout_sessions_cart_idx').on(table.cartId),
@@ -156,6 +162,10 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_TYPES }),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** The counter's receipt or terminal reference of a payment staff recorded (decision 0067). */
+    paymentReference: text('payment_reference'),
+    /** Where it was sold and by whom, as its checkout was opened (decision 0067). */
+    ...saleChannelColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -173,6 +183,10 @@ export const orders = pgTable(
       .on(table.deliveryDate, table.deliveryWindow)
       .where(sql`${table.deliveryDate} is not null`),
     check('orders_status_check', sql`${table.status} in (${inList(ORDER_STATUSES)})`),
+    check('orders_channel_check', saleChannelChecks(table).channel),
+    check('orders_showroom_check', saleChannelChecks(table).showroom),
+    // Staff's sales are few among the web's: the channel split reads them alone (decision 0067).
+    index('orders_staff_sales_idx').on(table.createdAt).where(sql`${table.channel} <> 'online'`),
     check(
       'orders_delivery_window_check',
       sql`${table.deliveryWindow} in (${inList(DELIVERY_WINDOWS)})`,

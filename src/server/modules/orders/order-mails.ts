@@ -161,7 +161,7 @@ function refundedSentence(order: OrderRow, amount: string): string {
   if (method?.type === 'grabpay') {
     return `${refunded} to your GrabPay wallet. It can take a few business days to show there.`;
   }
-  const card = method?.last4 ? ` (${paymentMethodLabel(method)})` : '';
+  const card = method?.type === 'card' && method.last4 ? ` (${paymentMethodLabel(method)})` : '';
   return `${refunded} to the card you paid with${card}. Depending on your bank it takes 5–10 business days to show on your statement.`;
 }
 

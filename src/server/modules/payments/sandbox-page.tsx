@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderHtmlDocument } from '#server/lib/html-document.js';
 import { lineTitle } from '#shared/line-title.js';
 import { centsToDollars, formatSgd } from '#shared/money.js';
-import { type PaymentMethodType, paymentMethodLabel } from '#shared/payment-methods.js';
+import { type OnlinePaymentMethodType, paymentMethodLabel } from '#shared/payment-methods.js';
 import { shopInfo } from '#shared/shop-info.js';
 import type { PayPageSession, PayPageState } from './pay-form.js';
 import type { BookedSlot, PaymentLine } from './payment-provider.js';
@@ -87,18 +87,18 @@ export function Summary({ session, lines }: { session: PayPageSession; lines: Pa
   );
 }
 
-const METHOD_NAMES: Record<PaymentMethodType, string> = {
+const METHOD_NAMES: Record<OnlinePaymentMethodType, string> = {
   card: 'Card',
   paynow: paymentMethodLabel({ type: 'paynow' }),
   grabpay: paymentMethodLabel({ type: 'grabpay' }),
 };
 
 /** The methods as links: each is a page of its own, so choosing one needs no script. */
-function MethodChoice({ id, chosen }: { id: string; chosen: PaymentMethodType }) {
+function MethodChoice({ id, chosen }: { id: string; chosen: OnlinePaymentMethodType }) {
   return (
     <nav aria-label="Payment method" className="methods">
       <ul>
-        {(Object.keys(METHOD_NAMES) as PaymentMethodType[]).map((method) => (
+        {(Object.keys(METHOD_NAMES) as OnlinePaymentMethodType[]).map((method) => (
           <li key={method}>
             <a
               href={
@@ -142,7 +142,7 @@ function MethodFields({ method, state, total }: MethodFieldsProps) {
 }
 
 interface MethodFieldsProps {
-  method: PaymentMethodType;
+  method: OnlinePaymentMethodType;
   state: PayPageState;
   total: string;
 }
@@ -156,7 +156,7 @@ export function renderPayPage(
   lines: PaymentLine[],
   state: PayPageState,
   slotChoices: BookedSlot[],
-  method: PaymentMethodType = 'card',
+  method: OnlinePaymentMethodType = 'card',
 ): string {
   const action = sandboxPagePath(session.providerSessionId);
   const total = money(session.totalCents);

@@ -2,7 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { deliveryDayProblem } from '#shared/delivery.js';
 import { checkoutCancelledPath } from '#shared/paths.js';
-import { PAYMENT_METHOD_TYPES, type PaymentMethodType } from '#shared/payment-methods.js';
+import {
+  ONLINE_PAYMENT_METHOD_TYPES,
+  type OnlinePaymentMethodType,
+} from '#shared/payment-methods.js';
 import { oneLine } from '#shared/schemas/common.js';
 import { deliveryWindowSchema, phoneSchema } from '#shared/schemas/delivery.js';
 import type { PaymentDetails } from './payment-provider.js';
@@ -84,7 +87,7 @@ const slotFieldSchema = z.object({
  * not collect them first. The slot must be one the shop offered (its holidays already left out)
  * and is checked against the day rules again, at the moment of paying.
  */
-function deliverySchemaFor(page: SandboxPage, now: Date, method: PaymentMethodType) {
+function deliverySchemaFor(page: SandboxPage, now: Date, method: OnlinePaymentMethodType) {
   const { delivery } = page;
   const offered = new Set(page.slotChoices.map((slot) => `${slot.date}|${slot.window}`));
   return buyerSchema
@@ -113,12 +116,12 @@ function formValues(body: unknown): PayFormValues {
   return values;
 }
 
-const methodSchema = z.enum(PAYMENT_METHOD_TYPES).catch('card');
+const methodSchema = z.enum(ONLINE_PAYMENT_METHOD_TYPES).catch('card');
 
 function renderPage(
   payment: SandboxPayment,
   state: PayPageState,
-  method: PaymentMethodType,
+  method: OnlinePaymentMethodType,
 ): string {
   const { lines, slotChoices } = payment.page;
   return renderPayPage(pageSessionOf(payment), lines, state, slotChoices, method);
@@ -132,7 +135,7 @@ function checkPayForm(
   payment: SandboxPayment,
   body: unknown,
   now: Date,
-  method: PaymentMethodType,
+  method: OnlinePaymentMethodType,
 ): { state: PayPageState; status: 402 | 422 } | { details: PaymentDetails } {
   const values = formValues(body);
   const state: PayPageState = { values, errors: {} };

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { CURRENCY } from '#shared/constants.js';
 import { DELIVERY_WINDOWS, formatDeliverySlot, normalisePhone } from '#shared/delivery.js';
 import { lineTitle } from '#shared/line-title.js';
-import type { PaymentMethod, PaymentMethodType } from '#shared/payment-methods.js';
+import type { OnlinePaymentMethodType, PaymentMethod } from '#shared/payment-methods.js';
 import type {
   BookedSlot,
   CreatedPayment,
@@ -19,7 +19,7 @@ export interface StripeSettings {
   /** http://127.0.0.1:port of a stand-in (tests); undefined talks to Stripe itself. */
   apiBase: string | undefined;
   /** The methods every session offers (PAYMENT_METHODS); card brings Apple Pay and Google Pay. */
-  methods: PaymentMethodType[];
+  methods: OnlinePaymentMethodType[];
 }
 
 /** The SDK client, pointed at the stand-in when one is configured. */
@@ -191,7 +191,7 @@ async function discountsFor(stripe: Stripe, input: CreatePaymentInput) {
 
 async function createStripeSession(
   stripe: Stripe,
-  methods: PaymentMethodType[],
+  methods: OnlinePaymentMethodType[],
   input: CreatePaymentInput,
 ): Promise<CreatedPayment> {
   const { customerId, newCustomerId } = await stripeCustomerFor(stripe, input);
@@ -266,7 +266,7 @@ async function stopPaymentUnderWay(
 
 export function createStripeProvider(
   stripe: Stripe,
-  methods: PaymentMethodType[],
+  methods: OnlinePaymentMethodType[],
 ): PaymentProvider {
   return {
     name: 'stripe',
