@@ -7,6 +7,7 @@ type Id = number | string;
 
 export const createProductApiPath = '/products/create';
 export const productVisibilityApiRoute = '/products/:id/visibility';
+export const productsVisibilityApiPath = '/products/bulk-visibility';
 export const productVisibilityApiPath = (productId: Id) => `/products/${productId}/visibility`;
 export const productFeatureApiRoute = '/products/:id/features/:featureId';
 export const productFeatureApiPath = (productId: Id, featureId: Id) =>
@@ -34,6 +35,7 @@ export const adminOrdersApiPath = '/orders/admin/orders';
 export const adminOrderItemsApiRoute = '/orders/admin/orders/:orderId/items';
 export const adminOrderItemsApiPath = (orderId: Id) => `/orders/admin/orders/${orderId}/items`;
 export const adminOrderStatusApiRoute = '/orders/admin/orders/:orderId/status';
+export const adminOrderStatusesApiPath = '/orders/admin/orders/status';
 export const adminOrderStatusApiPath = (orderId: Id) => `/orders/admin/orders/${orderId}/status`;
 export const adminOrderDeliveryStateApiRoute = '/orders/admin/orders/:orderId/delivery-state';
 export const adminOrderDeliveryStateApiPath = (orderId: Id) =>

@@ -75,6 +75,32 @@ export const orderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Status must be paid, processing, failed or refunded.' }),
 });
 
+/** The statuses several orders may be given at once: staff's working states, moving no money. */
+export const BULK_ORDER_STATUSES = ['paid', 'processing'] as const;
+export type BulkOrderStatus = (typeof BULK_ORDER_STATUSES)[number];
+export const BULK_ORDERS_MAX = 100;
+
+/** PUT /orders/admin/orders/status: several orders, one status, one confirmation (issue 25). */
+export const bulkOrderStatusSchema = z.object({
+  orderIds: z
+    .array(z.number().int().positive('Order ids are positive whole numbers.'), {
+      error: 'Choose the orders to change.',
+    })
+    .min(1, 'Choose the orders to change.')
+    .max(BULK_ORDERS_MAX, `At most ${BULK_ORDERS_MAX} orders at once.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each order may be chosen only once.'),
+  status: z.enum(BULK_ORDER_STATUSES, {
+    error:
+      'Several orders at once can be marked paid or processing; refunds and failures go one at a time.',
+  }),
+});
+
+export const bulkOrderStatusResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  changed: z.number().int(),
+});
+
 /** One line of the order history: who changed the status, when, from what to what. */
 export const orderStatusChangeSchema = z.object({
   fromStatus: z.enum(ORDER_STATUSES),

@@ -109,6 +109,26 @@ export const visibilityResponseSchema = z.object({
   isVisible: z.boolean(),
 });
 
+export const BULK_PRODUCTS_MAX = 200;
+
+/** PUT /products/bulk-visibility: hide or show several products, one confirmation (issue 25). */
+export const bulkVisibilityRequestSchema = z.object({
+  productIds: z
+    .array(z.number().int().positive('Product ids are positive whole numbers.'), {
+      error: 'Choose the products to change.',
+    })
+    .min(1, 'Choose the products to change.')
+    .max(BULK_PRODUCTS_MAX, `At most ${BULK_PRODUCTS_MAX} products at once.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each product may be chosen only once.'),
+  isVisible: z.boolean({ error: 'isVisible must be true or false.' }),
+});
+
+export const bulkVisibilityResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  products: z.array(visibilityResponseSchema),
+});
+
 export const presignRequestSchema = z.object({
   kind: z.enum(IMAGE_KINDS, { error: 'Image kind must be main, gallery or feature.' }),
   filename: oneLine(z.string({ error: 'A file name is required.' }).trim())

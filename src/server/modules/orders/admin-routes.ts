@@ -6,6 +6,7 @@ import {
   adminOrderItemsApiRoute,
   adminOrderRefundsApiRoute,
   adminOrderStatusApiRoute,
+  adminOrderStatusesApiPath,
   adminOrdersApiPath,
 } from '#shared/admin-api-paths.js';
 import { DELIVERY_STATE_LABELS } from '#shared/delivery-states.js';
@@ -14,6 +15,8 @@ import {
   adminOrderListSchema,
   adminOrderParamsSchema,
   adminOrdersQuerySchema,
+  bulkOrderStatusResponseSchema,
+  bulkOrderStatusSchema,
   deliveryStateUpdateResponseSchema,
   deliveryStateUpdateSchema,
   orderDeliveryEditResponseSchema,
@@ -26,6 +29,7 @@ import { refundRequestSchema } from '#shared/schemas/order-refund.js';
 import {
   adminOrderDetail,
   changeOrderStatus,
+  changeOrderStatuses,
   listOrdersForAdmin,
   refundOrderByAdmin,
 } from './admin-service.js';
@@ -71,6 +75,24 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         ? `Order #${result.order.orderId} marked ${status}.`
         : `Order #${result.order.orderId} is already ${status}.`;
       return { success: true as const, message, order: result.order, history: result.history };
+    },
+  );
+
+  app.put(
+    adminOrderStatusesApiPath,
+    {
+      schema: { body: bulkOrderStatusSchema, response: { 200: bulkOrderStatusResponseSchema } },
+    },
+    async (request) => {
+      const { orderIds, status } = request.body;
+      const changed = await changeOrderStatuses(
+        ordersContextOf(app),
+        await requireAdmin(request),
+        orderIds,
+        status,
+      );
+      const orders = changed === 1 ? '1 order' : `${changed} orders`;
+      return { success: true as const, message: `${orders} marked ${status}.`, changed };
     },
   );
 

@@ -13,6 +13,7 @@ import {
   productSizeApiRoute,
   productSizesApiRoute,
   productSizesBulkApiRoute,
+  productsVisibilityApiPath,
   productVisibilityApiRoute,
   stockApiPath,
 } from '#shared/admin-api-paths.js';
@@ -22,6 +23,8 @@ import { lowStockSchema, lowStockThresholdSchema } from '#shared/schemas/low-sto
 import { productIdParamsSchema, productSchema } from '#shared/schemas/product.js';
 import {
   bulkSizesRequestSchema,
+  bulkVisibilityRequestSchema,
+  bulkVisibilityResponseSchema,
   createFeatureRequestSchema,
   createProductResponseSchema,
   dimensionsResponseSchema,
@@ -51,7 +54,13 @@ import {
 } from './images.js';
 import { lowStock, setLowStockThreshold } from './low-stock.js';
 import type { ProductAdminContext } from './product-admin-context.js';
-import { createProduct, editProduct, removeProduct, setProductVisibility } from './service.js';
+import {
+  createProduct,
+  editProduct,
+  removeProduct,
+  setProductsVisibility,
+  setProductVisibility,
+} from './service.js';
 import { addSize, removeSize, saveSizes } from './sizes.js';
 import { setStock } from './stock.js';
 
@@ -137,6 +146,28 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await removeProduct(context, await requireAdmin(request), request.params.id);
       return { success: true, message: 'Product deleted.' };
+    },
+  );
+
+  app.put(
+    productsVisibilityApiPath,
+    {
+      schema: {
+        body: bulkVisibilityRequestSchema,
+        response: { 200: bulkVisibilityResponseSchema },
+      },
+    },
+    async (request) => {
+      const { productIds, isVisible } = request.body;
+      const products = await setProductsVisibility(
+        app.db,
+        await requireAdmin(request),
+        productIds,
+        isVisible,
+      );
+      const count = products.length === 1 ? '1 product' : `${products.length} products`;
+      const message = `${count} ${isVisible ? 'shown in' : 'hidden from'} the shop.`;
+      return { success: true as const, message, products };
     },
   );
 

@@ -1,11 +1,11 @@
 import type { Database, Executor } from '#server/db/client.js';
-import { HttpError } from '#server/lib/http-errors.js';
+import { HttpError, NotFoundError } from '#server/lib/http-errors.js';
 import type { AuditActor } from '#server/modules/audit/index.js';
 import { getProduct } from '#server/modules/catalog/index.js';
 import { dollarsToCents } from '#shared/money.js';
 import type { Product } from '#shared/schemas/product.js';
 import { PRODUCT_MESSAGES, type ProductInput } from '#shared/schemas/product-admin.js';
-import { auditCreatedProduct, changeProduct } from './audit.js';
+import { auditCreatedProduct, changeProduct, changeProductIn } from './audit.js';
 import { productFolder } from './image-keys.js';
 import type { ProductAdminContext } from './product-admin-context.js';
 import {
@@ -80,6 +80,33 @@ export function setProductVisibility(
   return changeProduct(db, actor, id, async (tx) => {
     await updateProduct(tx, id, { isVisible });
     return { productId: id, isVisible };
+  });
+}
+
+/**
+ * Hides or shows several products, all or none: each under its lock and audited as a change of it,
+ * in id order so overlapping choices of two staff queue instead of deadlocking.
+ */
+export function setProductsVisibility(
+  db: Database,
+  actor: AuditActor,
+  ids: number[],
+  isVisible: boolean,
+) {
+  return db.transaction(async (tx) => {
+    const changed = [];
+    for (const id of [...ids].sort((a, b) => a - b)) {
+      await changeProductIn(tx, actor, id, (inner) =>
+        updateProduct(inner, id, { isVisible }),
+      ).catch((error: unknown) => {
+        // Of several products, say which one is missing.
+        throw error instanceof NotFoundError
+          ? new NotFoundError(`Product #${id} was not found.`)
+          : error;
+      });
+      changed.push({ productId: id, isVisible });
+    }
+    return changed;
   });
 }
 
