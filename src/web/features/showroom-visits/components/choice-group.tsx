@@ -50,7 +50,7 @@ export function Choice({
 }: ChoiceProps) {
   return (
     <label
-      className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm ring-1 transition-colors focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-navy ${
+      className={`relative flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm ring-1 transition-colors focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-navy ${
         checked ? 'bg-navy text-cream ring-navy' : 'bg-white text-navy ring-sand-deep hover:bg-sand'
       } ${disabled ? 'cursor-not-allowed opacity-60' : ''}`}
     >
@@ -61,7 +61,8 @@ export function Choice({
         checked={checked}
         disabled={disabled}
         onChange={() => onChange(value)}
-        className="sr-only"
+        // Over the whole tile, unseen: the tile is the target a tap or a click lands on.
+        className="absolute inset-0 z-10 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
       />
       {children}
     </label>

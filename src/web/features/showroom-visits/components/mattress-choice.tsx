@@ -26,6 +26,15 @@ export function MattressChoice({ chosen, onChange, error }: MattressChoiceProps)
       name="mattressIds"
       error={error}
     >
+      {chosen.length > 0 && (
+        <p className="mt-1 text-sm text-muted">
+          Chosen:{' '}
+          {mattresses
+            .filter((mattress) => chosen.includes(mattress.productId))
+            .map((mattress) => mattress.name)
+            .join(', ')}
+        </p>
+      )}
       <ul className="mt-2 grid max-h-64 gap-1 overflow-y-auto rounded-xl bg-white p-2 ring-1 ring-sand-deep sm:grid-cols-2">
         {mattresses.map((mattress) => {
           const checked = chosen.includes(mattress.productId);
