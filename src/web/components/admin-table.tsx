@@ -18,10 +18,9 @@ export interface AdminColumn<Row> {
   /**
    * On a card a field sits beside another and the row's buttons across the card's foot; `across`
    * gives a field the card's width (an e-mail, an address), `beside` puts a single button next
-   * to the last field, and `omitted` leaves a field out: a detail the row's own view shows, not
-   * worth a phone's screen.
+   * to the last field.
    */
-  card?: 'across' | 'beside' | 'omitted';
+  card?: 'across' | 'beside';
   /** Classes of the column's cells in the table (not on a card): a width, `whitespace-nowrap`. */
   className?: string;
 }
@@ -90,7 +89,6 @@ export function AdminTable<Row>({
 }: AdminTableProps<Row>) {
   const region = useRef<HTMLElement>(null);
   const cards = useNarrowerThan(region, minWidth);
-  const shown = cards ? columns.filter((column) => column.card !== 'omitted') : columns;
   return (
     <TableScroller label={label} className={className} scrolls={!cards} ref={region}>
       <table
@@ -100,12 +98,12 @@ export function AdminTable<Row>({
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead>
           <tr className="border-b border-sand-deep text-left text-xs uppercase tracking-wide text-muted">
-            {shown.map((column, index) => (
+            {columns.map((column, index) => (
               <th
                 key={column.label}
                 scope="col"
                 className={cx(
-                  tableCellClass(column, index === shown.length - 1, false),
+                  tableCellClass(column, index === columns.length - 1, false),
                   'font-medium',
                 )}
               >
@@ -120,7 +118,7 @@ export function AdminTable<Row>({
               key={rowKey(row)}
               className={cards ? CARD_ROW : 'border-b border-sand align-middle last:border-b-0'}
             >
-              {shown.map((column, index) => {
+              {columns.map((column, index) => {
                 const Cell = column.kind === 'name' ? 'th' : 'td';
                 return (
                   <Cell
@@ -129,7 +127,7 @@ export function AdminTable<Row>({
                     className={cx(
                       cards
                         ? cx('block min-w-0 break-words', cardCellClass(column))
-                        : tableCellClass(column, index === shown.length - 1, wide),
+                        : tableCellClass(column, index === columns.length - 1, wide),
                       column.kind === 'name' && 'text-left font-semibold text-navy',
                     )}
                   >

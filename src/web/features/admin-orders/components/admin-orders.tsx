@@ -16,11 +16,13 @@ import { RowButton } from '#web/components/row-button.tsx';
 import { StatusBadge } from '#web/components/status-badge.tsx';
 import { askConfirm } from '#web/lib/confirm.ts';
 import { downloadCsv } from '#web/lib/download-csv.ts';
+import { useChoice } from '#web/lib/use-choice.ts';
 import { useSettled } from '#web/lib/use-settled.ts';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useSetOrderStatus } from '../api/set-order-status';
 import { useOrderFilters } from '../hooks/use-order-filters';
 import { ordersCsv, ordersCsvFileName } from '../lib/orders-csv';
+import { BulkStatusBar } from './bulk-status-bar';
 import { OrderDetailDialog, STATUS_ACTION_LABELS } from './order-detail-dialog';
 
 /** The search box's text goes to the server once typing pauses this long. */
@@ -56,12 +58,13 @@ function OrderButtons({ order, onView, onRefund, busy }: OrderButtonsProps) {
   );
 }
 
-/**
- * Spec section 2's columns, with the delivery slot beside them. On a phone's card the subtotal and
- * discount give way to the total: the order's View shows all three.
- */
-function orderColumns(buttons: (order: AdminOrder) => ReactNode): AdminColumn<AdminOrder>[] {
+/** Spec section 2's columns, with the delivery slot beside them. */
+function orderColumns(
+  buttons: (order: AdminOrder) => ReactNode,
+  choice: (order: AdminOrder) => ReactNode,
+): AdminColumn<AdminOrder>[] {
   return [
+    { label: 'Choose', hidden: true, card: 'beside', className: 'w-8', cell: choice },
     {
       label: 'Order',
       kind: 'name',
@@ -93,14 +96,12 @@ function orderColumns(buttons: (order: AdminOrder) => ReactNode): AdminColumn<Ad
     {
       label: 'Subtotal',
       align: 'end',
-      card: 'omitted',
       className: 'tabular-nums',
       cell: (order) => formatCents(order.subtotalCents),
     },
     {
       label: 'Discount',
       align: 'end',
-      card: 'omitted',
       className: 'tabular-nums',
       cell: (order) => formatCents(order.discountCents),
     },
@@ -164,14 +165,26 @@ export function AdminOrders() {
   const setOrderStatus = useSetOrderStatus();
   const [openId, setOpenId] = useState<number | null>(null);
   const open = orders.data?.find((order) => order.orderId === openId);
-  const columns = orderColumns((order) => (
-    <OrderButtons
-      order={order}
-      onView={() => setOpenId(order.orderId)}
-      onRefund={() => changeStatus(order, 'refunded', 'Mark this order as refunded?')}
-      busy={setOrderStatus.isPending}
-    />
-  ));
+  const choice = useChoice(orders.data?.map((order) => order.orderId) ?? []);
+  const columns = orderColumns(
+    (order) => (
+      <OrderButtons
+        order={order}
+        onView={() => setOpenId(order.orderId)}
+        onRefund={() => changeStatus(order, 'refunded', 'Mark this order as refunded?')}
+        busy={setOrderStatus.isPending}
+      />
+    ),
+    (order) => (
+      <input
+        type="checkbox"
+        aria-label={`Choose order ${order.orderId}`}
+        checked={choice.has(order.orderId)}
+        onChange={() => choice.toggle(order.orderId)}
+        className="size-5 accent-navy"
+      />
+    ),
+  );
 
   /**
    * A change the customer is told about says so, and waits for a yes, before it is saved
@@ -258,15 +271,27 @@ export function AdminOrders() {
         }
       >
         {(rows) => (
-          <AdminTable
-            label="Orders table"
-            caption="Orders, newest first"
-            columns={columns}
-            rows={rows}
-            rowKey={(order) => order.orderId}
-            minWidth={60}
-            className="mt-4"
-          />
+          <>
+            <label className="mt-4 flex min-h-11 items-center gap-2 text-sm text-navy">
+              <input
+                type="checkbox"
+                checked={choice.all}
+                onChange={() => choice.toggleAll()}
+                className="size-5 accent-navy"
+              />
+              Choose all {rows.length} shown
+            </label>
+            <BulkStatusBar selected={choice.chosen} onDone={choice.clear} />
+            <AdminTable
+              label="Orders table"
+              caption="Orders, newest first"
+              columns={columns}
+              rows={rows}
+              rowKey={(order) => order.orderId}
+              minWidth={60}
+              className="mt-4"
+            />
+          </>
         )}
       </QueryStates>
       {open && (
