@@ -169,6 +169,58 @@ test.describe('showroom visits', () => {
     expect(alerts).toEqual([]);
   });
 
+  test('the mailed link moves the visit, then cancels it, and then says it was cancelled', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    test.slow();
+    const shot = screenshotter(page, testInfo);
+    const width = page.viewportSize()?.width ?? 0;
+    // Booked through the API: this test's subject is the link's page.
+    const calendar = (await (await page.request.get('/api/showrooms/1/calendar')).json()) as {
+      days: { date: string; slots: { start: number; left: number }[] }[];
+    };
+    const open = calendar.days.filter((day) => day.slots.some((slot) => slot.left > 0));
+    const booked = open[width < 500 ? 10 : 11] ?? open[0];
+    const start = booked?.slots.find((slot) => slot.left > 0)?.start;
+    const email = uniqueEmail('showroom-mover');
+    await postWithToken(page.request, '/api/showroom-visits', {
+      showroomId: 1,
+      date: booked?.date,
+      start,
+      name: 'Mover Tan',
+      phone: '+65 8123 4567',
+      email,
+    });
+    await page.goto(await waitForMailLink(email, `${baseURL}/showroom-visit?token=`));
+
+    await page.getByRole('button', { name: 'Move the visit' }).click();
+    const form = page.getByRole('form', { name: 'Move the visit' });
+    await expect(form.getByRole('radio', { name: /Ubi/ })).toBeChecked();
+    const day = form.getByLabel('Day');
+    await expect(day).toBeEnabled();
+    const next = open[width < 500 ? 12 : 13]?.date ?? '';
+    await day.selectOption(next);
+    await chooseFirstOpenTime(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(`visit-move-${width}`);
+    await form.getByRole('button', { name: 'Move the visit' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your visit is moved to' }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel the visit' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your visit is cancelled' }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText('This visit was cancelled');
+    await expect(page.getByRole('button', { name: 'Move the visit' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(`visit-cancelled-${width}`);
+  });
+
   test('a wrong link says so in words, not an error page', async ({ page }) => {
     await page.goto('/showroom-visit?token=not-a-visit');
     await expect(
