@@ -162,6 +162,11 @@ describe('the customer view for staff', () => {
         body: 'Prefers deliveries after 6pm.\nCall before coming.',
       }),
     ]);
+    const onOrderRead = await store.get(`/api/orders/admin/orders/${orderId}/notes`);
+    expect(onOrderRead.json()).toEqual([
+      expect.objectContaining({ body: 'Lift is small: bring the roll-packed mattress.' }),
+    ]);
+    expect((await store.get('/api/orders/admin/orders/999999/notes')).statusCode).toBe(404);
     const trail = (await shop.admin.get('/api/admin/audit?entityType=note')).json<{
       entries: { entityLabel: string; actorEmail: string }[];
     }>();

@@ -59,6 +59,7 @@ export const staffNoteSchema = z.object({
   createdAt: z.string(),
 });
 export type StaffNote = z.infer<typeof staffNoteSchema>;
+export const staffNoteListSchema = z.array(staffNoteSchema);
 
 export const customerMailSchema = z.object({
   subject: z.string(),

@@ -108,6 +108,14 @@ export function notesOf(db: Executor, email: string): Promise<StaffNoteRow[]> {
     .orderBy(desc(staffNotes.createdAt), desc(staffNotes.id));
 }
 
+export function notesOfOrder(db: Executor, orderId: number): Promise<StaffNoteRow[]> {
+  return db
+    .select()
+    .from(staffNotes)
+    .where(eq(staffNotes.orderId, orderId))
+    .orderBy(desc(staffNotes.createdAt), desc(staffNotes.id));
+}
+
 export async function insertNote(
   db: Executor,
   note: Pick<StaffNoteRow, 'customerEmail' | 'orderId' | 'body' | 'authorId' | 'authorEmail'>,

@@ -20,9 +20,10 @@ import {
   guestOrdersStateSchema,
   noteResponseSchema,
   orderNoteRequestSchema,
+  staffNoteListSchema,
   verifyEmailRequestSchema,
 } from '#shared/schemas/customers.js';
-import { addNote, customerDetail, findCustomers } from './service.js';
+import { addNote, customerDetail, findCustomers, orderNotes } from './service.js';
 import {
   bringInGuestOrders,
   verificationState,
@@ -53,6 +54,15 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
       const note = await addNote(app.db, await requireAdmin(request), request.body);
       return reply.code(201).send({ success: true, message: 'Note added.', note });
     },
+  );
+
+  app.get(
+    adminOrderNotesApiRoute,
+    {
+      config: { staffAreas: ['orders'] },
+      schema: { params: adminOrderParamsSchema, response: { 200: staffNoteListSchema } },
+    },
+    async (request) => orderNotes(app.db, request.params.orderId),
   );
 
   app.post(

@@ -11,6 +11,7 @@ import {
   insertNote,
   mailsTo,
   notesOf,
+  notesOfOrder,
   searchCustomers,
 } from './repository.js';
 
@@ -103,6 +104,12 @@ export async function customerDetail(db: Database, email: string): Promise<Custo
       status: mail.status,
     })),
   };
+}
+
+/** An order's own notes, newest first; 404 when there is no such order. */
+export async function orderNotes(db: Database, orderId: number): Promise<StaffNote[]> {
+  if (!(await findOrderEmail(db, orderId))) throw new NotFoundError('Order not found');
+  return (await notesOfOrder(db, orderId)).map(toNote);
 }
 
 async function isCustomer(db: Executor, email: string): Promise<boolean> {

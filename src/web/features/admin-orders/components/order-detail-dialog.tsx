@@ -17,6 +17,7 @@ import { QueryStates } from '#web/components/query-states.tsx';
 import { StatusBadge } from '#web/components/status-badge.tsx';
 import { useOrderItems } from '../api/get-order-items';
 import { DeliverySection } from './delivery-section';
+import { OrderNotes } from './order-notes';
 import { RefundDialog } from './refund-dialog';
 import { RefundHistory } from './refund-history';
 
@@ -214,6 +215,7 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
       {detail.data && detail.data.refunds.length > 0 && (
         <RefundHistory refunds={detail.data.refunds} />
       )}
+      <OrderNotes orderId={order.orderId} />
       <AuditHistory entityType="order" entityId={order.orderId} />
     </FormDialog>
   );

@@ -1,12 +1,56 @@
 import { useMemo, useState } from 'react';
+import type { Product } from '#shared/schemas/product.js';
 import { primaryButtonClass } from '#web/components/button-classes.ts';
 import { QueryStates } from '#web/components/query-states.tsx';
+import { useChoice } from '#web/lib/use-choice.ts';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useLowStock } from '../api/low-stock';
 import { filterProducts, lowStockByProduct, NO_PRODUCT_FILTER } from '../lib/product-filter';
 import { ProductFilters } from './product-filters';
 import { type FormTarget, ProductFormDialog } from './product-form-dialog';
 import { ProductRow } from './product-row';
+import { ProductsBulkBar } from './products-bulk-bar';
+
+/** The products shown, each with a box to choose it for hiding or showing several at once. */
+function ProductList({
+  rows,
+  lowSizes,
+  onEdit,
+}: {
+  rows: Product[];
+  lowSizes: Map<number, readonly string[]>;
+  onEdit: (productId: number) => void;
+}) {
+  const choice = useChoice(rows.map((product) => product.productId));
+  return (
+    <>
+      {rows.length > 0 && (
+        <label className="mt-3 flex min-h-11 items-center gap-2 text-sm text-navy">
+          <input
+            type="checkbox"
+            checked={choice.all}
+            onChange={() => choice.toggleAll()}
+            className="size-5 accent-navy"
+          />
+          Choose all {rows.length} shown
+        </label>
+      )}
+      <ProductsBulkBar chosen={choice.chosen} onDone={choice.clear} />
+      <ul aria-label="Products" className="mt-4 border-t border-sand">
+        {rows.map((product) => (
+          <ProductRow
+            key={product.productId}
+            product={product}
+            lowStock={lowSizes.get(product.productId)}
+            chosen={choice.has(product.productId)}
+            onChoose={() => choice.toggle(product.productId)}
+            onEdit={onEdit}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
 
 /** Spec section 2, Product Management: every product, hidden ones too, and the product form. */
 export function ProductManagement() {
@@ -42,16 +86,11 @@ export function ProductManagement() {
               {rows.length === 0 && (
                 <p className="py-6 text-muted">No products match these filters.</p>
               )}
-              <ul aria-label="Products" className="mt-4 border-t border-sand">
-                {rows.map((product) => (
-                  <ProductRow
-                    key={product.productId}
-                    product={product}
-                    lowStock={lowSizes.get(product.productId)}
-                    onEdit={(productId) => setTarget({ mode: 'edit', productId })}
-                  />
-                ))}
-              </ul>
+              <ProductList
+                rows={rows}
+                lowSizes={lowSizes}
+                onEdit={(productId) => setTarget({ mode: 'edit', productId })}
+              />
             </>
           );
         }}

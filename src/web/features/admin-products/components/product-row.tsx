@@ -14,10 +14,13 @@ interface ProductRowProps {
   product: Product;
   /** Its lines of the low stock list ("Queen 152x190: 2 left"); undefined when none is low. */
   lowStock?: readonly string[] | undefined;
+  /** Chosen for hiding or showing several at once. */
+  chosen: boolean;
+  onChoose: () => void;
   onEdit: (productId: number) => void;
 }
 
-export function ProductRow({ product, lowStock, onEdit }: ProductRowProps) {
+export function ProductRow({ product, lowStock, chosen, onChoose, onEdit }: ProductRowProps) {
   const visibility = useSetVisibility();
   const stock = useUpdateStock();
   const remove = useDeleteProduct();
@@ -38,7 +41,16 @@ export function ProductRow({ product, lowStock, onEdit }: ProductRowProps) {
         className="size-16 rounded-lg bg-sand object-cover"
       />
       <div className="min-w-0">
-        <p className="truncate font-medium text-navy">{product.name}</p>
+        <p className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            aria-label={`Choose ${product.name}`}
+            checked={chosen}
+            onChange={onChoose}
+            className="size-5 shrink-0 accent-navy"
+          />
+          <span className="truncate font-medium text-navy">{product.name}</span>
+        </p>
         <p className="text-sm text-muted">
           {product.collection} · {formatDollars(product.price)}
         </p>
