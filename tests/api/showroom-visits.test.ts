@@ -491,3 +491,35 @@ describe('the day before, and a year after', () => {
     expect((await visitor().get(api(visitLinkApiPath(token)))).statusCode).toBe(404);
   });
 });
+
+describe('the visitor’s link in the log', () => {
+  it('is never written to the log: not its page, its calls, nor a failed call', async () => {
+    const lines: string[] = [];
+    const logging = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      {},
+      {
+        clock: fixedClock('2026-12-02T10:00:00+08:00'),
+        logStream: { write: (line: string) => void lines.push(line) },
+      },
+    );
+    try {
+      const email = 'logged.visitor@example.sg';
+      const answer = await visitor(logging.app).post(
+        api(showroomVisitsApiPath),
+        booking('2026-12-09', { email }),
+      );
+      expect(answer.statusCode, answer.body).toBe(201);
+      const token = linkParameter(await lastMailTo(logging, email, 'showroom visit'), 'token');
+      await visitor(logging.app).get(`/showroom-visit?token=${token}`);
+      await visitor(logging.app).get(api(visitLinkApiPath(token)));
+      await visitor(logging.app).post(api(cancelVisitApiPath), { token });
+      await visitor(logging.app).post(api(cancelVisitApiPath), { token });
+      expect(lines.length).toBeGreaterThan(4);
+      expect(lines.join('')).not.toContain(token);
+      expect(lines.join('')).toContain('/showroom-visits/link?token=[redacted]');
+    } finally {
+      await logging.close();
+    }
+  });
+});
