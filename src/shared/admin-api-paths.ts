@@ -90,3 +90,9 @@ export const visitOutcomeApiRoute = '/admin/showroom-visits/:visitId/outcome';
 export const visitOutcomeApiPath = (visitId: Id) => `/admin/showroom-visits/${visitId}/outcome`;
 export const showroomDayClosingApiPath = '/admin/showroom-days';
 export const showroomSettingsApiPath = '/admin/showroom-settings';
+/** Staff sell to a customer in a showroom or on the phone (decision 0067). */
+export const staffSaleQuoteApiPath = '/admin/staff-sales/quote';
+export const staffSalePaymentLinkApiPath = '/admin/staff-sales/payment-link';
+export const staffSaleCounterApiPath = '/admin/staff-sales/counter-payment';
+export const staffSaleCustomersApiPath = '/admin/staff-sales/customers';
+export const staffSaleCustomerApiPath = '/admin/staff-sales/customer';

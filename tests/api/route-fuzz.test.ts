@@ -425,6 +425,7 @@ const AREA_OF_ROUTE: [RegExp, string][] = [
   [/^\/api\/admin\/(delivery-places|delivery-services|run-sheet)/, 'deliveries'],
   [/^\/api\/warranty\/admin\//, 'after-sales'],
   [/^\/api\/admin\/showroom-/, 'showroom'],
+  [/^\/api\/admin\/staff-sales\//, 'showroom'],
   [/^\/api\/admin\/customers(\/|$)/, 'customers'],
 ];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.js';
 import { DELIVERY_NOTE_MAX, DELIVERY_STATES, NOTE_NEEDED } from '../delivery-states.js';
+import { SALE_CHANNELS } from '../sale-channels.js';
 import { calendarDate } from './analytics.js';
 import { idParamsSchema, oneLine } from './common.js';
 import { deliverySchema } from './delivery.js';
@@ -36,6 +37,12 @@ export const adminOrderSchema = z.object({
   refundedAt: z.string().nullable(),
   /** What the refunds gave back (or are giving, while pending), in cents. */
   refundedCents: z.number().int(),
+  /** Where it was sold and by whom (decision 0067): online, or staff in a showroom or by phone. */
+  channel: z.enum(SALE_CHANNELS),
+  showroomId: z.number().int().nullable(),
+  createdByEmail: z.string().nullable(),
+  /** The counter's receipt or terminal reference of a payment staff recorded. */
+  paymentReference: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

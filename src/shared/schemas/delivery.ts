@@ -39,7 +39,7 @@ const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** The delivery details as the bag asks for them, each empty answer taken as not given. */
-const deliveryFieldsSchema = z.object({
+export const deliveryFieldsSchema = z.object({
   phone: z.preprocess(emptyToUndefined, phoneSchema.optional()),
   addressLine: z.preprocess(
     emptyToUndefined,
@@ -70,7 +70,7 @@ const deliveryFieldsSchema = z.object({
 type DeliveryFields = z.output<typeof deliveryFieldsSchema>;
 
 /** What a field says when it is needed and left empty. */
-const MISSING_MESSAGES = {
+export const MISSING_MESSAGES = {
   phone: 'Enter a phone number to confirm the delivery on.',
   addressLine: 'Enter the delivery address.',
   postalCode: 'Enter a Singapore postal code of 6 digits.',

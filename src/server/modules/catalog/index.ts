@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { registerApiRoutes } from '#server/lib/api-routes.js';
 import { catalogRoutes } from './routes.js';
 
+export { findSaleLines, type SaleLineFacts, saleLineKey } from './sale-lines.js';
 export {
   getProduct,
   listVisibleProductDates,

@@ -76,16 +76,20 @@ async function takeAgainAfterRelease(
   if (session.voucherId !== null) await countLateVoucherUse(tx, session.voucherId);
 }
 
-/** Turns a locked session into its order: items, bag emptied, confirmation mail queued. */
-async function fulfil(
+/**
+ * Turns a locked session into its order: items, bag emptied, confirmation mail queued. A payment
+ * staff took at the counter has the reference of its receipt or terminal (decision 0067).
+ */
+export async function fulfil(
   ctx: CheckoutContext,
   tx: Executor,
   session: CheckoutSessionRow,
   details: PaymentDetails,
+  paymentReference: string | null = null,
 ): Promise<OrderRow> {
   const lines = await findCheckoutLines(tx, session.id);
   const order = await placeOrder(tx, ctx, {
-    order: orderOfSession(session, details, ctx.clock.now()),
+    order: { ...orderOfSession(session, details, ctx.clock.now()), paymentReference },
     items: lines.map((line) => ({
       productId: line.productId,
       name: line.name,
@@ -139,6 +143,11 @@ function orderOfSession(session: CheckoutSessionRow, details: PaymentDetails, no
     deliveryWindow: slot?.window ?? null,
     // What the provider said paid: shown on the success page, invoice, mails and in analytics.
     ...paymentMethodColumns(details.method),
+    // Where it was sold and by whom: online, or the staff who opened it (decision 0067).
+    channel: session.channel,
+    showroomId: session.showroomId,
+    createdByUserId: session.createdByUserId,
+    createdByEmail: session.createdByEmail,
   };
 }
 

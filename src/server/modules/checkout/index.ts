@@ -11,6 +11,14 @@ import { checkoutRoutes } from './routes.js';
 import { scheduleCheckoutSweep } from './sweeper.js';
 
 export type { CheckoutContext } from './checkout-context.js';
+export { deliveryDetailsOf } from './delivery.js';
+export type { ReservedLine } from './reservation.js';
+export {
+  openPaymentLink,
+  type PaymentLink,
+  recordCounterSale,
+  type StaffSale,
+} from './staff-checkout.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { HoldLimits } from '#server/config/config.js';
 import type { Transaction } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
-import { ConflictError, HttpError, ValidationError } from '#server/lib/http-errors.js';
+import { ConflictError, ValidationError } from '#server/lib/http-errors.js';
 import { randomToken } from '#server/lib/tokens.js';
 import {
   type CartLineRow,
@@ -9,40 +9,26 @@ import {
   findBagId,
   lockBagForCheckout,
 } from '#server/modules/cart/index.js';
-import { takeStock } from '#server/modules/catalog/index.js';
-import {
-  bookableSlots,
-  priceServices,
-  type ServiceLine,
-  takeDeliveryPlace,
-} from '#server/modules/deliveries/index.js';
 import type { DeliveryDetails } from '#server/modules/payments/index.js';
 import { rememberStripeCustomer } from '#server/modules/users/index.js';
-import { redeemVoucher } from '#server/modules/vouchers/index.js';
-import { ORDER_TOTAL_MAX_CENTS } from '#shared/constants.js';
 import { lineTitle } from '#shared/line-title.js';
-import { formatCents } from '#shared/money.js';
-import { pagePaths } from '#shared/paths.js';
 import type { ChosenService } from '#shared/schemas/delivery-services.js';
 import { bagUrl } from './bag-url.js';
 import type { CheckoutContext } from './checkout-context.js';
-import { closeWithProvider, releaseCheckout, UNCONFIRMED_PREFIX } from './fulfilment.js';
+import { closeWithProvider, UNCONFIRMED_PREFIX } from './fulfilment.js';
+import { openPaymentPage } from './payment-page.js';
 import {
   findOpenCheckoutsOfCart,
-  insertCheckoutSession,
   lockClientAddress,
   setProviderSession,
   unitsHeldByAddress,
 } from './repository.js';
+import { type ReservedCheckout, reserveLines } from './reservation.js';
 
 /** How long a payment page stays payable, and so how long its stock and voucher use are held. */
 export const CHECKOUT_MINUTES = 30;
 
 export const EMPTY_BAG_CHECKOUT_MESSAGE = 'Your bag is empty. Add something before checking out.';
-export const PROVIDER_DOWN_MESSAGE =
-  'The payment page could not be opened. Please try again in a moment.';
-
-export const ORDER_TOTAL_LIMIT_MESSAGE = `An order can total at most ${formatCents(ORDER_TOTAL_MAX_CENTS)}. Lower the quantities in your bag to continue.`;
 export const BAG_BUSY_MESSAGE =
   'Your bag is being checked out in another window. Please try again in a moment.';
 
@@ -106,7 +92,7 @@ async function openCheckout(ctx: CheckoutContext, asked: CheckoutAsked): Promise
     expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
   };
   const reserved = await ctx.db.transaction((tx) => reserveBag(ctx, tx, request, stillOpen));
-  const created = await openPaymentPage(ctx, request, reserved);
+  const created = await openBagPaymentPage(ctx, request, reserved);
   await setProviderSession(ctx.db, reserved.session.id, created.providerSessionId, created.url);
   ctx.counters.checkoutOpened();
   if (user && created.newCustomerId && ctx.payments.provider.name === 'stripe') {
@@ -132,8 +118,6 @@ async function closeEarlierPages(ctx: CheckoutContext, cartId: number): Promise<
   }
   return stillOpen;
 }
-
-type ReservedCheckout = Awaited<ReturnType<typeof reserveBag>>;
 
 /**
  * In one transaction under the bag's lock: the hold limits, a place in the delivery window, every
@@ -161,135 +145,51 @@ async function reserveBag(
     throw new BagCheckedOutMeanwhile();
   }
   checkHoldLimits(ctx.holds, lines, await heldFromAddress(tx, request.clientAddress));
-  const { deliveryDate, deliveryWindow } = request.delivery;
-  if (deliveryDate && deliveryWindow) await takeDeliveryPlace(tx, deliveryDate, deliveryWindow);
-  for (const line of lines) await takeLineStock(tx, line);
-  const services = await priceServices(tx, request.services);
-  const goodsCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const subtotalCents = goodsCents + servicesCents(services);
-  if (subtotalCents > ORDER_TOTAL_MAX_CENTS)
-    throw new ConflictError(ORDER_TOTAL_LIMIT_MESSAGE, 'total_limit');
-  // A voucher takes off what the bag's goods cost, never the services (decision 0061).
-  const { voucher, discountCents } = await redeemVoucher(
-    tx,
-    locked.voucherId,
-    goodsCents,
-    request.now,
-  );
-  const session = await insertCheckoutSession(
-    tx,
-    {
+  return reserveLines(tx, {
+    lines,
+    voucherId: locked.voucherId,
+    delivery: request.delivery,
+    services: request.services,
+    now: request.now,
+    expiresAt: request.expiresAt,
+    session: {
       provider: ctx.payments.provider.name,
       providerSessionId: `${UNCONFIRMED_PREFIX}${request.reference}`,
       userId: request.user?.id ?? null,
       cartId: locked.cartId,
       email: request.user?.email ?? null,
       clientAddress: request.clientAddress,
-      voucherId: voucher?.id ?? null,
-      voucherCode: voucher?.code ?? null,
-      subtotalCents,
-      discountCents,
-      totalCents: Math.max(0, subtotalCents - discountCents),
       // Opened at the app clock's now: analytics counts it on that Singapore day.
       createdAt: request.now,
-      expiresAt: request.expiresAt,
       ...request.delivery,
       // Only a customer has Settings to keep an address in.
       saveAddress: request.delivery.saveAddress && request.user !== null,
     },
-    [
-      ...lines.map((line) => ({
-        productId: line.productId,
-        sizeId: line.sizeId,
-        name: line.name,
-        sizeLabel: line.sizeLabel,
-        qty: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-      })),
-      ...services,
-    ],
-  );
-  return { session, lines, services };
-}
-
-function servicesCents(services: readonly ServiceLine[]): number {
-  return services.reduce((sum, service) => sum + service.unitPriceCents * service.qty, 0);
-}
-
-/** Takes one line's stock, or refuses the checkout naming what is left of it. */
-async function takeLineStock(tx: Transaction, line: CartLineRow): Promise<void> {
-  const title = lineTitle(line);
-  if (!line.isVisible) {
-    throw new ConflictError(
-      `${title} is no longer sold. Remove it from your bag to continue.`,
-      'product_unavailable',
-    );
-  }
-  const stock = await takeStock(tx, {
-    productId: line.productId,
-    sizeId: line.sizeId,
-    qty: line.quantity,
   });
-  if (!stock.taken) {
-    const { left } = stock;
-    throw left > 0
-      ? new ConflictError(
-          `Only ${left} of ${title} left. Lower the quantity in your bag to continue.`,
-          'not_enough_stock',
-        )
-      : new ConflictError(
-          `${title} is out of stock. Remove it from your bag to continue.`,
-          'out_of_stock',
-        );
-  }
 }
 
-/** Opens the provider's payment page; when it cannot, the reservation is released at once. */
-async function openPaymentPage(
+/** Opens the bag's payment page: the customer known to the provider, Cancel back to the bag. */
+function openBagPaymentPage(
   ctx: CheckoutContext,
   request: CheckoutRequest,
   reserved: ReservedCheckout,
 ) {
-  const { user, delivery } = request;
-  try {
-    return await ctx.payments.provider.createSession({
-      reference: request.reference,
-      lines: [
-        ...reserved.lines.map((line) => ({
-          name: line.name,
-          sizeLabel: line.sizeLabel,
-          qty: line.quantity,
-          unitPriceCents: line.unitPriceCents,
-        })),
-        ...reserved.services.map(({ name, qty, unitPriceCents }) => ({
-          name,
-          sizeLabel: null,
-          qty,
-          unitPriceCents,
-        })),
-      ],
-      discountCents: reserved.session.discountCents,
-      voucherCode: reserved.session.voucherCode,
-      email: user?.email ?? null,
-      delivery,
-      slotChoices: delivery.deliveryDate ? [] : await bookableSlots(ctx.db, request.now),
-      customer: user
-        ? {
-            userId: user.id,
-            providerCustomerId:
-              ctx.payments.provider.name === 'stripe' ? user.stripeCustomerId : null,
-          }
-        : null,
-      // Stripe fills in {CHECKOUT_SESSION_ID} itself: the placeholder must reach it unencoded.
-      successUrl: `${ctx.publicUrl}${pagePaths.checkoutSuccess}?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: bagUrl(ctx.publicUrl),
-      expiresAt: request.expiresAt,
-    });
-  } catch (error) {
-    ctx.log.error({ err: error }, 'payment provider refused to open a session');
-    await releaseCheckout(ctx, reserved.session.providerSessionId, 'provider unavailable');
-    throw new HttpError(502, PROVIDER_DOWN_MESSAGE);
-  }
+  const { user } = request;
+  return openPaymentPage(ctx, reserved, {
+    reference: request.reference,
+    email: user?.email ?? null,
+    customer: user
+      ? {
+          userId: user.id,
+          providerCustomerId:
+            ctx.payments.provider.name === 'stripe' ? user.stripeCustomerId : null,
+        }
+      : null,
+    delivery: request.delivery,
+    now: request.now,
+    expiresAt: request.expiresAt,
+    cancelUrl: bagUrl(ctx.publicUrl),
+  });
 }
 
 /**

@@ -4,6 +4,9 @@ import fp from 'fastify-plugin';
 import { registerApiRoutes } from '#server/lib/api-routes.js';
 import { adminCustomersRoutes, guestOrderRoutes } from './routes.js';
 
+// Staff's sales find the customer they sell to by the same search and view (decision 0067).
+export { customerDetail, findCustomers } from './service.js';
+
 /**
  * Who a customer is across their account and the orders placed with their address (issue 25):
  * staff's customer view and internal notes, and the proof of an address that brings a customer's

@@ -11,6 +11,7 @@ import type { OrderStatus } from '#shared/constants.js';
 import type { DeliveryWindow } from '#shared/delivery.js';
 import type { DeliveryState } from '#shared/delivery-states.js';
 import type { PaymentMethodType } from '#shared/payment-methods.js';
+import type { SaleChannel } from '#shared/sale-channels.js';
 import type { AdminOrdersQuery } from '#shared/schemas/admin-order.js';
 
 /** An order as the admin list shows it: one row of one query, no per-order round trips. */
@@ -42,6 +43,10 @@ export interface AdminOrderRow {
   payment_method: PaymentMethodType | null;
   card_brand: string | null;
   card_last4: string | null;
+  payment_reference: string | null;
+  channel: SaleChannel;
+  showroom_id: number | null;
+  created_by_email: string | null;
 }
 
 const adminOrderSelect = sql`
@@ -51,7 +56,8 @@ const adminOrderSelect = sql`
     o.shipping_name, o.shipping_line1, o.shipping_postal, o.phone,
     to_char(o.delivery_date, 'YYYY-MM-DD') as delivery_date, o.delivery_window, o.delivery_state,
     cs.provider, cs.provider_session_id, r.refunded_at, coalesce(r.refunded_cents, 0) as refunded_cents,
-    o.payment_method, o.card_brand, o.card_last4
+    o.payment_method, o.card_brand, o.card_last4, o.payment_reference,
+    o.channel, o.showroom_id, o.created_by_email
   from orders o
   join checkout_sessions cs on cs.id = o.checkout_session_id
   left join lateral (

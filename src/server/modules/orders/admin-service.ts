@@ -63,6 +63,10 @@ export function toAdminOrder(row: AdminOrderRow): AdminOrder {
     paymentMethod: paymentMethodOf(row.payment_method, row.card_brand, row.card_last4),
     refundedAt: row.refunded_at === null ? null : iso(row.refunded_at),
     refundedCents: row.refunded_cents,
+    channel: row.channel,
+    showroomId: row.showroom_id,
+    createdByEmail: row.created_by_email,
+    paymentReference: row.payment_reference,
   };
 }
 

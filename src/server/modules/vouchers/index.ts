@@ -17,6 +17,7 @@ export {
   voucherProblem,
 } from './rules.js';
 export { findAppliedVoucher } from './service.js';
+export { judgeStaffVoucher, type StaffVoucher } from './staff-code.js';
 export { type CodeTypist, findTypedVoucher } from './typed-code.js';
 
 /** The admin's vouchers API, and the hourly sweep of ended code-guess windows. */

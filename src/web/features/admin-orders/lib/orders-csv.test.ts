@@ -22,6 +22,10 @@ const order: AdminOrder = {
   paymentMethod: { type: 'card', brand: 'visa', last4: '4242' },
   refundedAt: null,
   refundedCents: 0,
+  channel: 'online',
+  showroomId: null,
+  createdByEmail: null,
+  paymentReference: null,
   delivery: {
     phone: '+65 9123 4567',
     date: '2026-03-09',
