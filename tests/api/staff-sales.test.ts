@@ -311,3 +311,51 @@ describe('staff sales: refusals', () => {
     expect(await stockOf(shop, sizeId)).toBe(0);
   });
 });
+
+describe('staff sales in analytics', () => {
+  const summary = async () => {
+    const answer = await shop.admin.get('/api/analytics/orders/summary?days=1');
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<{
+      paidCount: number;
+      revenueCents: number;
+      revenueByChannel: { channel: string; paidCount: number; revenueCents: number }[];
+      revenueByMethod: { method: string | null; revenueCents: number }[];
+    }>();
+  };
+  const channel = (of: Awaited<ReturnType<typeof summary>>, name: string) =>
+    of.revenueByChannel.find((row) => row.channel === name);
+
+  it('splits the summary by channel, adding up to its figures to the cent', async () => {
+    const before = await summary();
+    const { productId } = await mattress(1);
+    const phoneSale = sale(productId, {
+      channel: 'phone',
+      showroomId: null,
+      method: 'cash',
+      reference: 'CASH-9',
+    });
+    const recorded = await store.post('/api/admin/staff-sales/counter-payment', phoneSale);
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const after = await summary();
+    expect(after.revenueByChannel.map((row) => row.channel)).toEqual([
+      'online',
+      'showroom',
+      'phone',
+    ]);
+    expect(channel(after, 'phone')?.paidCount).toBe((channel(before, 'phone')?.paidCount ?? 0) + 1);
+    expect(channel(after, 'phone')?.revenueCents).toBe(
+      (channel(before, 'phone')?.revenueCents ?? 0) + 149_900,
+    );
+    expect(channel(after, 'online')).toEqual(channel(before, 'online'));
+    for (const figures of [before, after]) {
+      const sum = (key: 'paidCount' | 'revenueCents') =>
+        figures.revenueByChannel.reduce((total, row) => total + row[key], 0);
+      expect(sum('paidCount')).toBe(figures.paidCount);
+      expect(sum('revenueCents')).toBe(figures.revenueCents);
+    }
+    const cash = (of: typeof before) =>
+      of.revenueByMethod.find((row) => row.method === 'cash')?.revenueCents ?? 0;
+    expect(cash(after)).toBe(cash(before) + 149_900);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.js';
 import { PAYMENT_METHOD_TYPES } from '../payment-methods.js';
+import { SALE_CHANNELS } from '../sale-channels.js';
 import { daysInRange } from '../time.js';
 import { deliverySchema } from './delivery.js';
 
@@ -127,6 +128,15 @@ export const revenueByMethodSchema = z.object({
 });
 export type RevenueByMethod = z.infer<typeof revenueByMethodSchema>;
 
+/** The range's sales by where they were made (decision 0067); the split adds up to the summary. */
+export const revenueByChannelSchema = z.object({
+  channel: z.enum(SALE_CHANNELS),
+  paidCount: z.number().int(),
+  revenue: z.number(),
+  revenueCents: z.number().int(),
+});
+export type RevenueByChannel = z.infer<typeof revenueByChannelSchema>;
+
 /**
  * Spec section 3, Analytics summary; revenue and average in dollars, also in cents. Every count
  * is of sales: orders paid or processing (docs/decisions/0008). Abandoned checkouts: opened in
@@ -149,6 +159,8 @@ export const analyticsSummarySchema = z.object({
   previous: analyticsPreviousSchema,
   /** An addition to the spec's summary: the range's sales by payment method, most revenue first. */
   revenueByMethod: z.array(revenueByMethodSchema),
+  /** An addition: online, showroom and phone sales of the range, always all three. */
+  revenueByChannel: z.array(revenueByChannelSchema),
 });
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 

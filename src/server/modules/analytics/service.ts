@@ -16,6 +16,7 @@ import {
   type TopProduct,
 } from '#shared/schemas/analytics.js';
 import { addDays, daysInRange, shopDay } from '#shared/time.js';
+import { revenueByChannel } from './channels.js';
 import {
   dailyRevenueOf,
   type MethodRow,
@@ -106,6 +107,10 @@ export async function ordersSummary(
       range: before,
     },
     revenueByMethod: row.methods.map(toRevenueByMethod),
+    revenueByChannel: await revenueByChannel(db, range, {
+      sales: current.sales,
+      salesCents: current.sales_cents,
+    }),
   };
 }
 
