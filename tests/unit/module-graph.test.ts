@@ -128,6 +128,7 @@ const TABLE_WRITERS: Record<string, string[]> = {
   deliveryChangeCharges: ['orders'],
   deliveryServices: ['deliveries'],
   deliveryWindowPlaces: ['deliveries'],
+  emailVerifications: ['customers'],
   emailChangeRequests: ['users'],
   emailChangeReversals: ['users'],
   loginThrottles: ['auth'],
@@ -152,6 +153,7 @@ const TABLE_WRITERS: Record<string, string[]> = {
   showroomClosedDays: ['showrooms'],
   showroomSettings: ['showrooms'],
   showroomVisits: ['showrooms'],
+  staffNotes: ['customers'],
   uploadClaims: ['media'],
   // Auth owns the sign-in columns (decision 42), users the rest of the row.
   users: ['auth', 'users'],

@@ -21,5 +21,5 @@ async function customers(app: FastifyInstance): Promise<void> {
 
 export const customersModule = fp(customers, {
   name: 'customers',
-  dependencies: ['auth', 'audit', 'mail', 'orders'],
+  dependencies: ['auth', 'audit', 'mail', 'orders', 'users'],
 });

@@ -172,29 +172,6 @@ export async function consumeVerification(db: Executor, tokenHash: string, now: 
   return row;
 }
 
-/**
- * Marks the address proven, if the account still has it (an e-mail change since the link voids
- * it): the account's row, or undefined.
- */
-export async function markVerified(db: Executor, userId: number, email: string, now: Date) {
-  const [row] = await db
-    .update(users)
-    .set({ emailVerifiedAt: now })
-    .where(and(eq(users.id, userId), eq(users.email, email)))
-    .returning();
-  return row;
-}
-
-/** Puts the address's guest orders into the account; how many moved. */
-export async function linkGuestOrders(db: Executor, userId: number, email: string) {
-  const rows = await db
-    .update(orders)
-    .set({ userId })
-    .where(and(eq(orders.email, email), isNull(orders.userId)))
-    .returning({ id: orders.id });
-  return rows.length;
-}
-
 /** Guest orders waiting for the address's owner to prove it. */
 export async function countGuestOrders(db: Executor, email: string): Promise<number> {
   const [row] = await db

@@ -4,14 +4,10 @@ import type { Clock } from '#server/lib/clock.js';
 import { ValidationError } from '#server/lib/http-errors.js';
 import { hashToken, randomToken } from '#server/lib/tokens.js';
 import type { Mailer } from '#server/modules/mail/index.js';
+import { linkGuestOrders } from '#server/modules/orders/index.js';
+import { markEmailVerified } from '#server/modules/users/index.js';
 import { verifyEmailPath } from '#shared/paths.js';
-import {
-  consumeVerification,
-  countGuestOrders,
-  insertVerification,
-  linkGuestOrders,
-  markVerified,
-} from './repository.js';
+import { consumeVerification, countGuestOrders, insertVerification } from './repository.js';
 import { VERIFICATION_LINK_HOURS, verifyEmailMail } from './verification-mail.js';
 
 const ordersWord = (count: number) => (count === 1 ? '1 order' : `${count} orders`);
@@ -74,7 +70,7 @@ export async function verifyEmail(
   return db.transaction(async (tx) => {
     const now = clock.now();
     const link = await consumeVerification(tx, hashToken(token), now);
-    const account = link && (await markVerified(tx, link.userId, link.email, now));
+    const account = link && (await markEmailVerified(tx, link.userId, link.email, now));
     if (!link || !account) throw new ValidationError(VERIFY_LINK_FAILED_MESSAGE, 'link_invalid');
     return linkGuestOrders(tx, account.id, account.email);
   });

@@ -18,7 +18,7 @@ export {
 export { paymentMethodColumns } from './payment-method.js';
 export { type OrderMailer, orderOfCheckout, placeOrder } from './placement.js';
 export { settleRefund } from './refunds.js';
-export type { OrderRequester } from './service.js';
+export { linkGuestOrders, type OrderRequester } from './service.js';
 export { creditNoteNumber, receiptPath } from './urls.js';
 export { type WarrantyOrder, warrantyOrderOf } from './warranty-order.js';
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import {
   checkoutSessions,
@@ -89,4 +89,14 @@ export function listOrdersOfUser(db: Executor, userId: number) {
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** Puts the address's orders placed without an account into the account; how many moved. */
+export async function moveGuestOrders(db: Executor, userId: number, email: string) {
+  const rows = await db
+    .update(orders)
+    .set({ userId })
+    .where(and(eq(orders.email, email), isNull(orders.userId)))
+    .returning({ id: orders.id });
+  return rows.length;
 }

@@ -23,6 +23,7 @@ import {
   findOrderByProviderSession,
   findOrderItems,
   listOrdersOfUser,
+  moveGuestOrders,
   type OrderWithSession,
 } from './repository.js';
 import { shippingAddress } from './shipping-address.js';
@@ -210,4 +211,12 @@ export async function trackOrder(
     })),
     mine: viewer !== null && order.userId === viewer.id,
   };
+}
+
+/**
+ * Brings the orders placed with an address without logging in into the account that proved it
+ * reads that address (decision 0066), in the caller's transaction; how many came in.
+ */
+export function linkGuestOrders(db: Executor, userId: number, email: string): Promise<number> {
+  return moveGuestOrders(db, userId, email);
 }

@@ -8,7 +8,12 @@ import { voidEmailChangeRequests } from './email-change-request-repository.js';
 import { emailLinkRoutes } from './email-link-routes.js';
 import { profileRoutes } from './profile-routes.js';
 
-export { ensureAdminAccount, rememberStripeCustomer, saveDeliveryAddress } from './service.js';
+export {
+  ensureAdminAccount,
+  markEmailVerified,
+  rememberStripeCustomer,
+  saveDeliveryAddress,
+} from './service.js';
 
 /**
  * The customer's profile and e-mail change, the admin's user screens. A password reset (auth)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { type UserRow, users } from '#server/db/schema/index.js';
 
@@ -31,5 +31,20 @@ export async function updateUser(
   changes: Partial<Omit<UserRow, 'id' | 'userid' | 'createdAt'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Marks the address proven, if the account still has it: the account's row, or undefined. */
+export async function setEmailVerified(
+  db: Executor,
+  userId: number,
+  email: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), eq(users.email, email)))
+    .returning();
   return row;
 }

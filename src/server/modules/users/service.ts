@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.js';
 import { type UserRow, users } from '#server/db/schema/index.js';
 import { hashPassword, verifyPassword } from '#server/modules/auth/index.js';
-import { findUserByEmail, updateUser, upsertAdmin } from './repository.js';
+import { findUserByEmail, setEmailVerified, updateUser, upsertAdmin } from './repository.js';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -47,4 +47,17 @@ export async function saveDeliveryAddress(
   address: Pick<UserRow, 'addressLine' | 'postalCode'>,
 ): Promise<void> {
   await updateUser(tx, userId, address);
+}
+
+/**
+ * Marks the account's address proven by a link mailed to it (decision 0066), if the account still
+ * has that address (an e-mail change since the link voids it): the account's row, or undefined.
+ */
+export function markEmailVerified(
+  db: Executor,
+  userId: number,
+  email: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  return setEmailVerified(db, userId, email, now);
 }
