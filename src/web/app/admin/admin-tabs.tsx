@@ -10,6 +10,7 @@ import { LowStockList } from '#web/features/admin-products/components/low-stock-
 import { ProductManagement } from '#web/features/admin-products/components/product-management.tsx';
 import { StockCount } from '#web/features/admin-products/components/stock-count.tsx';
 import { RunSheetScreen } from '#web/features/admin-run-sheet/components/run-sheet-screen.tsx';
+import { NewSaleScreen } from '#web/features/admin-sales/components/new-sale-screen.tsx';
 import { ShowroomDayScreen } from '#web/features/admin-showroom/components/showroom-day-screen.tsx';
 import { UserManagement } from '#web/features/admin-users/components/user-management.tsx';
 import { VoucherManagement } from '#web/features/admin-vouchers/components/voucher-management.tsx';
@@ -60,5 +61,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: 'run-sheet', label: 'Run sheet', area: 'deliveries', Screen: RunSheetScreen },
   { id: 'claims', label: 'Warranty claims', area: 'after-sales', Screen: ClaimsScreen },
   { id: 'showroom', label: 'Showroom visits', area: 'showroom', Screen: ShowroomDayScreen },
+  // Selling in a showroom or by phone (decision 0067).
+  { id: 'new-sale', label: 'New sale', area: 'showroom', Screen: NewSaleScreen },
   { id: 'audit', label: 'Audit trail', area: 'audit', Screen: AuditLog },
 ];
