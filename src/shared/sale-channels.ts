@@ -1,3 +1,5 @@
+import { showroomOf } from './showrooms.js';
+
 /**
  * Where a sale was made (issue 25, decision 0067): on the web shop, by staff in one of the
  * showrooms of shop-info.json, or by staff taking it on the phone.
@@ -28,3 +30,11 @@ export const COUNTER_PAYMENT_METHOD_LABELS: Record<CounterPaymentMethod, string>
   paynow: 'PayNow QR',
   cash: 'Cash',
 };
+
+/** "Online", "Phone", or "Showroom: 8etterSleep Gallery, Ubi": where an order was sold. */
+export function saleChannelLabel(channel: SaleChannel, showroomId: number | null): string {
+  const showroom = showroomId === null ? undefined : showroomOf(showroomId);
+  return showroom
+    ? `${SALE_CHANNEL_LABELS[channel]}: ${showroom.name}`
+    : SALE_CHANNEL_LABELS[channel];
+}

@@ -3,6 +3,7 @@ import type { OrderStatus } from '#shared/constants.js';
 import { formatCents } from '#shared/money.js';
 import { ADMIN_STATUS_CHANGES, statusChangeLimit } from '#shared/order-status-changes.js';
 import { paymentMethodLabel } from '#shared/payment-methods.js';
+import { saleChannelLabel } from '#shared/sale-channels.js';
 import type { AdminOrder, AdminOrderItems } from '#shared/schemas/admin-order.js';
 import { formatDateTime } from '#shared/time.js';
 import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
@@ -20,6 +21,12 @@ import { DeliverySection } from './delivery-section';
 import { OrderNotes } from './order-notes';
 import { RefundDialog } from './refund-dialog';
 import { RefundHistory } from './refund-history';
+
+const PROVIDER_LABELS: Record<AdminOrder['paymentProvider'], string> = {
+  stripe: 'Stripe',
+  sandbox: 'Sandbox (test)',
+  counter: 'At the counter',
+};
 
 type OrderItem = AdminOrderItems['items'][number];
 
@@ -152,7 +159,15 @@ export function OrderDetailDialog({ order, onStatus, busy, onClose }: OrderDetai
             ['Discount', formatCents(order.discountCents)],
             ['Total', <strong key="t">{formatCents(order.totalCents)}</strong>],
             ['Voucher', order.voucherCode ?? '—'],
-            ['Payment', order.paymentProvider === 'stripe' ? 'Stripe' : 'Sandbox (test)'],
+            ['Payment', PROVIDER_LABELS[order.paymentProvider]],
+            // Where and by whom it was sold (decision 0067); a counter payment's reference.
+            ['Sold', saleChannelLabel(order.channel, order.showroomId)],
+            ...(order.createdByEmail
+              ? ([['Sold by', order.createdByEmail]] as [string, string][])
+              : []),
+            ...(order.paymentReference
+              ? ([['Reference', order.paymentReference]] as [string, string][])
+              : []),
             [
               'Paid by',
               order.paymentMethod ? paymentMethodLabel(order.paymentMethod) : 'Not recorded',
