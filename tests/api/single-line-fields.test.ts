@@ -17,10 +17,14 @@ import { insertProduct } from '#tests/helpers/shop-data.js';
  * table, so a field added later without the shared rule fails this test.
  */
 
-/** Fields that hold several lines, and passwords, which are never shown anywhere. */
+/**
+ * Fields that hold several lines (a product's description, a feature's paragraphs, staff's
+ * internal notes, which refuse every other control character), and passwords, never shown.
+ */
 const NOT_ONE_LINE = new Set([
   'description',
   'paragraphs',
+  'body',
   'password',
   'repeatPassword',
   'currentPassword',
