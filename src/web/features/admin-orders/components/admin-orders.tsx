@@ -9,6 +9,7 @@ import { formatDate, formatTime } from '#shared/time.js';
 import { allOption, InputField, SelectField } from '#web/components/admin-fields.tsx';
 import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
+import { ChooseAll } from '#web/components/chosen-bar.tsx';
 import { DateRangeFields } from '#web/components/date-range-fields.tsx';
 import { QueryStates } from '#web/components/query-states.tsx';
 import { ReceiptLink } from '#web/components/receipt-link.tsx';
@@ -272,15 +273,7 @@ export function AdminOrders() {
       >
         {(rows) => (
           <>
-            <label className="mt-4 flex min-h-11 items-center gap-2 text-sm text-navy">
-              <input
-                type="checkbox"
-                checked={choice.all}
-                onChange={() => choice.toggleAll()}
-                className="size-5 accent-navy"
-              />
-              Choose all {rows.length} shown
-            </label>
+            <ChooseAll shown={rows.length} all={choice.all} onToggle={choice.toggleAll} />
             <BulkStatusBar selected={choice.chosen} onDone={choice.clear} />
             <AdminTable
               label="Orders table"

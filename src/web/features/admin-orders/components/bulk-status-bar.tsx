@@ -1,6 +1,7 @@
 import { customerToldOf } from '#shared/constants.js';
 import { BULK_ORDER_STATUSES, type BulkOrderStatus } from '#shared/schemas/admin-order.js';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
+import { ChosenBar } from '#web/components/chosen-bar.tsx';
 import { askConfirm } from '#web/lib/confirm.ts';
 import { showToast } from '#web/lib/toasts.ts';
 import { useSetOrderStatuses } from '../api/set-order-statuses';
@@ -39,11 +40,7 @@ export function BulkStatusBar({ selected, onDone }: BulkStatusBarProps) {
   }
 
   return (
-    <section
-      aria-label="Chosen orders"
-      className="sticky top-0 z-10 mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-navy bg-white p-3 shadow-sm"
-    >
-      <p className="font-medium text-navy">{orders} chosen</p>
+    <ChosenBar label="Chosen orders" summary={`${orders} chosen`} onClear={onDone}>
       {BULK_ORDER_STATUSES.map((status) => (
         <button
           key={status}
@@ -55,9 +52,6 @@ export function BulkStatusBar({ selected, onDone }: BulkStatusBarProps) {
           {STATUS_ACTION_LABELS[status]}
         </button>
       ))}
-      <button type="button" onClick={onDone} className={secondaryButtonClass}>
-        Clear choice
-      </button>
-    </section>
+    </ChosenBar>
   );
 }

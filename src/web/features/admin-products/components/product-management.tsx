@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Product } from '#shared/schemas/product.js';
 import { primaryButtonClass } from '#web/components/button-classes.ts';
+import { ChooseAll } from '#web/components/chosen-bar.tsx';
 import { QueryStates } from '#web/components/query-states.tsx';
 import { useChoice } from '#web/lib/use-choice.ts';
 import { useAdminProducts } from '../api/get-admin-products';
@@ -24,17 +25,7 @@ function ProductList({
   const choice = useChoice(rows.map((product) => product.productId));
   return (
     <>
-      {rows.length > 0 && (
-        <label className="mt-3 flex min-h-11 items-center gap-2 text-sm text-navy">
-          <input
-            type="checkbox"
-            checked={choice.all}
-            onChange={() => choice.toggleAll()}
-            className="size-5 accent-navy"
-          />
-          Choose all {rows.length} shown
-        </label>
-      )}
+      <ChooseAll shown={rows.length} all={choice.all} onToggle={choice.toggleAll} />
       <ProductsBulkBar chosen={choice.chosen} onDone={choice.clear} />
       <ul aria-label="Products" className="mt-4 border-t border-sand">
         {rows.map((product) => (

@@ -1,4 +1,5 @@
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
+import { ChosenBar } from '#web/components/chosen-bar.tsx';
 import { askConfirm } from '#web/lib/confirm.ts';
 import { showToast } from '#web/lib/toasts.ts';
 import { useSetVisibilities } from '../api/set-visibilities';
@@ -30,11 +31,7 @@ export function ProductsBulkBar({ chosen, onDone }: { chosen: number[]; onDone: 
   }
 
   return (
-    <section
-      aria-label="Chosen products"
-      className="sticky top-0 z-10 mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-navy bg-white p-3 shadow-sm"
-    >
-      <p className="font-medium text-navy">{products} chosen</p>
+    <ChosenBar label="Chosen products" summary={`${products} chosen`} onClear={onDone}>
       <button
         type="button"
         disabled={save.isPending}
@@ -51,9 +48,6 @@ export function ProductsBulkBar({ chosen, onDone }: { chosen: number[]; onDone: 
       >
         Show
       </button>
-      <button type="button" onClick={onDone} className={secondaryButtonClass}>
-        Clear choice
-      </button>
-    </section>
+    </ChosenBar>
   );
 }
