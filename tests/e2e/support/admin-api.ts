@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, request } from '@playwright/test';
-import { adminLogin } from './accounts';
+import { adminLogin, PASSWORD, postWithToken, registerCustomer, uniqueEmail } from './accounts';
 
 export interface AdminApi {
   /** A state-changing call with the admin session's anti-forgery token; answers its JSON. */
@@ -31,4 +31,27 @@ export async function adminApi(baseURL: string): Promise<AdminApi> {
     },
     dispose: () => admin.dispose(),
   };
+}
+
+/**
+ * A new account the owner makes staff with `staffRole` through the API, for specs whose subject
+ * is not the Users screen; logs in with `PASSWORD`.
+ */
+export async function staffAccount(
+  baseURL: string,
+  label: string,
+  staffRole: 'store' | 'catalogue',
+): Promise<string> {
+  const email = uniqueEmail(label);
+  const account = await request.newContext({ baseURL });
+  await registerCustomer(account, email);
+  await postWithToken(account, '/api/auth/login', { email, password: PASSWORD });
+  const { user } = (await (await account.get('/api/auth/session')).json()) as {
+    user: { id: number };
+  };
+  await account.dispose();
+  const owner = await adminApi(baseURL);
+  await owner.send('PUT', `/api/users/${user.id}`, { name: null, email, role: 'admin', staffRole });
+  await owner.dispose();
+  return email;
 }

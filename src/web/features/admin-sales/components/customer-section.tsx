@@ -48,7 +48,7 @@ export function CustomerSection({ draft, change, errorFor }: Props) {
   }
 
   return (
-    <section aria-labelledby="sale-customer" className="grid gap-3">
+    <div className="grid gap-3">
       <h3 id="sale-customer" className="text-lg text-navy">
         Customer
       </h3>
@@ -125,6 +125,6 @@ export function CustomerSection({ draft, change, errorFor }: Props) {
           onChange={(event) => change({ phone: event.target.value })}
         />
       </div>
-    </section>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ interface Props {
 export function DeliverySection({ draft, change, errorFor }: Props) {
   const slots = useDeliverySlots(true);
   return (
-    <section aria-labelledby="sale-delivery" className="grid gap-3">
+    <div className="grid gap-3">
       <h3 id="sale-delivery" className="text-lg text-navy">
         Delivery
       </h3>
@@ -88,6 +88,6 @@ export function DeliverySection({ draft, change, errorFor }: Props) {
           )}
         </Field>
       </div>
-    </section>
+    </div>
   );
 }

@@ -119,7 +119,7 @@ export function NewSaleScreen() {
       />
       <DeliverySection draft={draft} change={change} errorFor={errorFor} />
       {errorFor('lines') && <p className="text-sm text-danger">{errorFor('lines')}</p>}
-      <section aria-labelledby="sale-pay" className="grid gap-4">
+      <div className="grid gap-4">
         <h3 id="sale-pay" className="text-lg text-navy">
           Payment
         </h3>
@@ -170,7 +170,7 @@ export function NewSaleScreen() {
             Record counter payment
           </button>
         </fieldset>
-      </section>
+      </div>
     </div>
   );
 }

@@ -25,7 +25,7 @@ export function SaleLines({ lines, setLines, quote, errorFor }: Props) {
     setLines([...lines, { key: nextKey++, productId: 0, sizeLabel: null, quantity: 1 }]);
 
   return (
-    <section aria-labelledby="sale-lines" className="grid gap-3">
+    <div className="grid gap-3">
       <h3 id="sale-lines" className="text-lg text-navy">
         Items
       </h3>
@@ -122,6 +122,6 @@ export function SaleLines({ lines, setLines, quote, errorFor }: Props) {
           Add item
         </button>
       </div>
-    </section>
+    </div>
   );
 }

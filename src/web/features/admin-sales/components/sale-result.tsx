@@ -10,10 +10,7 @@ export type SaleOutcome =
 /** What became of the sale: the link mailed (and shown, to read out), or the order placed. */
 export function SaleResult({ outcome, again }: { outcome: SaleOutcome; again: () => void }) {
   return (
-    <section
-      aria-labelledby="sale-result"
-      className="grid max-w-xl gap-3 rounded-lg border border-sand bg-white p-4"
-    >
+    <div className="grid max-w-xl gap-3 rounded-lg border border-sand bg-white p-4">
       {outcome.kind === 'link' ? (
         <>
           <h3 id="sale-result" className="text-lg text-navy">
@@ -48,6 +45,6 @@ export function SaleResult({ outcome, again }: { outcome: SaleOutcome; again: ()
           Start a new sale
         </button>
       </div>
-    </section>
+    </div>
   );
 }

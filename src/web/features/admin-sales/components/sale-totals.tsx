@@ -11,7 +11,7 @@ export function SaleTotals({
 }) {
   if (!quote) return null;
   return (
-    <section aria-labelledby="sale-totals" aria-busy={pricing} className="grid gap-2">
+    <div aria-busy={pricing} className="grid gap-2">
       <h3 id="sale-totals" className="text-lg text-navy">
         Total
       </h3>
@@ -38,6 +38,6 @@ export function SaleTotals({
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }
