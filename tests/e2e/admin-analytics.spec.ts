@@ -63,9 +63,15 @@ test.describe('orders analytics', () => {
     await expect(card(page, 'Today').locator('dd').first()).not.toHaveText('0');
     // Revenue by payment method (issue 23): the shopper's card sale is among the card sales.
     const methods = panel.getByRole('region', { name: 'Revenue by payment method' });
+    await expect(methods.getByTestId('revenue-share-row').filter({ hasText: 'Card' })).toHaveText(
+      /^Card[1-9]\d* orders? · \$[\d,]+\.\d\d · \d+\.\d%$/,
+    );
+    // Revenue by channel (issue 25): the shopper bought online; showroom and phone always listed.
+    const channels = panel.getByRole('region', { name: 'Revenue by channel' });
+    await expect(channels.getByTestId('revenue-share-row')).toHaveCount(3);
     await expect(
-      methods.getByTestId('revenue-by-method-row').filter({ hasText: 'Card' }),
-    ).toHaveText(/^Card[1-9]\d* orders? · \$[\d,]+\.\d\d · \d+\.\d%$/);
+      channels.getByTestId('revenue-share-row').filter({ hasText: 'Online' }),
+    ).toHaveText(/^Online[1-9]\d* orders? · \$[\d,]+\.\d\d · \d+\.\d%$/);
 
     // The chart: a day's figures on hover, then by the arrow keys.
     const chart = panel.getByRole('slider', { name: 'Daily revenue: pick a day' });

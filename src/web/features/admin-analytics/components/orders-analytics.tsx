@@ -12,7 +12,7 @@ import { DEFAULT_RANGE_CHOICE, type RangeChoice, rangeQueryOf, rangeSubtitle } f
 import { DailyRevenueChart } from './daily-revenue-chart';
 import { KpiCards } from './kpi-cards';
 import { RangeControls } from './range-controls';
-import { RevenueByMethod } from './revenue-by-method';
+import { RevenueByChannelShares, RevenueByMethodShares } from './revenue-shares';
 import { ToFulfillTable } from './to-fulfill-table';
 import { TopProducts } from './top-products';
 
@@ -67,7 +67,8 @@ export function OrdersAnalytics() {
             <DailyRevenueChart days={daily.data} />
             <div className="space-y-6">
               <TopProducts products={top.data} />
-              <RevenueByMethod methods={summary.data.revenueByMethod} />
+              <RevenueByMethodShares methods={summary.data.revenueByMethod} />
+              <RevenueByChannelShares channels={summary.data.revenueByChannel} />
             </div>
           </div>
           <ToFulfillTable page={toFulfill.data} onPage={setPage} />
