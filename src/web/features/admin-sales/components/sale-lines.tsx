@@ -41,7 +41,7 @@ export function SaleLines({ lines, setLines, quote, errorFor }: Props) {
             <li
               key={line.key}
               aria-label={`Item ${index + 1}`}
-              className="grid gap-2 rounded-lg border border-sand p-3 sm:grid-cols-[2fr_1.2fr_6rem_auto] sm:items-end"
+              className="grid gap-2 rounded-lg border border-sand p-3 sm:grid-cols-[3fr_2fr_6rem] sm:items-end"
             >
               <Field label="Product" error={errorFor(`${at}.productId`)}>
                 {(control) => (
@@ -100,7 +100,7 @@ export function SaleLines({ lines, setLines, quote, errorFor }: Props) {
                 error={errorFor(`${at}.quantity`)}
                 onChange={(event) => update(line.key, { quantity: Number(event.target.value) })}
               />
-              <div className="flex items-center justify-between gap-3 sm:justify-end">
+              <div className="flex items-center justify-between gap-3 sm:col-span-3 sm:justify-end">
                 <span className="text-sm tabular-nums">
                   {priced ? formatCents(priced.lineCents) : '—'}
                 </span>
