@@ -1,13 +1,7 @@
-import { type Page, request } from '@playwright/test';
-import {
-  logInThroughForm,
-  PASSWORD,
-  postWithToken,
-  registerCustomer,
-  uniqueEmail,
-} from './support/accounts';
+import type { Page } from '@playwright/test';
+import { logInThroughForm, PASSWORD, postWithToken, uniqueEmail } from './support/accounts';
 import { adminScreen, expectNoPageOverflow, openAdminSection } from './support/admin';
-import { adminApi } from './support/admin-api';
+import { staffAccount } from './support/admin-api';
 import { collectAlerts } from './support/alerts';
 import { expect, test } from './support/app-test';
 import { blockExternalMaps, seriousViolations } from './support/axe';
@@ -17,27 +11,6 @@ import { screenshotter } from './support/screenshots';
 
 // Showroom visits (issue 25, decision 0065): a shopper books one and gets its calendar file;
 // store staff see it on the showroom's day and mark it attended.
-
-/** A new account the owner makes store staff, through the API: its subject is not the Users screen. */
-async function storeStaff(baseURL: string): Promise<string> {
-  const email = uniqueEmail('showroom-staff');
-  const account = await request.newContext({ baseURL });
-  await registerCustomer(account, email);
-  await postWithToken(account, '/api/auth/login', { email, password: PASSWORD });
-  const { user } = (await (await account.get('/api/auth/session')).json()) as {
-    user: { id: number };
-  };
-  await account.dispose();
-  const owner = await adminApi(baseURL);
-  await owner.send('PUT', `/api/users/${user.id}`, {
-    name: null,
-    email,
-    role: 'admin',
-    staffRole: 'store',
-  });
-  await owner.dispose();
-  return email;
-}
 
 /** The newest mail to `email` with a calendar file, waited for (the outbox sends every 5 s). */
 async function calendarFileTo(email: string): Promise<string> {
@@ -139,7 +112,7 @@ test.describe('showroom visits', () => {
     await shot(`visit-link-${width}`);
 
     // Store staff see it on Tampines' day and mark it attended.
-    const staffEmail = await storeStaff(baseURL ?? '');
+    const staffEmail = await staffAccount(baseURL ?? '', 'showroom-staff', 'store');
     const staffContext = await browser.newContext({ viewport: page.viewportSize() });
     const staff = await staffContext.newPage();
     const staffShot = screenshotter(staff, testInfo);
