@@ -1,5 +1,6 @@
 import { expect, type Page, type Route, test } from './support/app-test';
 import { renderPagesInBrowser } from './support/browser-rendered';
+import { firstPageCount } from './support/products';
 
 interface ApiProduct {
   productId: number;
@@ -42,7 +43,7 @@ test.describe('product list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
     await expect(page).toHaveTitle('All Products | 8etterSleep');
     await expect(page.getByText(`${products.length} products`, { exact: true })).toBeVisible();
-    await expect(productCards(page)).toHaveCount(products.length);
+    await expect(productCards(page)).toHaveCount(firstPageCount(products));
 
     const first = products[0];
     if (!first) throw new Error('the demo catalogue is empty');
@@ -58,12 +59,12 @@ test.describe('product list', () => {
     const all = await visibleProducts(page);
     const hotel = await visibleProducts(page, '&collection=Hotel');
     await page.goto('/products/all');
-    await expect(productCards(page)).toHaveCount(all.length);
+    await expect(productCards(page)).toHaveCount(firstPageCount(all));
 
     await page.getByLabel('Collection').selectOption({ label: 'Hotel' });
     await expect(page).toHaveURL(/[?&]collection=hotel\b/);
     await expect(page.getByText(`${hotel.length} products`, { exact: true })).toBeVisible();
-    await expect(productCards(page)).toHaveCount(hotel.length);
+    await expect(productCards(page)).toHaveCount(firstPageCount(hotel));
     // Each card opens with its collection's name (shown in capitals by CSS).
     for (const text of await productCards(page).allTextContents()) expect(text).toMatch(/^Hotel/);
 
@@ -77,13 +78,13 @@ test.describe('product list', () => {
     // The filters survive a reload.
     await page.reload();
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('latex');
-    await expect(productCards(page)).toHaveCount(latex.length);
+    await expect(productCards(page)).toHaveCount(firstPageCount(latex));
 
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(page).toHaveURL(/\/products\/all$/);
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     await expect(page.getByLabel('Collection')).toHaveValue('');
-    await expect(productCards(page)).toHaveCount(all.length);
+    await expect(productCards(page)).toHaveCount(firstPageCount(all));
   });
 
   test('opens with the filters of its URL and keeps them after Back from a product', async ({
@@ -92,13 +93,13 @@ test.describe('product list', () => {
     const spinal = await visibleProducts(page, '&collection=Spinal');
     await page.goto('/products/all?collection=SPINAL');
     await expect(page.getByLabel('Collection')).toHaveValue('spinal');
-    await expect(productCards(page)).toHaveCount(spinal.length);
+    await expect(productCards(page)).toHaveCount(firstPageCount(spinal));
 
     await productCards(page).first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/product\/\d+$/);
     await page.goBack();
     await expect(page.getByLabel('Collection')).toHaveValue('spinal');
-    await expect(productCards(page)).toHaveCount(spinal.length);
+    await expect(productCards(page)).toHaveCount(firstPageCount(spinal));
   });
 
   test('says "Loading…" while the list loads and "No products yet." when there are none', async ({
@@ -143,7 +144,7 @@ test.describe('collection pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hotel Collection' })).toBeVisible();
     await expect(page).toHaveTitle('Hotel Collection | 8etterSleep');
     const views = page.getByRole('link', { name: /^View / });
-    await expect(views).toHaveCount(hotel.length);
+    await expect(views).toHaveCount(firstPageCount(hotel));
     const first = hotel[0];
     if (!first) throw new Error('no Hotel products');
     await expect(page.getByRole('link', { name: `View ${first.name}` })).toHaveAttribute(
@@ -199,7 +200,9 @@ test.describe('collection pages', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Accessories Collection' }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: /^View / })).toHaveCount(accessories.length);
+    await expect(page.getByRole('link', { name: /^View / })).toHaveCount(
+      firstPageCount(accessories),
+    );
 
     await page.goto('/');
     if (isPhone(page)) {

@@ -10,6 +10,9 @@ export const adminScreen = (page: Page) => page.locator('main section:not([hidde
  */
 export async function openAdminSection(page: Page, name: string) {
   const menuButton = page.getByRole('button', { name: /^Menu:/ });
+  // The admin's code loads on demand: until its heading is there, neither the menu button nor
+  // the navigation is, and a look for the button would wrongly find a wide screen.
+  await expect(page.getByRole('heading', { level: 1, name: /^Admin dashboard:/ })).toBeAttached();
   if (await menuButton.isVisible()) await menuButton.click();
   const link = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name });
   await link.click();

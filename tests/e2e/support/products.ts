@@ -1,3 +1,5 @@
+import { PRODUCT_PAGE_SIZE } from '#shared/schemas/product.js';
+
 /** A seeded product a journey uses: its id, its name as shoppers read it, its page and API paths. */
 export interface SeededProduct {
   id: number;
@@ -46,3 +48,11 @@ export const cloudPillow = seeded(17, 'Cloud Fibre Pillow');
 
 /** Waterproof Mattress Protector: an accessory whose own page leaves it out of its strip. */
 export const mattressProtector = seeded(20, 'Waterproof Mattress Protector');
+
+/**
+ * How many cards a listing's first page shows for products the API counts: other specs add
+ * products to the shared shop, so a listing can hold more than one page.
+ */
+export function firstPageCount(products: readonly unknown[]): number {
+  return Math.min(products.length, PRODUCT_PAGE_SIZE);
+}
