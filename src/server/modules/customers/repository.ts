@@ -140,6 +140,16 @@ export function mailsTo(db: Executor, email: string) {
     .limit(100);
 }
 
+/** Whether any order was placed under `email`: one indexed probe, not the orders themselves. */
+export async function hasOrdersUnder(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.email, email))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findOrderEmail(db: Executor, orderId: number): Promise<string | undefined> {
   const [row] = await db.select({ email: orders.email }).from(orders).where(eq(orders.id, orderId));
   return row?.email;

@@ -8,6 +8,7 @@ import {
   customerOrders,
   findAccount,
   findOrderEmail,
+  hasOrdersUnder,
   insertNote,
   mailsTo,
   notesOf,
@@ -114,7 +115,7 @@ export async function orderNotes(db: Database, orderId: number): Promise<StaffNo
 
 async function isCustomer(db: Executor, email: string): Promise<boolean> {
   if (await findAccount(db, email)) return true;
-  return (await customerOrders(db, email, null)).length > 0;
+  return hasOrdersUnder(db, email);
 }
 
 /**
