@@ -1,6 +1,7 @@
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '#server/db/client.js';
-import { products } from '#server/db/schema/index.js';
+import { productSizes, products } from '#server/db/schema/index.js';
+import { SIZE_NAMES } from '#shared/constants.js';
 import type { ProductSort } from '#shared/schemas/product.js';
 import {
   type ProductFilter,
@@ -10,6 +11,7 @@ import {
   productSortOrder,
   selectProductPage,
 } from './repository.js';
+import { sizeWordsSpeltLike } from './size-words.js';
 
 /**
  * pg_trgm similarity from which a name or collection counts as a (misspelt) match, tuned on the
@@ -37,38 +39,49 @@ const MAX_WORDS = 8;
  */
 const kindDocument = sql`setweight(to_tsvector('english',
   case when ${products.collection} = 'Accessories' then 'accessory' else 'mattress' end), 'B')`;
-/** The stored document (name, collection, description) plus the product's kind. */
-const searchDocument = sql`(${products.searchVector} || ${kindDocument})`;
+/**
+ * The names of the sizes a product comes in ("Super Single", "King"), as searchable text: a
+ * shopper searching "king" wants the beds sold in King. Read at search time from the sizes, so
+ * a size staff add is found at once; weighted lowest, below any word of the name.
+ */
+const sizeDocument = sql`setweight(to_tsvector('english', coalesce((
+  select string_agg(${productSizes.sizeName}, ' ') from ${productSizes}
+  where ${productSizes.productId} = ${products.id}), '')), 'D')`;
+/** The stored document (name, collection, description) plus the product's kind and sizes. */
+const searchDocument = sql`(${products.searchVector} || ${kindDocument} || ${sizeDocument})`;
 
 interface SearchWord {
   /** The searched word as the english dictionary stems it. */
   stem: string;
   /** Words of the catalogue spelt like it (the stem itself when the catalogue has it). */
   spellings: string[];
+  /** Size words ("king") it is a typo of, when the catalogue has no word like it ("kng"). */
+  sizeWords: string[];
 }
 
 /**
  * The searched words with the catalogue's words that are spelt like them, so that "matress"
  * searches for what "mattress" does. The catalogue's words are the lexemes of its documents and
- * the two kinds; stop words ("the") have no stem and drop out.
+ * the two kinds and the size names; stop words ("the") have no stem and drop out.
  */
 async function spellWords(tx: Executor, words: string[]): Promise<SearchWord[]> {
   const searchedWords = sql`array[${sql.join(
     words.map((word) => sql`${word}`),
     sql`, `,
   )}]::text[]`;
-  const rows = await queryRows<{ stem: string; spellings: string[] | null }>(
+  const rows = await queryRows<{ word: string; stem: string; spellings: string[] | null }>(
     tx,
     sql`
     with lexicon as materialized (
       select word from ts_stat('select search_vector from products')
       union select unnest(array['mattress', 'accessori'])
+      union select lexeme from unnest(to_tsvector('english', ${SIZE_NAMES.join(' ')}))
     ),
     searched as (
-      select w.ord, (select lexeme from unnest(to_tsvector('english', w.word)) limit 1) as stem
+      select w.ord, w.word, (select lexeme from unnest(to_tsvector('english', w.word)) limit 1) as stem
       from unnest(${searchedWords}) with ordinality as w(word, ord)
     )
-    select s.ord, s.stem, (
+    select s.ord, s.word, s.stem, (
       select array_agg(l.word order by similarity(l.word, s.stem) desc, l.word)
       from (
         select word from lexicon
@@ -81,20 +94,28 @@ async function spellWords(tx: Executor, words: string[]): Promise<SearchWord[]> 
     where s.stem is not null
     order by s.ord`,
   );
-  return rows.map((row) => ({ stem: row.stem, spellings: row.spellings ?? [] }));
+  return rows.map((row) => {
+    const spellings = row.spellings ?? [];
+    // Size words are too short for trigrams to see their typos; an edit count is asked only when
+    // nothing of the catalogue is spelt like the word, so "kind" never turns into "king".
+    const sizeWords = spellings.length === 0 ? sizeWordsSpeltLike(row.word) : [];
+    return { stem: row.stem, spellings, sizeWords };
+  });
 }
 
-/** One searched word as a query: its own stem or any of its spellings. */
+/** One searched word as a query: its own stem, any of its spellings or the size words it means. */
 function wordQuery(word: SearchWord): SQL {
   const terms = [...new Set([word.stem, ...word.spellings])].map(
     (term) => sql`phraseto_tsquery('simple', ${term})`,
   );
-  return sql`(${sql.join(terms, sql` || `)})`;
+  // Size words are whole words, not yet stemmed as the document is ("single" is "singl").
+  const sizes = word.sizeWords.map((sizeWord) => sql`phraseto_tsquery('english', ${sizeWord})`);
+  return sql`(${sql.join([...terms, ...sizes], sql` || `)})`;
 }
 
 /**
  * Products matching a shopper's search, in one ranked query after the spelling look-up:
- * full-text search over the weighted document (name, collection, description, kind) where every
+ * full-text search over the weighted document (name, collection, description, kind, sizes) where every
  * searched word or one of its catalogue spellings must occur, plus trigram similarity on name,
  * collection and description so other typos still match. Products whose kind alone answers the
  * search ("mattress", "matress") come first; then names count most, then collections, then
