@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatCents, isWholeCents } from './money.js';
+import {
+  centsToDollars,
+  dollarsToCents,
+  formatCents,
+  formatCompactDollars,
+  formatMoney,
+  isWholeCents,
+} from './money.js';
 
 describe('money: cents travel, dollars only at the edges', () => {
   it('converts both ways without float drift', () => {
@@ -16,5 +23,13 @@ describe('money: cents travel, dollars only at the edges', () => {
 
   it('formats cents as dollars with two decimals', () => {
     expect(formatCents(129_900)).toBe('$1,299.00');
+  });
+
+  it('writes the sign of the place the amount is shown in (spec section 9)', () => {
+    expect(formatMoney(1799)).toBe('$1,799.00');
+    expect(formatMoney(1799, 'shop')).toBe('$1,799.00');
+    expect(formatMoney(120, 'information')).toBe('S$120.00');
+    expect(formatCents(206, 'document')).toBe('S$2.06');
+    expect(formatCompactDollars(1200)).toBe('$1.2K');
   });
 });

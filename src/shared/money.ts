@@ -15,16 +15,39 @@ export function isWholeCents(dollars: number): boolean {
 
 const sgd = new Intl.NumberFormat('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** "$1,299.00": the storefront shows SGD with a $ sign and two decimals. */
+/**
+ * Where an amount is shown decides its sign (spec section 9: "$" in the shop, "S$" in information
+ * pages). 'shop' is every page a shopper or staff member works in (cards, product page, bag,
+ * checkout, orders, admin) and the messages those pages show; 'information' is the static pages
+ * (warranty, delivery, FAQ, terms); 'document' is the tax invoice, credit note and the mails that
+ * wrote S$ before the rule was applied (the spec says nothing of documents, so they keep it).
+ */
+export type MoneyPlace = 'shop' | 'information' | 'document';
+
+const SIGNS: Record<MoneyPlace, string> = { shop: '$', information: 'S$', document: 'S$' };
+
+/** The one place money becomes text: the place's sign, en-SG grouping, two decimals. */
+export function formatMoney(dollars: number, place: MoneyPlace = 'shop'): string {
+  return `${SIGNS[place]}${sgd.format(dollars)}`;
+}
+
+/** "$1,299.00": the shop's way. */
 export function formatDollars(dollars: number): string {
-  return `$${sgd.format(dollars)}`;
+  return formatMoney(dollars, 'shop');
 }
 
-/** "S$1,299.00": the information pages write the currency in full. */
+/** "S$1,299.00": the information pages' way. */
 export function formatSgd(dollars: number): string {
-  return `S$${sgd.format(dollars)}`;
+  return formatMoney(dollars, 'information');
 }
 
-export function formatCents(cents: number): string {
-  return formatDollars(centsToDollars(cents));
+export function formatCents(cents: number, place: MoneyPlace = 'shop'): string {
+  return formatMoney(centsToDollars(cents), place);
+}
+
+const compact = new Intl.NumberFormat('en-SG', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** "$1.2K": a short amount for chart axes, in the shop's sign. */
+export function formatCompactDollars(dollars: number): string {
+  return `${SIGNS.shop}${compact.format(dollars)}`;
 }

@@ -1,6 +1,6 @@
 import type { Product, Reserved } from './schemas/product.js';
 
-/** What a product costs from, in dollars: its lowest price of any size ("From S$…" on cards). */
+/** What a product costs from, in dollars: its lowest price of any size ("From $…" on cards). */
 export function fromPrice(product: Pick<Product, 'price' | 'dimensions'>): number {
   const deltas = product.dimensions.map((size) => size.priceDelta);
   return product.price + (deltas.length > 0 ? Math.min(...deltas) : 0);

@@ -1,10 +1,10 @@
-import { formatSgd } from './money.js';
+import { formatMoney, type MoneyPlace } from './money.js';
 import { addDays } from './time.js';
 
 /**
  * The service facts of spec section 9, written once: the warranty, delivery and FAQ pages quote
  * them and the server's delivery rules apply them, so a changed fee changes everywhere. Amounts
- * are S$ and shown with formatSgd. The services a shopper adds to a delivery (urgent same-day,
+ * are in dollars, shown with formatMoney in the sign of the place that shows them. The services a shopper adds to a delivery (urgent same-day,
  * transport, shifting, waterbed disposal) are not here: staff price them, and the pages read them
  * from the shop's data (src/shared/delivery-services.ts, decision 0061).
  */
@@ -66,7 +66,8 @@ export const TRANSPORT_FEE: ServiceFee = {
 /** The fees of changes to a delivery, in the delivery page's order; its services follow them. */
 export const SERVICE_FEES: ServiceFee[] = [CANCELLATION_FEE, REDELIVERY_FEE];
 
-/** "S$120.00 per set", or just the amount for a fee charged once. */
-export function formatFee({ amount, per }: ServiceFee): string {
-  return per ? `${formatSgd(amount)} per ${per}` : formatSgd(amount);
+/** "$120.00 per set" ("S$…" on an information page), or just the amount for a fee charged once. */
+export function formatFee({ amount, per }: ServiceFee, place: MoneyPlace = 'shop'): string {
+  const money = formatMoney(amount, place);
+  return per ? `${money} per ${per}` : money;
 }

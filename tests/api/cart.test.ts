@@ -129,6 +129,7 @@ describe('adding to the bag', () => {
         quantity: 2,
         unitPrice: 1799.5,
         maxQuantity: 3,
+        lineLimit: 10,
       },
       {
         itemId: expect.any(Number),
@@ -140,6 +141,7 @@ describe('adding to the bag', () => {
         quantity: 3,
         unitPrice: 49.9,
         maxQuantity: 10,
+        lineLimit: 10,
       },
     ]);
     // 2 × 1,799.50 + 3 × 49.90, summed in cents.
@@ -383,7 +385,7 @@ describe('vouchers on the bag', () => {
       ['OLD', 'This voucher has expired.', 'voucher_expired'],
       [
         'BIGSPENDER',
-        'Spend at least S$200.00 to use this voucher: add S$0.01 more.',
+        'Spend at least $200.00 to use this voucher: add $0.01 more.',
         'voucher_minimum_spend',
       ],
       ['USEDUP', 'This voucher has been fully redeemed.', 'voucher_used_up'],
@@ -431,7 +433,7 @@ describe('vouchers on the bag', () => {
       subtotalCents: 10_000,
       totalCents: 10_000,
       notice:
-        'Voucher MIN200 was removed: Spend at least S$200.00 to use this voucher: add S$100.00 more.',
+        'Voucher MIN200 was removed: Spend at least $200.00 to use this voucher: add $100.00 more.',
     });
     // The notice stays until the next change of the bag, and the voucher does not come back.
     expect((await visitor.patch(`/api/cart/items/${itemId}/increment`)).statusCode).toBe(200);

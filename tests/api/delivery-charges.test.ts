@@ -79,7 +79,7 @@ describe('a late move, paid for first', () => {
     const now = await tracking(orderId, sessionId);
     expect(now.order.delivery).toMatchObject({ date: target, window: '15-18' });
     expect(now.delivery_steps.at(-1)?.note).toBe(
-      `Moved by the customer to ${now.order.delivery.slot} (S$50.00 charge paid)`,
+      `Moved by the customer to ${now.order.delivery.slot} ($50.00 charge paid)`,
     );
     const mail = await lastMailTo(shop, email, `delivery for order #${orderId} has changed`);
     expect(mail.text).toContain(
@@ -208,7 +208,7 @@ describe('a late cancellation', () => {
     const asked = await cancel(guest, orderId, sessionId, false);
     expect(asked.statusCode).toBe(409);
     expect(asked.json().message).toMatch(
-      /Cancelling this order now costs S\$50\.00, kept from your refund\.$/,
+      /Cancelling this order now costs \$50\.00, kept from your refund\.$/,
     );
     const cancelled = await cancel(guest, orderId, sessionId, true);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -218,7 +218,7 @@ describe('a late cancellation', () => {
     expect(await productStockOf(shop, productId)).toBe(stock + 1);
     const mail = await lastMailTo(shop, email, `Your refund of $1,249.00`);
     expect(mail.text).toContain(
-      'Reason: Cancelled by the customer; the S$50.00 cancellation charge is kept.',
+      'Reason: Cancelled by the customer; the $50.00 cancellation charge is kept.',
     );
   });
 });

@@ -154,7 +154,7 @@ describe('partial refunds', () => {
       expect.objectContaining({ itemId: pillow.item_id, qty: 1, restocked: false }),
     ]);
     expect(made.message).toBe(
-      `Refunded S$1,249.90 on order #${orderId}; credit note ${made.refund.creditNoteNumber}.`,
+      `Refunded $1,249.90 on order #${orderId}; credit note ${made.refund.creditNoteNumber}.`,
     );
     // The restocked mattress is back; the stained pillow is not.
     expect(await stockOf(shop, sizeId)).toBe(4);
@@ -180,7 +180,7 @@ describe('partial refunds', () => {
     const [entry] = auditListSchema.parse(audit.json()).entries;
     expect(entry).toMatchObject({ actorEmail: TEST_ADMIN.email, entityLabel: `#${orderId}` });
     expect(entry?.changes).toEqual([
-      { field: 'Refunded', from: 'S$0.00', to: 'S$50.00' },
+      { field: 'Refunded', from: '$0.00', to: '$50.00' },
       { field: 'Refund reason', from: null, to: 'Late delivery goodwill' },
       { field: 'Credit note', from: null, to: made.refund.creditNoteNumber },
     ]);
@@ -207,7 +207,7 @@ describe('partial refunds', () => {
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json()).toMatchObject({
       code: 'refund_over_paid',
-      message: `A refund of S$449.91 is more than the S$449.90 left to refund on order #${orderId}.`,
+      message: `A refund of $449.91 is more than the $449.90 left to refund on order #${orderId}.`,
     });
 
     const { items } = await detailOf(orderId);

@@ -105,7 +105,7 @@ describe('the head of a product page', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(meta(html, 'description')).toBe(
-      'S$1,299.50. Line one of the story. Line two, with <b>bold</b> claims.',
+      '$1,299.50. Line one of the story. Line two, with <b>bold</b> claims.',
     );
     expect(canonical(html)).toBe(`${PUBLIC_URL}/product/${ids.visible}`);
     expect(meta(html, 'og:type')).toBe('product');

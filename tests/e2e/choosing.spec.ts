@@ -51,7 +51,7 @@ test.describe('choosing a mattress', () => {
     // Featured: the home page's flagships lead.
     await expect(cards(page).first()).toContainText(firmMattress.name);
     // Cards say what each costs from and how firm it is.
-    await expect(cards(page).first()).toContainText('From S$1,799.00');
+    await expect(cards(page).first()).toContainText('From $1,799.00');
     await expect(cards(page).first()).toContainText('Firm · 7.5/10');
 
     await page.getByLabel('Sort by').selectOption({ label: 'Price: high–low' });

@@ -62,7 +62,7 @@ describe('when a voucher can be used', () => {
     });
     expect(voucherProblem(voucher({ minSubtotalCents: 129_950 }), 129_949, NOW)).toEqual({
       code: 'voucher_minimum_spend',
-      message: 'Spend at least S$1,299.50 to use this voucher: add S$0.01 more.',
+      message: 'Spend at least $1,299.50 to use this voucher: add $0.01 more.',
     });
     expect(voucherProblem(voucher({ maxUses: 3, usedCount: 3 }), 5_000, NOW)).toEqual({
       code: 'voucher_used_up',

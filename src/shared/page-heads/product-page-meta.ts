@@ -1,7 +1,7 @@
 import { CURRENCY, FALLBACK_IMAGE_URL } from '#shared/constants.js';
 import { PRODUCT_MAIN_IMAGE_LAYOUT, responsiveImage } from '#shared/image-layouts.js';
 import { withImageWidth } from '#shared/images.js';
-import { formatSgd } from '#shared/money.js';
+import { formatDollars } from '#shared/money.js';
 import { pageTitle } from '#shared/page-titles.js';
 import { pagePaths } from '#shared/paths.js';
 import type { Product } from '#shared/schemas/product.js';
@@ -22,7 +22,9 @@ export function productPageMeta(product: Product, publicUrl: string): PageMeta {
   );
   const image = images[0] ?? absoluteUrl(publicUrl, FALLBACK_IMAGE_URL);
   const price =
-    product.dimensions.length > 1 ? `From ${formatSgd(product.price)}` : formatSgd(product.price);
+    product.dimensions.length > 1
+      ? `From ${formatDollars(product.price)}`
+      : formatDollars(product.price);
   return {
     title: pageTitle(`${product.name} | ${product.collection} Collection`),
     description: metaDescription(`${price}. ${product.description}`),

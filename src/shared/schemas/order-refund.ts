@@ -26,7 +26,7 @@ export const refundRequestSchema = z
     amountCents: z
       .number({ error: 'Amount must be a number.' })
       .int('Amount must be in whole cents.')
-      .min(1, 'Amount must be at least S$0.01.')
+      .min(1, 'Amount must be at least $0.01.')
       .optional(),
     reason: oneLine(z.string().trim())
       .min(1, 'Give a reason for the refund.')

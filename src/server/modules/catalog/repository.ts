@@ -71,7 +71,7 @@ function sizeOfProduct(size: SizeName | undefined): SQL {
 
 /**
  * What a product costs from (its lowest price, in cents, of the sizes the filter lets through):
- * what cards show as "From S$…" and what the price sorts order by.
+ * what cards show as "From $…" and what the price sorts order by.
  */
 function fromPriceCents(size: SizeName | undefined): SQL {
   return sql`${products.priceCents} + coalesce((select min(${productSizes.priceDeltaCents}) from ${productSizes} where ${sizeOfProduct(size)}), 0)`;

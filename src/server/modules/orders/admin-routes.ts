@@ -10,6 +10,7 @@ import {
   adminOrdersApiPath,
 } from '#shared/admin-api-paths.js';
 import { DELIVERY_STATE_LABELS } from '#shared/delivery-states.js';
+import { formatCents } from '#shared/money.js';
 import {
   adminOrderItemsSchema,
   adminOrderListSchema,
@@ -36,7 +37,6 @@ import {
 import { editOrderDelivery } from './delivery-edit.js';
 import { changeDeliveryState } from './delivery-state.js';
 import { ordersContextOf } from './order-payments.js';
-import { sgd } from './refunds.js';
 
 /** Admin Orders (spec sections 2 and 7): the list, an order's lines and history, status changes. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -159,7 +159,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.orderId,
         request.body,
       );
-      const message = `Refunded ${sgd(refund.amountCents)} on order #${order.orderId}; credit note ${refund.creditNoteNumber}.`;
+      const message = `Refunded ${formatCents(refund.amountCents)} on order #${order.orderId}; credit note ${refund.creditNoteNumber}.`;
       return { success: true as const, message, order, refund };
     },
   );

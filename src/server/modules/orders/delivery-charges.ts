@@ -5,7 +5,7 @@ import { takeDeliveryPlace } from '#server/modules/deliveries/index.js';
 import type { CreatePaymentInput, PaymentEvent } from '#server/modules/payments/index.js';
 import { customerMayChange } from '#shared/delivery-states.js';
 import { gstIncludedCents } from '#shared/gst.js';
-import { dollarsToCents } from '#shared/money.js';
+import { dollarsToCents, formatCents } from '#shared/money.js';
 import { CHARGE_PARAMETER, orderTrackingPath } from '#shared/paths.js';
 import type { RescheduleRequest } from '#shared/schemas/delivery.js';
 import { CANCELLATION_FEE, formatFee } from '#shared/service-facts.js';
@@ -20,7 +20,6 @@ import { chargeRefundedMail } from './delivery-mails.js';
 import { lockOrderDelivery } from './delivery-repository.js';
 import type { OrdersContext } from './order-payments.js';
 import { queueOrderMail } from './queue-order-mail.js';
-import { sgd } from './refunds.js';
 import { findOrderById } from './repository.js';
 import type { OrderRequester } from './service.js';
 
@@ -145,10 +144,11 @@ export async function actOnChargeEvent(ctx: OrdersContext, event: PaymentEvent):
     if (!order || !customerMayChange(locked.status, locked.deliveryState)) {
       return charge;
     }
-    const fee = sgd(charge.amountCents);
+    // The step shows on the tracking page (the shop's "$"); the mail is a document and keeps "S$".
+    const mailed = (cents: number) => formatCents(cents, 'document');
     await moveBookedDelivery(ctx, tx, order, charge, {
-      step: `${fee} charge paid`,
-      mail: `We received your payment of ${fee} (GST included: ${sgd(gstIncludedCents(charge.amountCents))}) for moving it after free changes ended.`,
+      step: `${formatCents(charge.amountCents)} charge paid`,
+      mail: `We received your payment of ${mailed(charge.amountCents)} (GST included: ${mailed(gstIncludedCents(charge.amountCents))}) for moving it after free changes ended.`,
     });
     return undefined;
   });
@@ -177,7 +177,7 @@ async function refundCharge(ctx: OrdersContext, charge: DeliveryChangeChargeRow)
   await ctx.db.transaction(async (tx) => {
     await markChargeRefunded(tx, charge.id);
     await queueOrderMail(ctx, tx, charge.orderId, (input) =>
-      chargeRefundedMail(input, formatFee(CANCELLATION_FEE)),
+      chargeRefundedMail(input, formatFee(CANCELLATION_FEE, 'document')),
     );
   });
 }

@@ -27,7 +27,7 @@ const WORDS: Record<MailedDeliveryState, (input: OrderMailInput, note: string) =
     heading: `We deliver order #${order.id} tomorrow`,
     paragraphs: [
       `Your delivery is confirmed for ${slotOf(order) ?? 'tomorrow'}. Please make sure someone is home to receive it.`,
-      `Cannot be home? Move it from your order page (it now costs ${formatFee(CANCELLATION_FEE)}), or call or write to us today: ${contact}.`,
+      `Cannot be home? Move it from your order page (it now costs ${formatFee(CANCELLATION_FEE, 'document')}), or call or write to us today: ${contact}.`,
     ],
   }),
   out_for_delivery: ({ order }) => ({

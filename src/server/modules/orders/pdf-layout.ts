@@ -1,11 +1,12 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceConfig } from '#server/config/config.js';
-import { centsToDollars, formatSgd } from '#shared/money.js';
+import { formatCents } from '#shared/money.js';
 import { shopInfo } from '#shared/shop-info.js';
 
 // The one layout of the shop's tax documents: the tax invoice and the credit note.
 
-export const pdfMoney = (cents: number) => formatSgd(centsToDollars(cents));
+// A tax invoice is a document: it keeps "S$" (the spec's rule names the shop and information pages).
+export const pdfMoney = (cents: number) => formatCents(cents, 'document');
 
 const LEFT = 50;
 const NAVY = '#1f2a44';

@@ -6,7 +6,7 @@ import { returnSoldStock } from '#server/modules/catalog/index.js';
 import type { RefundState } from '#shared/constants.js';
 import { gstIncludedCents } from '#shared/gst.js';
 import { lineTitle } from '#shared/line-title.js';
-import { centsToDollars, formatSgd } from '#shared/money.js';
+import { formatCents } from '#shared/money.js';
 import { lineRefundCents, servicesCentsOf } from '#shared/refund-amount.js';
 import type { AdminOrderRow } from './admin-repository.js';
 import { creditNoteAttachment } from './mailed-documents.js';
@@ -21,9 +21,6 @@ import {
 } from './refund-repository.js';
 import { findOrderById, findOrderItems } from './repository.js';
 import { creditNoteNumber, creditNotePath, orderMailLinks } from './urls.js';
-
-/** Amounts as the credit note and the admin write them: S$1,249.90. */
-export const sgd = (cents: number): string => formatSgd(centsToDollars(cents));
 
 export const REFUND_FAILED_MESSAGE =
   'The payment provider did not make the refund, so the order was not changed. Please try again.';
@@ -94,7 +91,7 @@ function amountToRefund(
   if (amount > leftCents || amount <= 0) {
     throw new ConflictError(
       leftCents > 0
-        ? `A refund of ${sgd(amount)} is more than the ${sgd(leftCents)} left to refund on order #${order.id}.`
+        ? `A refund of ${formatCents(amount)} is more than the ${formatCents(leftCents)} left to refund on order #${order.id}.`
         : `Order #${order.id} has nothing left to refund.`,
       'refund_over_paid',
     );
@@ -224,9 +221,9 @@ export async function refundOrder(
     entityId: order.id,
     entityLabel: `#${order.id}`,
     action: 'updated',
-    before: { Refunded: sgd(before.refundedCents) },
+    before: { Refunded: formatCents(before.refundedCents) },
     after: {
-      Refunded: sgd(before.refundedCents + amountCents),
+      Refunded: formatCents(before.refundedCents + amountCents),
       'Refund reason': asked.reason,
       'Credit note': creditNoteNumber(refund.id),
     },

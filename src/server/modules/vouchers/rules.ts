@@ -1,6 +1,6 @@
 import type { VoucherRow } from '#server/db/schema/index.js';
 import type { ErrorCode } from '#shared/error-codes.js';
-import { centsToDollars, formatSgd } from '#shared/money.js';
+import { formatCents } from '#shared/money.js';
 import { formatDateTime } from '#shared/time.js';
 import { hasEnded, isBeforeStart } from '#shared/voucher-state.js';
 
@@ -25,12 +25,10 @@ const UNKNOWN_CODE: VoucherProblem = { code: 'voucher_unknown', message: UNKNOWN
 const EXPIRED: VoucherProblem = { code: 'voucher_expired', message: EXPIRED_MESSAGE };
 const FULLY_REDEEMED: VoucherProblem = { code: 'voucher_used_up', message: FULLY_REDEEMED_MESSAGE };
 
-const sgd = (cents: number) => formatSgd(centsToDollars(cents));
-
 /** Spend is short of the voucher's minimum: what it is, and how much more to add. */
 function minimumSpendMessage(voucher: VoucherRow, subtotalCents: number): string {
   const short = voucher.minSubtotalCents - subtotalCents;
-  return `Spend at least ${sgd(voucher.minSubtotalCents)} to use this voucher: add ${sgd(short)} more.`;
+  return `Spend at least ${formatCents(voucher.minSubtotalCents)} to use this voucher: add ${formatCents(short)} more.`;
 }
 
 /**

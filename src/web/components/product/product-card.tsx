@@ -4,7 +4,7 @@ import {
   PRODUCT_GRID_CARD_LAYOUT,
   responsiveImage,
 } from '#shared/image-layouts.js';
-import { formatSgd } from '#shared/money.js';
+import { formatDollars } from '#shared/money.js';
 import { pagePaths } from '#shared/paths.js';
 import { firmnessFeel, fromPrice, isSoldOut, reservedText } from '#shared/product-facts.js';
 import type { Product } from '#shared/schemas/product.js';
@@ -59,7 +59,7 @@ export function ProductCard({
           <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2 text-sm font-medium text-ink sm:pt-3 sm:text-base">
             <span>
               {product.dimensions.length > 1 && 'From '}
-              {formatSgd(fromPrice(product))}
+              {formatDollars(fromPrice(product))}
             </span>
             {isSoldOut(product) &&
               (product.reserved ? (

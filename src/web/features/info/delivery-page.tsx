@@ -53,7 +53,7 @@ export function DeliveryPage() {
         <p>
           Need another day? Move your delivery yourself from your order page, free of charge until{' '}
           {FREE_CHANGE_DAYS_BEFORE} days before it. Later, a postponement or cancellation costs{' '}
-          {formatFee(CANCELLATION_FEE)}.
+          {formatFee(CANCELLATION_FEE, 'information')}.
         </p>
       </InfoSection>
 

@@ -50,7 +50,7 @@ const FAQS: Faq[] = [
   },
   {
     question: 'What if I need to change my delivery date?',
-    answer: `Let us know as early as you can. A cancellation or postponement costs ${formatFee(CANCELLATION_FEE)}, and a redelivery costs ${formatFee(REDELIVERY_FEE)}.`,
+    answer: `Let us know as early as you can. A cancellation or postponement costs ${formatFee(CANCELLATION_FEE, 'information')}, and a redelivery costs ${formatFee(REDELIVERY_FEE, 'information')}.`,
   },
   {
     question: 'Can you move a mattress I already have?',

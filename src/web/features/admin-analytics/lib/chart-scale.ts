@@ -1,3 +1,5 @@
+import { centsToDollars, formatCompactDollars } from '#shared/money.js';
+
 /**
  * Gridline values from 0 up to at least `max`: about `count` steps of 1, 2, 2.5 or 5 × 10ⁿ, so
  * the axis reads in round amounts.
@@ -24,9 +26,7 @@ export function labelledDays(length: number, most: number): number[] {
   return picked;
 }
 
-const compact = new Intl.NumberFormat('en-SG', { notation: 'compact', maximumFractionDigits: 1 });
-
 /** "$1.2K" for 120,000 cents: axis labels stay short on a phone. */
 export function axisDollars(cents: number): string {
-  return `$${compact.format(cents / 100)}`;
+  return formatCompactDollars(centsToDollars(cents));
 }

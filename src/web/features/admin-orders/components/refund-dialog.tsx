@@ -207,7 +207,7 @@ export function RefundDialog({ order, items, onClose }: RefundDialogProps) {
         })}
       </fieldset>
       <InputField
-        label="Amount instead (S$)"
+        label="Amount instead ($)"
         inputMode="decimal"
         hint="Leave empty to refund what the chosen lines were charged."
         value={amount}
