@@ -1,4 +1,5 @@
 import { expect, type Page, type Route, test } from './support/app-test';
+import { seriousViolations } from './support/axe';
 import { renderPagesInBrowser } from './support/browser-rendered';
 import { firstPageCount } from './support/products';
 
@@ -85,6 +86,57 @@ test.describe('product list', () => {
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     await expect(page.getByLabel('Collection')).toHaveValue('');
     await expect(productCards(page)).toHaveCount(firstPageCount(all));
+  });
+
+  test('Reset turns on for any size, firmness, price or sort, and takes every one away', async ({
+    page,
+  }, testInfo) => {
+    const all = await visibleProducts(page);
+    await page.goto('/products/all');
+    const reset = page.getByRole('button', { name: 'Reset' });
+    await expect(reset).toBeDisabled();
+
+    // The sort alone is enough to turn Reset on.
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: high–low' });
+    await expect(page).toHaveURL(/[?&]sort=price-desc\b/);
+    await expect(reset).toBeEnabled();
+
+    // On phones the filters fold away under a button.
+    if (isPhone(page)) await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByLabel('Size').selectOption('King');
+    await page.getByLabel('Firmness from').selectOption('3');
+    await page.getByLabel('Price to').selectOption('5000');
+    await expect(page).toHaveURL(/[?&]priceMax=5000\b/);
+    await expect(reset).toBeEnabled();
+    // The narrowed list has arrived and is no longer dimmed as loading.
+    const narrowed = await page.request.get(
+      '/api/products/page?sort=price-desc&size=King&firmnessMin=3&priceMax=5000',
+    );
+    const { total } = (await narrowed.json()) as { total: number };
+    const count = page.getByText(`${total} product${total === 1 ? '' : 's'}`, { exact: true });
+    await expect(count).toBeVisible();
+    await expect(count).toHaveCSS('opacity', '1');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('filters-on.png'), fullPage: true });
+
+    await reset.click();
+    await expect(page).toHaveURL(/\/products\/all$/);
+    await expect(reset).toBeDisabled();
+    await expect(page.getByLabel('Sort by')).toHaveValue('');
+    for (const filter of ['Size', 'Firmness from', 'Price to']) {
+      await expect(page.getByLabel(filter)).toHaveValue('');
+    }
+    await expect(page.getByText(`${all.length} products`, { exact: true })).toBeVisible();
+  });
+
+  test('Reset on Mattresses clears the filters and stays on every mattress', async ({ page }) => {
+    await page.goto('/products/all?kind=mattress&firmnessMax=5');
+    const reset = page.getByRole('button', { name: 'Reset' });
+    await expect(reset).toBeEnabled();
+    await reset.click();
+    await expect(page).toHaveURL(/\/products\/all\?kind=mattress$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mattresses' })).toBeVisible();
+    await expect(reset).toBeDisabled();
   });
 
   test('opens with the filters of its URL and keeps them after Back from a product', async ({

@@ -1,12 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type Collection, collectionFromSlug, collectionSlug } from '#shared/constants.js';
-import { PAGE_KEY } from '../lib/browse-params';
+import { FILTER_KEYS, PAGE_KEY } from '../lib/browse-params';
 
 /** Long enough to let a word be typed, short enough to feel live. */
 const SEARCH_DELAY_MS = 300;
 
-type ParamChanges = Record<'q' | 'collection', string | undefined>;
+/**
+ * What Reset takes away: the search, the collection, every filter of the panel below and the
+ * sort, so the list is back as it first opened. The kind stays: Reset on Mattresses shows every
+ * mattress, not every product.
+ */
+const RESET_KEYS = ['q', 'collection', 'sort', ...FILTER_KEYS] as const;
+
+type ParamChanges = Record<(typeof RESET_KEYS)[number], string | undefined>;
 
 /**
  * The product list's filters live in the URL (?q=&collection=), so a reload, a shared link or Back
@@ -59,7 +66,8 @@ export function useProductFilters() {
     /** Trimmed search text the list is showing results for. */
     query: urlText.trim(),
     collection,
-    hasFilters: Boolean(text.trim() || collection),
+    /** Whether Reset has anything to take away. */
+    hasFilters: Boolean(text.trim()) || RESET_KEYS.some((key) => searchParams.has(key)),
     changeText(value: string) {
       setText(value);
       clearTimeout(pending.current);
@@ -75,7 +83,7 @@ export function useProductFilters() {
     reset() {
       clearTimeout(pending.current);
       setText('');
-      update({ q: undefined, collection: undefined }, { replace: false });
+      update(Object.fromEntries(RESET_KEYS.map((key) => [key, undefined])), { replace: false });
     },
   };
 }
