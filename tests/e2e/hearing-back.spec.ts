@@ -96,6 +96,31 @@ test.describe('hearing back', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("the header's Log in comes back to the page it was pressed on", async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail('header-login');
+    await registerCustomer(page.request, email);
+    const listing = '/products/all?collection=hotel&sort=price-asc';
+
+    await page.goto(listing);
+    const logIn = page.getByRole('banner').getByRole('link', { name: 'Log in' });
+    await expect(logIn).toHaveAttribute('href', `/login?next=${encodeURIComponent(listing)}`);
+    await logIn.click();
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await page.screenshot({ path: testInfo.outputPath('login-from-listing.png'), fullPage: true });
+    await logInThroughForm(page, email, PASSWORD);
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === listing);
+    await expect(page.getByLabel('Collection')).toHaveValue('hotel');
+    await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+
+    // A hand-made link naming another site lands on the shop's own home page instead.
+    await page.context().clearCookies();
+    await page.goto('/login?next=%2F%2Fevil.example');
+    await logInThroughForm(page, email, PASSWORD);
+    await expect(page).toHaveURL(new URL('/', page.url()).href);
+  });
+
   test('registering logs the shopper in and takes them to the page that asked', async ({
     page,
   }, testInfo) => {

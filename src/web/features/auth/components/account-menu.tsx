@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { pagePaths } from '#shared/paths.js';
 import { useSession } from '#web/api/get-session.ts';
 import { iconButtonClass } from '#web/components/button-classes.ts';
 import { UserIcon } from '#web/components/icons.tsx';
 import { useDismiss } from '#web/lib/use-dismiss.ts';
 import { useLogOut } from '../hooks/use-log-out';
+import { useLoginLink } from '../hooks/use-login-link';
 import { accountLinksFor } from '../lib/account-links';
 
 const itemClass =
@@ -18,6 +18,7 @@ const itemClass =
 export function AccountMenu() {
   const { user } = useSession();
   const { logOut, pending } = useLogOut();
+  const loginLink = useLoginLink();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -34,7 +35,7 @@ export function AccountMenu() {
 
   if (!user) {
     return (
-      <Link to={pagePaths.login} aria-label="Log in" className={iconButtonClass}>
+      <Link to={loginLink} aria-label="Log in" className={iconButtonClass}>
         <UserIcon />
       </Link>
     );

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { pagePaths } from '#shared/paths.js';
 import { useSession } from '#web/api/get-session.ts';
 import { UserIcon } from '#web/components/icons.tsx';
 import { useLogOut } from '../hooks/use-log-out';
+import { useLoginLink } from '../hooks/use-login-link';
 import { accountLinksFor } from '../lib/account-links';
 
 interface MobileAccountLinksProps {
@@ -16,11 +16,12 @@ interface MobileAccountLinksProps {
 export function MobileAccountLinks({ rowClass, onNavigate }: MobileAccountLinksProps) {
   const { user } = useSession();
   const { logOut, pending } = useLogOut();
+  const loginLink = useLoginLink();
 
   if (!user) {
     return (
       <li>
-        <Link to={pagePaths.login} onClick={onNavigate} className={rowClass}>
+        <Link to={loginLink} onClick={onNavigate} className={rowClass}>
           Log in
           <UserIcon className="size-5" />
         </Link>
