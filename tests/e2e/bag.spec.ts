@@ -3,6 +3,7 @@ import { collectAlerts } from './support/alerts';
 import { expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
 import { firmMattress, hotelResidence } from './support/products';
+import { screenshotter } from './support/screenshots';
 import { createVoucher } from './support/vouchers';
 
 const bagButton = (page: Page) => page.getByRole('button', { name: /^Shopping bag/ });
@@ -117,7 +118,11 @@ test.describe('shopping bag', () => {
       await expect(line(page, name)).toHaveCount(0);
     }
     await expect(bag(page).getByText('Your bag is empty.')).toBeVisible();
-    await expect(bag(page).getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();
+    await expect(bag(page).getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+    await expect(bag(page).getByRole('region', { name: 'Order Summary' })).toHaveCount(0);
+    await expect(bag(page).getByText('$0.00')).toHaveCount(0);
+    await expect(bag(page).getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('bag-empty.png') });
     await page.keyboard.press('Escape');
     await expect(bag(page)).toBeHidden();
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
@@ -158,9 +163,12 @@ test.describe('shopping bag', () => {
     expect(alerts).toEqual([]);
   });
 
-  test('a refused step is told in an alert with the server reason', async ({ page }) => {
+  test('"+" stops at the stock with the stock beside it; a failed change is told in its line', async ({
+    page,
+  }, testInfo) => {
     const alerts = collectAlerts(page);
-    // The whole stock of Hotel Residence's Single goes in the bag, then one more is asked for.
+    const shot = screenshotter(page, testInfo);
+    // The whole stock of Hotel Residence's Single goes in the bag.
     await page.goto(hotelResidence.path);
     await page.getByRole('radio', { name: /^Single\b/ }).check();
     const increase = page.getByRole('button', { name: 'Increase quantity' });
@@ -169,9 +177,39 @@ test.describe('shopping bag', () => {
     await expect(page.getByText('Added to cart!')).toBeVisible();
 
     await openBag(page);
-    const residence = bag(page).getByRole('listitem').first();
-    await residence.getByRole('button', { name: /^Increase quantity of/ }).click();
-    await expect.poll(() => alerts.length).toBe(1);
-    expect(alerts[0]).toMatch(/^Only \d+ left in Single\. Your bag already has \d+\.$/);
+    const residence = line(page, hotelResidence.name);
+    const quantity = (await residence.getByRole('status').textContent()) ?? '';
+    const more = residence.getByRole('button', {
+      name: `Increase quantity of ${hotelResidence.name}`,
+    });
+    await expect(more).toBeDisabled();
+    await expect(more).toHaveAccessibleDescription(`Only ${quantity} in stock`);
+    await expect(residence.getByText(`Only ${quantity} in stock`)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot('bag-at-stock');
+
+    // One fewer: "+" is back and the note gone.
+    await residence
+      .getByRole('button', { name: `Decrease quantity of ${hotelResidence.name}` })
+      .click();
+    await expect(residence.getByRole('status')).toHaveText(String(Number(quantity) - 1));
+    await expect(more).toBeEnabled();
+    await expect(residence.getByText(/in stock/)).toHaveCount(0);
+
+    // A change the server refuses is said in the line it concerns, the server's words first.
+    await page.route('**/api/cart/items/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({
+            status: 409,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'This bag is being paid for.', code: 'conflict' }),
+          })
+        : route.fallback(),
+    );
+    await residence.getByRole('button', { name: `Remove ${hotelResidence.name}` }).click();
+    await expect(residence.getByRole('alert')).toHaveText('This bag is being paid for.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot('bag-remove-refused');
+    expect(alerts).toEqual([]);
   });
 });

@@ -15,6 +15,11 @@ export const cartItemSchema = z.object({
   unitPrice: z.number(),
   /** The most this line may hold now: what is in stock, at most 99. */
   maxQuantity: z.number().int(),
+  /**
+   * The most one order may hold of it, whatever the stock: a line held back by this is at the
+   * shop's limit, not out of stock, and the bag says which.
+   */
+  lineLimit: z.number().int(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

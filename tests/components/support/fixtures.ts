@@ -16,6 +16,7 @@ export function cartLine(line: Partial<CartItem> = {}): CartItem {
     quantity: 1,
     unitPrice: 1799,
     maxQuantity: 5,
+    lineLimit: 10,
     ...line,
   };
 }

@@ -186,6 +186,7 @@ async function settle(tx: Executor, cart: CartRow, lineLimit: number, now: Date)
       quantity: line.quantity,
       unitPrice: centsToDollars(line.unitPriceCents),
       maxQuantity: maxQuantity(line, lineLimit),
+      lineLimit,
     })),
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: centsToDollars(subtotalCents),

@@ -127,15 +127,12 @@ export function CartPanel({ open, onClose, paymentCancelled = false }: CartPanel
           )}
         </div>
 
-        {cart && !delivering && (
+        {/* An empty bag has nothing to sum up or pay for: its message and Continue shopping say it all. */}
+        {cart && items.length > 0 && !delivering && (
           <div className="flex flex-col gap-4 border-t border-sand bg-white px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
-            {items.length > 0 && <VoucherForm voucher={cart.voucher} />}
+            <VoucherForm voucher={cart.voucher} />
             <OrderSummary cart={cart} />
-            <CheckoutButton
-              empty={items.length === 0}
-              onProceed={() => setStep('delivery')}
-              refusal={refusal}
-            />
+            <CheckoutButton onProceed={() => setStep('delivery')} refusal={refusal} />
           </div>
         )}
       </div>
