@@ -96,3 +96,5 @@ export const staffSalePaymentLinkApiPath = '/admin/staff-sales/payment-link';
 export const staffSaleCounterApiPath = '/admin/staff-sales/counter-payment';
 export const staffSaleCustomersApiPath = '/admin/staff-sales/customers';
 export const staffSaleCustomerApiPath = '/admin/staff-sales/customer';
+/** The newsletter's confirmed subscribers with their consent, as a CSV file (decision 0068). */
+export const newsletterSubscribersCsvApiPath = '/admin/newsletter-subscribers.csv';

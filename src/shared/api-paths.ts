@@ -101,3 +101,10 @@ export const visitLinkApiPath = (token: string) =>
 /** Cancelling or moving it: the token goes in the body. */
 export const cancelVisitApiPath = '/showroom-visits/link/cancel';
 export const moveVisitApiPath = '/showroom-visits/link/move';
+/** The newsletter (decision 0068): signing up, confirming with the mailed token in the body. */
+export const newsletterSubscribeApiPath = '/newsletter/subscribe';
+export const newsletterConfirmApiPath = '/newsletter/confirm';
+/** RFC 8058's one-click unsubscribe: the token is in the URL the mail's header names. */
+export const newsletterUnsubscribeApiRoute = '/newsletter/unsubscribe';
+export const newsletterUnsubscribeApiPath = (token: string) =>
+  `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;

@@ -41,6 +41,9 @@ export const pagePaths = {
   undoEmailChange: '/undo-email',
   /** Where the link proving an account's address lands; it brings guest orders in. */
   verifyEmail: '/verify-email',
+  /** The newsletter's mailed links: confirming a sign-up, and unsubscribing (decision 0068). */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   orders: '/orders',
   /** One order, read-only, for whoever holds its link (a guest's "View order & tracking"). */
   orderTracking: (orderId: Id) => `/track/${orderId}`,
@@ -169,6 +172,16 @@ export function confirmEmailChangePath(token: string): string {
 /** The page proving an account's address, for the token mailed to it. */
 export function verifyEmailPath(token: string): string {
   return `${pagePaths.verifyEmail}?token=${encodeURIComponent(token)}`;
+}
+
+/** The page confirming a newsletter sign-up, for the token mailed to the address. */
+export function newsletterConfirmPath(token: string): string {
+  return `${pagePaths.newsletterConfirm}?token=${encodeURIComponent(token)}`;
+}
+
+/** The page that unsubscribes from the newsletter with a button, for the mailed token. */
+export function newsletterUnsubscribePath(token: string): string {
+  return `${pagePaths.newsletterUnsubscribe}?token=${encodeURIComponent(token)}`;
 }
 
 /** The page undoing an e-mail change, for the token mailed to the old address. */

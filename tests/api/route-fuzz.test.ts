@@ -427,6 +427,8 @@ const AREA_OF_ROUTE: [RegExp, string][] = [
   [/^\/api\/admin\/showroom-/, 'showroom'],
   [/^\/api\/admin\/staff-sales\//, 'showroom'],
   [/^\/api\/admin\/customers(\/|$)/, 'customers'],
+  // The whole newsletter list at once is the owner's (decision 0068), as accounts are.
+  [/^\/api\/admin\/newsletter-subscribers\.csv$/, 'users'],
 ];
 
 const OPEN_TO: Record<StaffRole, string[]> = {

@@ -133,6 +133,7 @@ const TABLE_WRITERS: Record<string, string[]> = {
   emailChangeReversals: ['users'],
   loginThrottles: ['auth'],
   mailOutbox: ['mail'],
+  newsletterSubscribers: ['newsletter'],
   orderDeliverySteps: ['orders'],
   orderFulfillments: ['orders'],
   orderItems: ['orders'],

@@ -260,6 +260,23 @@ export function createRoutes(
                   .VerifyEmailPage,
               }),
             },
+            {
+              // The newsletter's mailed links: confirming a sign-up and unsubscribing (decision 0068).
+              path: pagePaths.newsletterConfirm,
+              handle: browserOnly,
+              lazy: async () => ({
+                Component: (await import('#web/features/newsletter/confirm-sign-up-page.tsx'))
+                  .ConfirmSignUpPage,
+              }),
+            },
+            {
+              path: pagePaths.newsletterUnsubscribe,
+              handle: browserOnly,
+              lazy: async () => ({
+                Component: (await import('#web/features/newsletter/unsubscribe-page.tsx'))
+                  .UnsubscribePage,
+              }),
+            },
             // Screens whose loaders check the session first: the layout shows while they decide.
             // They depend on who is asking, so the server leaves them to the browser.
             {

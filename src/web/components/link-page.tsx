@@ -31,7 +31,7 @@ export function LogInWhenReady({ with: credential }: { with: string }) {
 }
 
 /**
- * A page that a link mailed about an e-mail change opens: its `token` parameter is the key, and
+ * A page that a mailed link opens (an e-mail change, the newsletter): its `token` parameter is the key, and
  * nothing happens until the reader presses the page's button.
  */
 export function LinkPage({ title, intro, done, children }: LinkPageProps) {

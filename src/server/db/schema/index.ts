@@ -6,6 +6,7 @@ export * from './cart.js';
 export * from './catalog.js';
 export * from './customers.js';
 export * from './delivery.js';
+export * from './newsletter.js';
 export * from './order-history.js';
 export * from './orders.js';
 export * from './payments.js';

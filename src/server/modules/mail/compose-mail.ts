@@ -1,4 +1,5 @@
 import type { MailOutboxRow, StoredMailAttachment } from '#server/db/schema/index.js';
+import { unsubscribeHeaders } from './layout.js';
 import { openBody } from './outbox-repository.js';
 import type { OutboxSeal } from './outbox-seal.js';
 import { renderMail } from './render-mail.js';
@@ -39,10 +40,13 @@ export async function composeMail(
   for (const stored of row.attachments) {
     attachments.push(await openAttachment(stored, seal, renderers));
   }
+  // The unsubscribe link is a capability: it is kept sealed in the layout, never in a column.
+  const headers = 'layout' in body ? unsubscribeHeaders(body.layout) : {};
   return {
     to: row.toAddress,
     subject: row.subject,
     ...('layout' in body ? renderMail(body.layout) : body),
     attachments,
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
   };
 }

@@ -20,6 +20,7 @@ export type {
   MailContent,
   MailDetail,
   MailLayout,
+  MailUnsubscribe,
   RenderedAttachment,
 } from './layout.js';
 export type { Mailer } from './mailer.js';

@@ -25,6 +25,16 @@ export interface MailAction {
   url: string;
 }
 
+/**
+ * A list mail's way out (RFC 8058, decision 0068): `oneClickUrl` goes in the `List-Unsubscribe`
+ * header, where a mail app POSTs `List-Unsubscribe=One-Click` to it; `pageUrl` is the footer's
+ * visible link to a page that asks for a press first (scanners open links, only a press acts).
+ */
+export interface MailUnsubscribe {
+  oneClickUrl: string;
+  pageUrl: string;
+}
+
 /** A label and its value: an order's number, its delivery slot, an address. */
 export interface MailDetail {
   label: string;
@@ -60,12 +70,18 @@ export interface MailLayout {
   closing?: string[] | undefined;
   /** Small print: why the reader got this mail. */
   footer: string;
+  /** Set on list mail (the newsletter): the footer's unsubscribe link and the RFC 8058 headers. */
+  unsubscribe?: MailUnsubscribe | undefined;
 }
 
 /** Throws unless every button of the layout opens a web page: checked as the mail is queued. */
 export function assertWebLinks(layout: MailLayout): void {
   for (const action of [layout.action, layout.secondaryAction]) {
     if (action) webUrl(action.url);
+  }
+  if (layout.unsubscribe) {
+    webUrl(layout.unsubscribe.oneClickUrl);
+    webUrl(layout.unsubscribe.pageUrl);
   }
 }
 
@@ -76,4 +92,13 @@ export function webUrl(url: string): string {
     throw new Error(`A mail link must be http(s), not ${protocol}`);
   }
   return url;
+}
+
+/** RFC 2369 and RFC 8058's headers of a list mail, which mail apps show as their own Unsubscribe. */
+export function unsubscribeHeaders(layout: MailLayout): Record<string, string> {
+  if (!layout.unsubscribe) return {};
+  return {
+    'List-Unsubscribe': `<${webUrl(layout.unsubscribe.oneClickUrl)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
 }

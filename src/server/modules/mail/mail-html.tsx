@@ -1,6 +1,6 @@
 import { renderHtmlDocument } from '#server/lib/html-document.js';
 import { shopInfo } from '#shared/shop-info.js';
-import type { MailLayout } from './layout.js';
+import { type MailLayout, webUrl } from './layout.js';
 import { LayoutTable, MailAmounts, MailButton, MailDetails, MailParagraph } from './mail-blocks.js';
 import { brand, phoneStyles, previewStyle } from './mail-styles.js';
 
@@ -71,7 +71,7 @@ function MailContentCell({ layout }: { layout: MailLayout }) {
 }
 
 /** Why the reader got the mail, and how to reach the shop. */
-function MailFooter({ footer }: { footer: string }) {
+function MailFooter({ footer, unsubscribe }: Pick<MailLayout, 'footer' | 'unsubscribe'>) {
   const linkStyle = { color: brand.muted };
   return (
     <tr>
@@ -88,6 +88,14 @@ function MailFooter({ footer }: { footer: string }) {
         }}
       >
         {footer}
+        {unsubscribe && (
+          <>
+            {' '}
+            <a href={webUrl(unsubscribe.pageUrl)} style={linkStyle}>
+              Unsubscribe
+            </a>
+          </>
+        )}
         <br />
         <br />
         {`${shopInfo.name} · ${shopInfo.tagline}`}
@@ -127,7 +135,7 @@ export function mailHtml(layout: MailLayout): string {
               >
                 <MailHeader />
                 <MailContentCell layout={layout} />
-                <MailFooter footer={layout.footer} />
+                <MailFooter footer={layout.footer} unsubscribe={layout.unsubscribe} />
               </LayoutTable>
             </td>
           </tr>

@@ -23,6 +23,7 @@ export function mailText(layout: MailLayout): string {
     ...actions,
     ...(layout.closing ?? []),
     `--\n${layout.footer}`,
+    ...(layout.unsubscribe ? [`Unsubscribe:\n${webUrl(layout.unsubscribe.pageUrl)}`] : []),
     `${shopInfo.name} · ${shopInfo.tagline}\n${contactLine}`,
   ].join('\n\n');
 }

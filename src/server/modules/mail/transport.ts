@@ -10,6 +10,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra header lines (a list mail's `List-Unsubscribe`). */
+  headers?: Record<string, string>;
 }
 
 /** Where the shop's mail goes: a mail server, or files for a developer to open. */

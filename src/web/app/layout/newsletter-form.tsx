@@ -1,14 +1,28 @@
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { newsletterSubscribeApiPath } from '#shared/api-paths.js';
+import { NEWSLETTER_CONSENT_TEXT, newsletterThanks } from '#shared/newsletter.js';
+import { api } from '#web/lib/api-client.ts';
 
-/** Sign-up is a courtesy for now: no list to send to yet, so nothing leaves the browser. */
+const NOT_RECORDED = 'We could not record your sign-up just now. Please try again.';
+
+/**
+ * The footer's sign-up. The spec's alert and clearing stay as they are (section 5); the address
+ * also goes to the server, which mails it a confirmation (double opt-in, decision 0068) and keeps
+ * the consent wording shown here. The alert does not wait for the call: it says the same whatever
+ * the server answers, and only a failed call adds a line under the field.
+ */
 export function NewsletterForm() {
   const emailId = useId();
+  const consentId = useId();
+  const [failed, setFailed] = useState(false);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const email = String(new FormData(form).get('email') ?? '').trim();
-    window.alert(`Thanks! We'll keep you posted at ${email}`);
+    setFailed(false);
+    api.post(newsletterSubscribeApiPath, { email }).catch(() => setFailed(true));
+    window.alert(newsletterThanks(email));
     form.reset();
   }
 
@@ -26,6 +40,7 @@ export function NewsletterForm() {
           required
           autoComplete="email"
           placeholder="you@example.com"
+          aria-describedby={consentId}
           className="min-h-11 w-full min-w-0 rounded-full border border-cream/30 bg-navy-soft px-4 text-sm text-cream placeholder:text-cream/60 focus:border-gold"
         />
         <button
@@ -35,6 +50,14 @@ export function NewsletterForm() {
           Subscribe
         </button>
       </div>
+      <p id={consentId} className="mt-2 text-xs leading-relaxed text-cream/75">
+        {NEWSLETTER_CONSENT_TEXT}
+      </p>
+      {failed && (
+        <p role="alert" className="mt-2 text-sm text-cream">
+          {NOT_RECORDED}
+        </p>
+      )}
     </form>
   );
 }

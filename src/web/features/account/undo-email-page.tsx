@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { FormMessage } from '#web/components/form-message.tsx';
+import { LINK_FAILED, LinkPage, LogInWhenReady } from '#web/components/link-page.tsx';
 import { NewPasswordFields } from '#web/components/new-password-field.tsx';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 import { errorText } from '#web/lib/api-client.ts';
@@ -7,7 +8,6 @@ import { formText } from '#web/lib/form-text.ts';
 import { newPasswordProblem, type PasswordProblem } from '#web/lib/password-rules.ts';
 import { useFieldProblem } from '#web/lib/use-field-problem.ts';
 import { useUndoEmailChange } from './api/undo-email-change';
-import { LINK_FAILED, LinkPage, LogInWhenReady } from './components/link-page';
 
 /**
  * The page the undo link of an e-mail change opens (mailed to the old address). Whoever made the

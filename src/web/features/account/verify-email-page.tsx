@@ -4,10 +4,10 @@ import { pagePaths } from '#shared/paths.js';
 import { useSession } from '#web/api/get-session.ts';
 import { inlineLinkClass } from '#web/components/button-classes.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
+import { LINK_FAILED, LinkPage, LogInWhenReady } from '#web/components/link-page.tsx';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { useVerifyEmail } from './api/verify-email';
-import { LINK_FAILED, LinkPage, LogInWhenReady } from './components/link-page';
 
 function NextStep() {
   const { loggedIn } = useSession();

@@ -1,4 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import { newsletterSubscribersCsvApiPath } from '#shared/admin-api-paths.js';
+import { API_BASE } from '#shared/constants.js';
 import type { AdminUser } from '#shared/schemas/users.js';
 import { STAFF_ROLE_LABELS } from '#shared/staff-roles.js';
 import { formatDate } from '#shared/time.js';
@@ -91,7 +93,17 @@ export function UserManagement() {
 
   return (
     <div>
-      <h2 className="text-2xl text-navy">User Management</h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-2xl text-navy">User Management</h2>
+        {/* The owner's export of the newsletter list with its consent records (decision 0068). */}
+        <a
+          href={`${API_BASE}${newsletterSubscribersCsvApiPath}`}
+          download
+          className={secondaryButtonClass}
+        >
+          Download newsletter subscribers (CSV)
+        </a>
+      </div>
       <search className="mt-4 block max-w-xl">
         <form onSubmit={submitSearch} className="flex gap-2">
           <label htmlFor="admin-user-search" className="sr-only">
