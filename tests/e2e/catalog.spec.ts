@@ -290,6 +290,31 @@ test.describe('search page', () => {
     expect(await cards.filter({ hasText: 'Natural Latex Pillow' }).count()).toBe(1);
   });
 
+  test('finds the beds sold in King for "king" and for the typo "kng"', async ({
+    page,
+  }, testInfo) => {
+    for (const q of ['king', 'kng']) {
+      await page.goto(`/search?q=${q}`);
+      await expect(page.getByText(`Showing results for “${q}”`)).toBeVisible();
+      const cards = productCards(page);
+      await expect(cards.first()).toBeVisible();
+      // Each product found comes in King, as the shop's own answer about it says.
+      const paths = await cards
+        .locator('a[href^="/product/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      for (const path of new Set(paths)) {
+        const answer = await page.request.get(`/api${path.replace('/product/', '/products/')}`);
+        const { dimensions } = (await answer.json()) as { dimensions: { sizeName: string }[] };
+        expect(
+          dimensions.map((size) => size.sizeName),
+          path,
+        ).toContain('King');
+      }
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('search-kng.png') });
+  });
+
   test('says "No results found." when nothing matches', async ({ page }) => {
     await page.goto('/search?q=qwzxv');
     await expect(page.getByText('Showing results for “qwzxv”')).toBeVisible();
