@@ -3,7 +3,6 @@ import { collectAlerts } from './support/alerts';
 import { expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
 import { firmMattress, hotelResidence } from './support/products';
-import { screenshotter } from './support/screenshots';
 import { createVoucher } from './support/vouchers';
 
 const bagButton = (page: Page) => page.getByRole('button', { name: /^Shopping bag/ });
@@ -167,7 +166,8 @@ test.describe('shopping bag', () => {
     page,
   }, testInfo) => {
     const alerts = collectAlerts(page);
-    const shot = screenshotter(page, testInfo);
+    // The bag as the shopper sees it: the viewport, not the page scrolled behind the dialog.
+    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
     // The whole stock of Hotel Residence's Single goes in the bag.
     await page.goto(hotelResidence.path);
     await page.getByRole('radio', { name: /^Single\b/ }).check();
