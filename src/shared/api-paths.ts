@@ -35,6 +35,8 @@ export const productApiRoute = '/products/:id';
 export const productApiPath = (productId: Id) => `/products/${productId}`;
 export const productFeaturesApiRoute = '/products/:id/features';
 export const productFeaturesApiPath = (productId: Id) => `/products/${productId}/features`;
+/** The mattress finder's picks for the answers in the query string (issue 26). */
+export const finderApiPath = '/finder';
 
 // The shopping bag and checkout API.
 export const cartApiPath = '/cart';

@@ -22,6 +22,8 @@ export const pagePaths = {
   accessoriesShortcut: '/accessories',
   search: (query?: string) =>
     query === undefined ? '/search' : `/search?q=${encodeURIComponent(query)}`,
+  /** The mattress finder: a few questions, and picks for the answers in its query string. */
+  mattressFinder: '/mattress-finder',
   about: '/about',
   contact: '/contact',
   warranty: '/warranty',

@@ -14,6 +14,8 @@ export async function insertProduct(
   shop: TestApp,
   values: {
     name: string;
+    /** What the product page says of it; the finder reads it for how a mattress sleeps. */
+    description?: string;
     priceCents: number;
     stockQty?: number;
     isVisible?: boolean;
@@ -28,6 +30,7 @@ export async function insertProduct(
     .insert(products)
     .values({
       name: values.name,
+      description: values.description ?? '',
       priceCents: values.priceCents,
       stockQty: values.stockQty ?? 0,
       isVisible: values.isVisible ?? true,

@@ -37,6 +37,12 @@ const SEARCH: SitePage = {
     'Search 8etterSleep mattresses, pillows, toppers and bed linen by name, collection or feature, such as latex, cooling or firm.',
 };
 
+const FINDER: SitePage = {
+  page: 'Mattress Finder',
+  description:
+    'Answer a few questions on how you sleep, your build, the feel you like and your budget, and get the 8etterSleep mattresses that suit you, with the reasons why.',
+};
+
 const COLLECTION_DESCRIPTIONS: Record<Collection, string> = {
   '8etterSleep':
     'The 8etterCare and 8etterFoam mattresses we design ourselves: firm and plush pocket-spring beds for Singapore homes, with free delivery and a 10-year warranty.',
@@ -134,6 +140,11 @@ const SITE_PAGE_FACTS = {
     path: pagePaths.search(),
     head: () => website(SEARCH, pagePaths.search()),
     sitemap: [],
+  },
+  finder: {
+    path: pagePaths.mattressFinder,
+    head: () => website(FINDER, pagePaths.mattressFinder),
+    sitemap: [pagePaths.mattressFinder],
   },
   about: information(pagePaths.about, {
     page: 'About Us',

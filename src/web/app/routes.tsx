@@ -147,6 +147,21 @@ export function createRoutes(
               }),
             },
             {
+              // The mattress finder: its answers are in the address, so the server renders the
+              // picks and keeps each answer set's page as it keeps a listing's.
+              path: pagePaths.mattressFinder,
+              loader: fetching(
+                async () => (await import('#web/features/finder/lib/page-data.ts')).finderData,
+              ),
+              handle: sitePageHandle('finder', {
+                readsQuery: async () =>
+                  (await import('#web/features/finder/lib/finder-params.ts')).finderPageQuery,
+              }),
+              lazy: async () => ({
+                Component: (await import('#web/features/finder/finder-page.tsx')).FinderPage,
+              }),
+            },
+            {
               path: pagePaths.about,
               handle: sitePageHandle('about'),
               lazy: async () => ({

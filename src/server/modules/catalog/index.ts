@@ -9,6 +9,7 @@ export {
   getProduct,
   listVisibleProductDates,
   toFeatureResponse,
+  visibleMattresses,
 } from './service.js';
 export {
   type ReturnedLine,

@@ -185,6 +185,11 @@ export async function browseProducts(
   return { products: await productsShown(db, found.products, now), total: found.total };
 }
 
+/** Every mattress shoppers can see, with its sizes and features: what the finder weighs. */
+export async function visibleMattresses(db: Executor, now: Date): Promise<Product[]> {
+  return (await browseProducts(db, { visibleOnly: true, kind: 'mattress' }, now)).products;
+}
+
 /** The spec's list answer: the products alone. */
 export async function getProductList(
   db: Executor,

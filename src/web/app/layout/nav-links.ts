@@ -21,6 +21,7 @@ export const shopLinks: NavLinkItem[] = [
   { label: 'All Products', to: pagePaths.allProducts },
   ...collectionLinks,
   { label: 'Accessories', to: pagePaths.collection(collectionSlug('Accessories')) },
+  { label: 'Mattress Finder', to: pagePaths.mattressFinder },
 ];
 
 export const supportLinks: NavLinkItem[] = [

@@ -1,4 +1,6 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { pagePaths } from '#shared/paths.js';
+import { inlineLinkClass } from '#web/components/button-classes.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { BrowseControls } from './components/browse-controls';
@@ -27,9 +29,18 @@ export function ProductListPage() {
   return (
     <section aria-labelledby="product-list-title">
       <PageHeader id="product-list-title" eyebrow="Shop" title={title}>
-        {mattresses
-          ? 'Every mattress we make, from plush to firm, in every collection. Delivered free across Singapore.'
-          : 'Mattresses for every way of sleeping, and the pillows, toppers and linen to go with them. Delivered free across Singapore.'}
+        {mattresses ? (
+          <>
+            Every mattress we make, from plush to firm, in every collection. Delivered free across
+            Singapore. Not sure which?{' '}
+            <Link to={pagePaths.mattressFinder} className={inlineLinkClass}>
+              Try the mattress finder
+            </Link>
+            .
+          </>
+        ) : (
+          'Mattresses for every way of sleeping, and the pillows, toppers and linen to go with them. Delivered free across Singapore.'
+        )}
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-4 px-5 py-8 sm:px-8 sm:py-12">
         <ProductFilters filters={filters} />
