@@ -62,7 +62,7 @@ describe('concurrent checkouts', () => {
     const refusal = answers.find((answer) => answer.statusCode === 409);
     // While the winners commit, a refusal may still see some of the 3 as left.
     expect(refusal?.json().message).toMatch(
-      /^(Only [123] of Race Mattress \(152x190\) left\. Lower the quantity in your bag|Race Mattress \(152x190\) is out of stock\. Remove it from your bag) to continue\.$/,
+      /^(Only [123] of Race Mattress \(Queen 152x190\) left\. Lower the quantity in your bag|Race Mattress \(Queen 152x190\) is out of stock\. Remove it from your bag) to continue\.$/,
     );
     expect(await stockOf(shop, sizeId)).toBe(0);
     const [open] = await shop.database.db

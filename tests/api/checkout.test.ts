@@ -163,7 +163,9 @@ describe('POST /checkout/session', () => {
 
     const response = await startCheckout(shopper);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/^Only 1 of Aurora Mattress \d+ \(91x190\) left\./);
+    expect(response.json().message).toMatch(
+      /^Only 1 of Aurora Mattress \d+ \(Single 91x190\) left\./,
+    );
     expect(response.json().code).toBe('not_enough_stock');
     expect(await stockOf(shop, bed.single)).toBe(1);
     expect(await productStockOf(shop, pillowId)).toBe(10);
@@ -292,6 +294,8 @@ describe('paying on the sandbox page', () => {
     expect(mail.text).toContain('Phone: +65 9123 4567');
     expect(mail.text).toContain('10 Tampines Central 1, #03-21');
     expect(mail.text).toContain('Total paid (SGD, GST included): $1,249.50');
+    // The line keeps its dimensions; the mail and the invoice name the size with them.
+    expect(mail.text).toContain(`1 × ${result.items[0]?.name} (Single 91x190)`);
     expect(mail.text).toContain(result.order.receipt_url);
     expect(mail.raw).toMatch(
       new RegExp(`filename="?8ettersleep-order-${result.order.order_id}\\.pdf`),
@@ -299,6 +303,7 @@ describe('paying on the sandbox page', () => {
     const invoice = pdfText(mimeAttachment(mail.raw, 'application/pdf'));
     expect(invoice).toContain('Tax Invoice');
     expect(invoice).toContain(`Order ID: ${result.order.order_id}`);
+    expect(invoice).toContain('Single 91x190');
 
     // Paying again, or fulfilling again from anywhere, gives the same single order.
     const again = await paySandbox(shop, sessionId);

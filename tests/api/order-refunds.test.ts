@@ -224,7 +224,7 @@ describe('partial refunds', () => {
     // Every problem at once.
     expect(tooMany.json()).toMatchObject({
       code: 'refund_over_quantity',
-      message: `Only 2 of ${mattress.name} (152x190) can still be refunded. Only 1 of ${pillow.name} can still be refunded.`,
+      message: `Only 2 of ${mattress.name} (Queen 152x190) can still be refunded. Only 1 of ${pillow.name} can still be refunded.`,
     });
     expect(await stockOf(shop, sizeId)).toBe(3);
 

@@ -199,7 +199,10 @@ describe('staff sales: a payment taken at the counter', () => {
       voucherCode: 'NOSUCHCODE',
     });
     expect(short.json().problems).toEqual([
-      { msg: `Only 5 of Showroom Mattress ${counter} (152x190) left.`, path: 'lines.0.quantity' },
+      {
+        msg: `Only 5 of Showroom Mattress ${counter} (Queen 152x190) left.`,
+        path: 'lines.0.quantity',
+      },
       { msg: 'This voucher code is not valid.', path: 'voucherCode' },
     ]);
   });

@@ -112,7 +112,7 @@ test.describe('admin operations', () => {
     await rows.getByRole('button', { name: /^View order/ }).click();
     const detail = page.getByRole('dialog', { name: /^Order #\d+/ });
     await expect(detail.getByRole('rowheader', { name: firmMattress.name })).toBeVisible();
-    await expect(detail.getByRole('cell', { name: '152x190' })).toBeVisible();
+    await expect(detail.getByRole('cell', { name: 'Queen 152x190' })).toBeVisible();
     await expect(detail.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
     await detail.getByRole('button', { name: 'Mark Processing' }).click();
     // The customer is told of this change: the admin reads so before it is saved.

@@ -43,7 +43,7 @@ test.describe('checkout', () => {
     await expect(page.getByText('+65 9123 4567')).toBeVisible();
     await expect(page.getByText('Test payment page.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`S${total}`);
-    await expect(page.getByText('8etterCare 2 (152x190)')).toBeVisible();
+    await expect(page.getByText('8etterCare 2 (Queen 152x190)')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(email);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('sandbox-page.png'), fullPage: true });
@@ -69,7 +69,7 @@ test.describe('checkout', () => {
       page.getByText('Tan Mei Ling, 3 Ubi Avenue 3, #01-10, Singapore 408857'),
     ).toBeVisible();
     await expect(page.getByText(plushMattress.name)).toBeVisible();
-    await expect(page.getByText('Size 152x190 · Qty 1')).toBeVisible();
+    await expect(page.getByText('Queen 152x190 · Qty 1')).toBeVisible();
     await expect(page.getByText('Discount')).toBeVisible();
     await expect(page.getByRole('definition').last()).toHaveText(total);
     await expect(page.getByTestId('paid-by')).toHaveText('Paid by Visa ending 4242');
@@ -98,7 +98,7 @@ test.describe('checkout', () => {
     await expect(row).toContainText('Paid by Visa ending 4242');
     await expect(row).toBeFocused();
     await expect(row.getByRole('button', { name: /Hide items/ })).toBeVisible();
-    await expect(row.getByText('Size 152x190 · Qty 1')).toBeVisible();
+    await expect(row.getByText('Queen 152x190 · Qty 1')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('my-orders.png'), fullPage: true });
 
     // The confirmation mail went out (an .eml file without SMTP) with the receipt's link and the
@@ -340,7 +340,7 @@ test.describe('checkout', () => {
       await bookDelivery(page);
       await bag(page).getByRole('button', { name: 'Continue to Payment' }).click();
 
-      const message = `${name} (91x190) is out of stock. Remove it from your bag to continue.`;
+      const message = `${name} (Single 91x190) is out of stock. Remove it from your bag to continue.`;
       await expect(bag(page).getByRole('alert').filter({ hasText: message })).toHaveText(message);
       await expect(proceed).toHaveAccessibleDescription(message);
       await expect(proceed).toBeEnabled();

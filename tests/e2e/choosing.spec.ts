@@ -143,7 +143,7 @@ test.describe('choosing a mattress', () => {
     const miniBag = page.getByRole('region', { name: 'Added to your bag' });
     await expect(miniBag).toBeVisible();
     await expect(miniBag).toContainText(firmMattress.name);
-    await expect(miniBag).toContainText('Size 152x190');
+    await expect(miniBag).toContainText('Queen 152x190');
     await expect(miniBag).toBeInViewport();
     expect(await seriousViolations(page)).toEqual([]);
     await miniBag.getByRole('button', { name: 'View bag & pay' }).click();

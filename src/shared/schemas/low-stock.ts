@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sizeText } from '../size-text.js';
 
 /** Sizes (or products without sizes) at or under this many units are low until the owner says otherwise. */
 export const LOW_STOCK_DEFAULT_THRESHOLD = 3;
@@ -30,8 +31,7 @@ export function lowStockSummary(
 ): string {
   const left = item.stockQty === 0 ? 'out of stock' : `${item.stockQty} left`;
   if (item.sizeLabel === null) return left;
-  const size = [item.sizeName, item.sizeLabel].filter(Boolean).join(' ');
-  return `${size}: ${left}`;
+  return `${sizeText(item.sizeLabel, item.sizeName)}: ${left}`;
 }
 
 export const lowStockSchema = z.object({

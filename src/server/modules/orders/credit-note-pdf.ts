@@ -1,6 +1,7 @@
 import type { InvoiceConfig } from '#server/config/config.js';
 import type { OrderRefundRow, OrderRow } from '#server/db/schema/index.js';
 import { GST_PERCENT } from '#shared/gst.js';
+import { sizeText } from '#shared/size-text.js';
 import { formatLongDate } from '#shared/time.js';
 import { billTo, pdfMoney as money, openTaxDocument } from './pdf-layout.js';
 import { shippingAddress } from './shipping-address.js';
@@ -43,7 +44,7 @@ export function renderCreditNotePdf(
     lines.length > 0
       ? lines.map((line) => [
           line.name,
-          line.sizeLabel ?? '—',
+          line.sizeLabel ? sizeText(line.sizeLabel) : '—',
           String(line.qty),
           money(line.unitPriceCents),
           money(line.unitPriceCents * line.qty),

@@ -3,6 +3,7 @@ import type { OrderItemRow, OrderRow } from '#server/db/schema/index.js';
 import { GST_PERCENT, gstIncludedCents } from '#shared/gst.js';
 import { paidByLabel } from '#shared/payment-methods.js';
 import { shopInfo } from '#shared/shop-info.js';
+import { sizeText } from '#shared/size-text.js';
 import { formatLongDate } from '#shared/time.js';
 import { paymentMethodOfOrder } from './payment-method.js';
 import { billTo, pdfMoney as money, openTaxDocument } from './pdf-layout.js';
@@ -27,7 +28,7 @@ export function renderReceiptPdf(
   document.lines(
     items.map((item) => [
       item.name,
-      item.sizeLabel ?? '—',
+      item.sizeLabel ? sizeText(item.sizeLabel) : '—',
       String(item.qty),
       money(item.unitPriceCents),
       money(item.unitPriceCents * item.qty),

@@ -5,6 +5,7 @@ import { ADMIN_STATUS_CHANGES, statusChangeLimit } from '#shared/order-status-ch
 import { paymentMethodLabel } from '#shared/payment-methods.js';
 import { saleChannelLabel } from '#shared/sale-channels.js';
 import type { AdminOrder, AdminOrderItems } from '#shared/schemas/admin-order.js';
+import { sizeText } from '#shared/size-text.js';
 import { formatDateTime } from '#shared/time.js';
 import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
 import { AuditHistory } from '#web/components/audit-history.tsx';
@@ -43,7 +44,7 @@ const ITEM_COLUMNS: AdminColumn<OrderItem>[] = [
       </>
     ),
   },
-  { label: 'Size', cell: (item) => item.size_label ?? '—' },
+  { label: 'Size', cell: (item) => (item.size_label ? sizeText(item.size_label) : '—') },
   { label: 'Qty', align: 'end', className: 'tabular-nums', cell: (item) => item.qty },
   {
     label: 'Unit',

@@ -1,12 +1,13 @@
+import { lineTitle } from '#shared/line-title.js';
 import { formatCents } from '#shared/money.js';
 import type { OrderRefund } from '#shared/schemas/order-refund.js';
 import { formatDateTime } from '#shared/time.js';
 import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
 import { inlineLinkClass } from '#web/components/button-classes.ts';
 
-/** What a line of a refund gave back: "1 × Aurora (152x190), back to stock". */
+/** What a line of a refund gave back: "1 × Aurora (Queen 152x190), back to stock". */
 const lineText = (line: OrderRefund['lines'][number]) =>
-  `${line.qty} × ${line.name}${line.sizeLabel ? ` (${line.sizeLabel})` : ''}${line.restocked ? ', back to stock' : ''}`;
+  `${line.qty} × ${lineTitle(line)}${line.restocked ? ', back to stock' : ''}`;
 
 const COLUMNS: AdminColumn<OrderRefund>[] = [
   {

@@ -4,6 +4,7 @@ import {
   LOW_STOCK_MESSAGES,
   type LowStock,
 } from '#shared/schemas/low-stock.js';
+import { sizeText } from '#shared/size-text.js';
 import { type AdminColumn, AdminTable } from '#web/components/admin-table.tsx';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
 import { QueryStates } from '#web/components/query-states.tsx';
@@ -28,7 +29,7 @@ const COLUMNS: AdminColumn<LowStockItem>[] = [
   },
   {
     label: 'Size',
-    cell: (item) => (item.sizeLabel ? `${item.sizeName} ${item.sizeLabel}` : 'No sizes'),
+    cell: (item) => (item.sizeLabel ? sizeText(item.sizeLabel, item.sizeName) : 'No sizes'),
   },
   {
     label: 'Stock',

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { Product } from '#shared/schemas/product.js';
 import { STOCK_MESSAGES, type StockChange, stockChangeSchema } from '#shared/schemas/stock.js';
+import { sizeText } from '#shared/size-text.js';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
 import { controlClass } from '#web/components/form-field.tsx';
 import { QueryStates } from '#web/components/query-states.tsx';
@@ -37,7 +38,7 @@ function placesOf(products: Product[]): StockPlace[] {
           productId: product.productId,
           product: product.name,
           size: size.label,
-          label: `${size.sizeName} ${size.label}`,
+          label: sizeText(size.label, size.sizeName),
           stockQty: size.stockQty,
         })),
   );

@@ -1,5 +1,6 @@
 import { formatCents } from '#shared/money.js';
 import type { StaffSaleQuote } from '#shared/schemas/staff-sale.js';
+import { sizeText } from '#shared/size-text.js';
 import { useProducts } from '#web/api/get-products.ts';
 import { chooseOption, InputField } from '#web/components/admin-fields.tsx';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
@@ -84,7 +85,7 @@ export function SaleLines({ lines, setLines, quote, errorFor }: Props) {
                     )}
                     {product?.dimensions.map((size) => (
                       <option key={size.label} value={size.label}>
-                        {size.sizeName} {size.label} ({size.stockQty} in stock)
+                        {sizeText(size.label, size.sizeName)} ({size.stockQty} in stock)
                       </option>
                     ))}
                   </select>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatDollars } from '#shared/money.js';
+import { sizeText } from '#shared/size-text.js';
 import { useCart } from '#web/api/get-cart.ts';
 import { primaryButtonClass } from '#web/components/button-classes.ts';
 import { CloseButton } from '#web/components/close-button.tsx';
@@ -43,7 +44,7 @@ export function MiniBag({ added, onOpenBag, onClose }: MiniBagProps) {
         )}
         <p className="min-w-0 text-sm text-ink">
           <span className="block font-medium">{added.name}</span>
-          {added.sizeLabel && <span className="block text-muted">Size {added.sizeLabel}</span>}
+          {added.sizeLabel && <span className="block text-muted">{sizeText(added.sizeLabel)}</span>}
           <span className="block text-muted">Qty {added.quantity}</span>
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { formatCents } from '#shared/money.js';
 import type { OrderItem } from '#shared/schemas/order.js';
+import { sizeText } from '#shared/size-text.js';
 
 /** Items of an order: name, size, quantity and the line's price (unit price × quantity). */
 export function OrderLines({ items }: { items: OrderItem[] }) {
@@ -14,7 +15,7 @@ export function OrderLines({ items }: { items: OrderItem[] }) {
           <div className="min-w-0">
             <p className="font-medium text-navy">{item.name}</p>
             <p className="text-sm text-muted">
-              {item.size_label ? `Size ${item.size_label} · ` : ''}Qty {item.qty}
+              {item.size_label ? `${sizeText(item.size_label)} · ` : ''}Qty {item.qty}
             </p>
           </div>
           <p className="shrink-0 font-medium text-navy">
