@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from './support/app-test';
+import { expect, type Locator, type Page, test } from './support/app-test';
 import { firmMattress } from './support/products';
 import { PHONE_ONLY } from './support/projects';
 
@@ -61,15 +61,71 @@ test('the chat button steps aside while the shopper scrolls down, and comes back
   expect(await overlap(footerText, chat)).toBe(false);
 });
 
-test(`the chat button rises above the sticky Add to Cart bar on phones ${PHONE_ONLY}`, async ({
+/** What the page shows under the middle and the corners of `floating`: nothing but background. */
+async function textUnder(page: Page, floating: Locator): Promise<string[]> {
+  const box = await floating.boundingBox();
+  if (!box) throw new Error('no box');
+  const points = [
+    [box.x + 1, box.y + 1],
+    [box.x + box.width - 1, box.y + 1],
+    [box.x + box.width / 2, box.y + box.height / 2],
+    [box.x + 1, box.y + box.height - 1],
+    [box.x + box.width - 1, box.y + box.height - 1],
+  ];
+  return page.evaluate(
+    ({ points, label }) =>
+      points.flatMap(([x, y]) => {
+        const under = document
+          .elementsFromPoint(x ?? 0, y ?? 0)
+          .find((element) => !element.closest(`[aria-label="${label}"]`));
+        if (!under) return [];
+        const own = [...under.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent?.trim())
+          .join('');
+        const control = under.closest('a, button, input, select, textarea, img, svg, label');
+        return own || control ? [`${under.tagName}: ${own}`] : [];
+      }),
+    { points, label: 'Chat with us on WhatsApp' },
+  );
+}
+
+test(`on a phone the chat button waits for the room the footer keeps at the end of the page ${PHONE_ONLY}`, async ({
+  page,
+}, testInfo) => {
+  // The pages where shoppers found it over the firmness label, "Create an account" and addresses.
+  for (const path of [firmMattress.path, '/login', '/contact']) {
+    await page.goto(path);
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    await expect(chat).toHaveAttribute('data-out-of-room', 'true');
+    await expect(chat).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect(chat).not.toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(chat).not.toHaveAttribute('data-out-of-room');
+    await expect(chat).toBeInViewport({ ratio: 1 });
+    // Let it finish sliding in before reading what lies under it.
+    await expect.poll(() => chat.evaluate((link) => getComputedStyle(link).opacity)).toBe('1');
+    expect(await textUnder(page, chat), path).toEqual([]);
+    await page.screenshot({
+      path: testInfo.outputPath(`chat-at-end-${path.replaceAll('/', '_')}.png`),
+    });
+  }
+});
+
+test(`the chat button rises above the sticky Add to Cart bar, which covers nothing at the end ${PHONE_ONLY}`, async ({
   page,
 }) => {
   await page.goto(firmMattress.path);
   // The page's own Add to Cart is below a phone's first screen, so the bar shows at once.
   const bar = page.getByTestId('sticky-purchase');
   await expect(bar).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
-  await expect(chat).not.toHaveAttribute('data-tucked');
+  await expect(chat).not.toHaveAttribute('data-out-of-room');
   await expect(bar).toBeVisible();
   await expect.poll(() => overlap(bar, chat)).toBe(false);
+  const footerText = page.getByRole('contentinfo').locator('p, a, li, h2').last();
+  expect(await overlap(footerText, bar)).toBe(false);
 });

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from './support/app-test';
 import { seriousViolations } from './support/axe';
 import { firmMattress, firstPageCount } from './support/products';
-import { PHONE_ONLY } from './support/projects';
 
 interface ApiProduct {
   productId: number;
@@ -150,14 +149,18 @@ test.describe('choosing a mattress', () => {
     await expect(page.getByRole('dialog', { name: 'Shopping Bag' })).toBeVisible();
   });
 
-  test(`on a phone, price and Add to Cart stay in reach while scrolling ${PHONE_ONLY}`, async ({
+  test('price, the chosen size and Add to Cart stay in reach while scrolling', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.goto(firmMattress.path);
+    await page.getByRole('radio', { name: /^Queen\b/ }).check();
     await page.getByRole('heading', { name: "Why you'll love it" }).scrollIntoViewIfNeeded();
     const bar = page.getByTestId('sticky-purchase');
     await expect(bar).toBeInViewport();
-    await expect(bar).toContainText('$1,799.00');
+    await expect(bar).toContainText('Queen 152x190');
+    await expect(bar).toContainText('$2,299.00');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('sticky-purchase.png') });
     await bar.getByRole('button', { name: /^Add to Cart/ }).click();
     await expect(page.getByRole('region', { name: 'Added to your bag' })).toBeInViewport();
   });

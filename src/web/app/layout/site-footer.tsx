@@ -35,8 +35,9 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    // Room at the bottom, at every width, keeps the floating chat button off the page's last line.
-    <footer className="bg-navy pb-24 text-cream sm:pb-28">
+    // Room at the bottom, at every width, keeps the floating chat button off the page's last line;
+    // with a bar pinned to the screen's bottom, room for the bar and the button above it.
+    <footer className="bg-navy pb-24 text-cream sm:pb-28 [body:has([data-bottom-bar])_&]:pb-44 sm:[body:has([data-bottom-bar])_&]:pb-48">
       <div className="mx-auto max-w-7xl px-5 pt-14 sm:px-8 lg:pt-20">
         <div className="grid gap-12 lg:grid-cols-[1.2fr_2fr]">
           <div>

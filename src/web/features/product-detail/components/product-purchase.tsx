@@ -5,6 +5,7 @@ import { formatDollars } from '#shared/money.js';
 import { bookVisitPath } from '#shared/paths.js';
 import { firmnessFeel, isSoldOut, reservedText } from '#shared/product-facts.js';
 import type { Product, ProductSize } from '#shared/schemas/product.js';
+import { sizeText } from '#shared/size-text.js';
 import { inlineLinkClass, primaryButtonClass } from '#web/components/button-classes.ts';
 import { FirmnessGauge } from '#web/components/product/firmness-gauge.tsx';
 import { useAddToCart } from '../hooks/use-add-to-cart';
@@ -40,7 +41,8 @@ export function ProductPurchase({ product }: { product: Product }) {
   // None left anywhere, but unpaid checkouts hold some: they may be back (issue 23).
   const held = soldOut ? product.reserved : null;
   const buttonRef = useRef<HTMLDivElement>(null);
-  // On phones the page's own button scrolls away: a bar at the bottom keeps price and button in reach.
+  // The page's own button scrolls away (on a phone, and below the fold of a 1280×800 screen): a bar
+  // at the bottom keeps the price, the chosen size and the button in reach.
   const buttonInView = useInView(buttonRef);
 
   function chooseSize(next: ProductSize) {
@@ -114,37 +116,39 @@ export function ProductPurchase({ product }: { product: Product }) {
           </p>
         )}
       </div>
-      {/* Its right end stays clear of the chat button, which sits over the page's corner. */}
       {!buttonInView && (
         <div
           data-testid="sticky-purchase"
-          // The floating chat button rises above a bar pinned to the bottom of the screen.
+          // The floating chat button rises above a bar pinned to the bottom of the screen, and
+          // the footer makes room for both at the end of the page, so the bar covers no content.
           data-bottom-bar
-          className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-sand bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgb(31_42_68/0.12)] backdrop-blur sm:hidden"
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-sand bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgb(31_42_68/0.12)] backdrop-blur sm:px-8"
         >
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm text-muted">
-              {product.name}
-              {size && ` · ${size.sizeName}`}
-            </p>
-            {held ? (
-              <p className="text-sm font-medium text-ink">{reservedText(held)}</p>
-            ) : (
-              <p className="font-medium tabular-nums text-ink">
-                {soldOut ? 'Sold out' : formatDollars(price)}
+          <div className="mx-auto flex max-w-7xl items-center gap-3 sm:gap-6">
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm text-muted">
+                {product.name}
+                {size && ` · ${sizeText(size.label, size.sizeName)}`}
               </p>
-            )}
+              {held ? (
+                <p className="text-sm font-medium text-ink">{reservedText(held)}</p>
+              ) : (
+                <p className="font-medium tabular-nums text-ink">
+                  {soldOut ? 'Sold out' : formatDollars(price)}
+                </p>
+              )}
+            </div>
+            <button
+              type="button"
+              onClick={submit}
+              disabled={cart.pending}
+              className={`${primaryButtonClass} shrink-0 px-5`}
+            >
+              {buttonText}
+              {/* Told apart from the page's own button by those who hear rather than see it. */}
+              <span className="sr-only">: {product.name}</span>
+            </button>
           </div>
-          <button
-            type="button"
-            onClick={submit}
-            disabled={cart.pending}
-            className={`${primaryButtonClass} shrink-0 px-5`}
-          >
-            {buttonText}
-            {/* Told apart from the page's own button by those who hear rather than see it. */}
-            <span className="sr-only">: {product.name}</span>
-          </button>
         </div>
       )}
     </div>
