@@ -52,6 +52,27 @@ test.describe('product detail', () => {
     );
   });
 
+  test('every size chip keeps its price beside its name, however long the name', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(firmMattress.path);
+    for (const name of ['Single', 'Super Single', 'Queen', 'King']) {
+      const chip = page.locator('label').filter({ has: sizeChip(page, name) });
+      const [nameBox, priceBox] = await Promise.all([
+        chip.getByText(name, { exact: true }).boundingBox(),
+        chip.getByText(/^\$[\d,]+\.\d\d$/).boundingBox(),
+      ]);
+      if (!nameBox || !priceBox) throw new Error(`the ${name} chip has no name or price`);
+      // On the name's line (their boxes share a height) and to its right, not on a line alone.
+      expect(priceBox.y, name).toBeLessThan(nameBox.y + nameBox.height);
+      expect(priceBox.y + priceBox.height, name).toBeGreaterThan(nameBox.y);
+      expect(priceBox.x, name).toBeGreaterThanOrEqual(nameBox.x + nameBox.width);
+    }
+    await page
+      .getByRole('group', { name: 'Size' })
+      .screenshot({ path: testInfo.outputPath('size-chips.png') });
+  });
+
   test('keeps the quantity between 1 and the chosen size stock', async ({ page }) => {
     // Other journeys buy this mattress, so the stock is read from the shop, not assumed.
     const product = (await (await page.request.get(firmMattress.apiPath)).json()) as {

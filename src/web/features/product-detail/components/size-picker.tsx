@@ -37,9 +37,11 @@ export function SizePicker({ sizes, basePrice, selectedLabel, onSelect }: SizePi
                 // Invisible over the whole chip: a tap anywhere on it is a tap on the radio.
                 className="absolute inset-0 z-10 cursor-pointer opacity-0 disabled:cursor-not-allowed"
               />
-              <span className="flex flex-wrap items-baseline justify-between gap-x-2">
-                <span className="font-semibold">{size.sizeName}</span>
-                <span className="text-sm font-medium tabular-nums">
+              {/* The price never wraps away from its name: a long name ("Super Single") breaks
+                  between its own words instead, the price beside its first line. */}
+              <span className="flex items-baseline justify-between gap-x-2">
+                <span className="min-w-0 font-semibold">{size.sizeName}</span>
+                <span className="shrink-0 text-sm font-medium whitespace-nowrap tabular-nums">
                   {formatDollars(basePrice + size.priceDelta)}
                 </span>
               </span>
