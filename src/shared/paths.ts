@@ -29,6 +29,8 @@ export const pagePaths = {
   warranty: '/warranty',
   delivery: '/delivery',
   faq: '/faq',
+  /** Singapore's bed sizes in cm, as the shop makes them. */
+  sizeGuide: '/size-guide',
   /** Booking a visit to a showroom (decision 0065), and the visit its mailed link opens. */
   bookVisit: '/book-a-visit',
   visit: '/showroom-visit',

@@ -76,3 +76,27 @@ test.describe('the mattress finder', () => {
     expect(alerts).toEqual([]);
   });
 });
+
+test('the size guide gives Singapore bed sizes in cm and leads back to the finder', async ({
+  page,
+}, testInfo) => {
+  const shot = screenshotter(page, testInfo);
+  await page.goto('/mattress-finder');
+  await page.getByRole('link', { name: 'Which size fits my bed?' }).click();
+  await expect(page).toHaveURL(/\/size-guide$/);
+  await expect(page).toHaveTitle('Size Guide | 8etterSleep');
+  const sizes = page.getByRole('region', { name: 'The four sizes' }).getByRole('listitem');
+  await expect(sizes).toHaveText([
+    /^Single91 × 190 cm/,
+    /^Super Single107 × 190 cm/,
+    /^Queen152 × 190 cm/,
+    /^King183 × 190 cm/,
+  ]);
+  // The server renders it, as every information page.
+  const html = await (await page.request.get('/size-guide')).text();
+  expect(html).toContain('183 × 190 cm');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot('size-guide');
+  await page.getByRole('link', { name: 'mattress finder', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find your mattress' })).toBeVisible();
+});

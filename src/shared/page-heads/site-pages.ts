@@ -169,6 +169,11 @@ const SITE_PAGE_FACTS = {
     description:
       'Answers on choosing a mattress, delivery times and charges, the 10-year warranty, inspections and caring for your mattress, from the 8etterSleep team.',
   }),
+  sizeGuide: information(pagePaths.sizeGuide, {
+    page: 'Size Guide',
+    description:
+      "Singapore's bed sizes in cm: Single 91 x 190, Super Single 107 x 190, Queen 152 x 190 and King 183 x 190, and how to choose the one that fits your frame.",
+  }),
 } satisfies Record<string, SitePageFacts>;
 
 export type SitePageName = keyof typeof SITE_PAGE_FACTS;

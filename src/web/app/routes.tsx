@@ -183,6 +183,13 @@ export function createRoutes(
               }),
             },
             {
+              path: pagePaths.sizeGuide,
+              handle: sitePageHandle('sizeGuide'),
+              lazy: async () => ({
+                Component: (await import('#web/features/info/size-guide-page.tsx')).SizeGuidePage,
+              }),
+            },
+            {
               path: pagePaths.delivery,
               handle: sitePageHandle('delivery'),
               // The delivery services' prices are shop data: rendered as they are now.

@@ -28,6 +28,7 @@ export const supportLinks: NavLinkItem[] = [
   { label: 'Warranty', to: pagePaths.warranty },
   { label: 'Delivery & Services', to: pagePaths.delivery },
   { label: 'FAQ', to: pagePaths.faq },
+  { label: 'Size Guide', to: pagePaths.sizeGuide },
   { label: 'Book a showroom visit', to: pagePaths.bookVisit },
 ];
 

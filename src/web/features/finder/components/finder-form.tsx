@@ -1,9 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { SIZE_NAMES } from '#shared/constants.js';
 import { formatDollars } from '#shared/money.js';
 import { pagePaths } from '#shared/paths.js';
 import { FINDER_BUDGETS } from '#shared/schemas/finder.js';
-import { primaryButtonClass } from '#web/components/button-classes.ts';
+import { inlineLinkClass, primaryButtonClass } from '#web/components/button-classes.ts';
 import type { PageQuery } from '#web/lib/page-query.ts';
 import { FinderChoices } from './finder-choices';
 
@@ -107,17 +108,25 @@ export function FinderForm({ answers, missingPosition, onAnswers }: FinderFormPr
         chosen={answers.hot ? [answers.hot] : []}
       />
       <div className="grid gap-6 sm:grid-cols-2">
-        <label className="block font-semibold text-navy">
-          Size
-          <select name="size" defaultValue={answers.size ?? ''} className={selectClass}>
-            <option value="">Any size</option>
-            {SIZE_NAMES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div>
+          <label className="block font-semibold text-navy">
+            Size
+            <select name="size" defaultValue={answers.size ?? ''} className={selectClass}>
+              <option value="">Any size</option>
+              {SIZE_NAMES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Link
+            to={pagePaths.sizeGuide}
+            className={`${inlineLinkClass} mt-2 inline-block text-sm font-normal`}
+          >
+            Which size fits my bed?
+          </Link>
+        </div>
         <label className="block font-semibold text-navy">
           Budget
           <select name="budget" defaultValue={answers.budget ?? ''} className={selectClass}>
