@@ -8,7 +8,7 @@ import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { getFinderPicksQueryOptions } from './api/get-finder-picks';
 import { FinderForm } from './components/finder-form';
 import { FinderPicks } from './components/finder-picks';
-import { finderPageQuery, finderRequest, finderSearch } from './lib/finder-params';
+import { FINDER_DEFAULTS, finderPageQuery, finderRequest, finderSearch } from './lib/finder-params';
 
 /**
  * /mattress-finder: a few questions, and the server's picks for the answers in the address, so a
@@ -71,10 +71,4 @@ export function FinderPage() {
 }
 
 /** What the disabled query is keyed by before there are answers; never sent. */
-const NO_ANSWERS = {
-  positions: '',
-  build: 'average',
-  feel: 'unsure',
-  pain: 'none',
-  hot: '0',
-} as const;
+const NO_ANSWERS = { positions: '', ...FINDER_DEFAULTS, hot: '0' } as const;

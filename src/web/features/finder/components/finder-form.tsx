@@ -6,6 +6,7 @@ import { pagePaths } from '#shared/paths.js';
 import { FINDER_BUDGETS } from '#shared/schemas/finder.js';
 import { inlineLinkClass, primaryButtonClass } from '#web/components/button-classes.ts';
 import type { PageQuery } from '#web/lib/page-query.ts';
+import { FINDER_DEFAULTS } from '../lib/finder-params';
 import { FinderChoices } from './finder-choices';
 
 const POSITIONS = [
@@ -13,24 +14,43 @@ const POSITIONS = [
   { value: 'back', label: 'On my back' },
   { value: 'front', label: 'On my front' },
 ] as const;
-const BUILDS = [
-  { value: 'slim', label: 'Slim' },
-  { value: 'average', label: 'Average' },
-  { value: 'heavy', label: 'Heavier' },
-] as const;
-const FEELS = [
-  { value: 'soft', label: 'Soft' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'firm', label: 'Firm' },
-  { value: 'unsure', label: 'Not sure' },
-] as const;
-const PAINS = [
-  { value: 'none', label: 'No' },
-  { value: 'back', label: 'Back pain' },
-  { value: 'joints', label: 'Shoulder, hip or joint pain' },
-] as const;
+/** The questions with one answer each, chosen already as FINDER_DEFAULTS says. */
+const ONE_ANSWER_QUESTIONS = [
+  {
+    legend: 'Your build',
+    name: 'build',
+    choices: [
+      { value: 'slim', label: 'Slim' },
+      { value: 'average', label: 'Average' },
+      { value: 'heavy', label: 'Heavier' },
+    ],
+  },
+  {
+    legend: 'The feel you like',
+    name: 'feel',
+    choices: [
+      { value: 'soft', label: 'Soft' },
+      { value: 'medium', label: 'Medium' },
+      { value: 'firm', label: 'Firm' },
+      { value: 'unsure', label: 'Not sure' },
+    ],
+  },
+  {
+    legend: 'Do you wake up with pain?',
+    name: 'pain',
+    choices: [
+      { value: 'none', label: 'No' },
+      { value: 'back', label: 'Back pain' },
+      { value: 'joints', label: 'Shoulder, hip or joint pain' },
+    ],
+  },
+] as const satisfies readonly {
+  legend: string;
+  name: keyof typeof FINDER_DEFAULTS;
+  choices: readonly { value: string; label: string }[];
+}[];
 
-export const NO_POSITION = 'Choose how you sleep.';
+const NO_POSITION = 'Choose how you sleep.';
 
 interface FinderFormProps {
   /** The answers in the page's address, which the form opens with. */
@@ -79,27 +99,14 @@ export function FinderForm({ answers, missingPosition, onAnswers }: FinderFormPr
           error={positionProblem ? NO_POSITION : undefined}
         />
       </div>
-      <FinderChoices
-        legend="Your build"
-        name="build"
-        type="radio"
-        choices={BUILDS}
-        chosen={[answers.build ?? 'average']}
-      />
-      <FinderChoices
-        legend="The feel you like"
-        name="feel"
-        type="radio"
-        choices={FEELS}
-        chosen={[answers.feel ?? 'unsure']}
-      />
-      <FinderChoices
-        legend="Do you wake up with pain?"
-        name="pain"
-        type="radio"
-        choices={PAINS}
-        chosen={[answers.pain ?? 'none']}
-      />
+      {ONE_ANSWER_QUESTIONS.map((question) => (
+        <FinderChoices
+          key={question.name}
+          {...question}
+          type="radio"
+          chosen={[answers[question.name] ?? FINDER_DEFAULTS[question.name]]}
+        />
+      ))}
       <FinderChoices
         legend="Do you sleep hot?"
         name="hot"

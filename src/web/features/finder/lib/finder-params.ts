@@ -34,15 +34,18 @@ export function finderPageQuery(search: URLSearchParams): PageQuery {
   };
 }
 
+/** The answer to each one-answer question until the shopper gives another. */
+export const FINDER_DEFAULTS = { build: 'average', feel: 'unsure', pain: 'none' } as const;
+
 /** The answers as the finder's API takes them, with its defaults; undefined before any position. */
 export function finderRequest(search: URLSearchParams): FinderQuery | undefined {
   const query = finderPageQuery(search);
   if (!query.positions) return undefined;
   return {
     positions: query.positions,
-    build: (query.build ?? 'average') as FinderQuery['build'],
-    feel: (query.feel ?? 'unsure') as FinderQuery['feel'],
-    pain: (query.pain ?? 'none') as FinderQuery['pain'],
+    build: (query.build ?? FINDER_DEFAULTS.build) as FinderQuery['build'],
+    feel: (query.feel ?? FINDER_DEFAULTS.feel) as FinderQuery['feel'],
+    pain: (query.pain ?? FINDER_DEFAULTS.pain) as FinderQuery['pain'],
     hot: query.hot === '1' ? '1' : '0',
     budget: query.budget,
     size: query.size as FinderQuery['size'],
