@@ -25,6 +25,8 @@ export const confirmEmailChangeApiPath = '/account/confirm-email-change';
 export const undoEmailChangeApiPath = '/account/undo-email-change';
 /** The account's guest orders: how many wait, and bringing them in (issue 25). */
 export const guestOrdersApiPath = '/profile/guest-orders';
+/** Everything the shop holds about the signed-in customer, for them to keep (PDPA). */
+export const myDataApiPath = '/profile/my-data';
 export const verifyEmailApiPath = '/account/verify-email';
 
 // The products API, as the storefront reads it.

@@ -125,8 +125,11 @@ export async function insertNote(
   return row;
 }
 
-/** The mails the shop queued for the address, newest first (what staff may say was sent). */
-export function mailsTo(db: Executor, email: string) {
+/**
+ * The mails the shop queued for the address, newest first (what staff may say was sent): the
+ * latest `limit` of them.
+ */
+export function mailsTo(db: Executor, email: string, limit = 100) {
   return db
     .select({
       subject: mailOutbox.subject,
@@ -137,7 +140,7 @@ export function mailsTo(db: Executor, email: string) {
     .from(mailOutbox)
     .where(eq(mailOutbox.toAddress, email))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(100);
+    .limit(limit);
 }
 
 /** Whether any order was placed under `email`: one indexed probe, not the orders themselves. */

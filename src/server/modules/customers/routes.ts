@@ -7,7 +7,7 @@ import {
   adminCustomersApiPath,
   adminOrderNotesApiRoute,
 } from '#shared/admin-api-paths.js';
-import { guestOrdersApiPath, verifyEmailApiPath } from '#shared/api-paths.js';
+import { guestOrdersApiPath, myDataApiPath, verifyEmailApiPath } from '#shared/api-paths.js';
 import { adminOrderParamsSchema } from '#shared/schemas/admin-order.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import {
@@ -23,6 +23,8 @@ import {
   staffNoteListSchema,
   verifyEmailRequestSchema,
 } from '#shared/schemas/customers.js';
+import { myDataSchema } from '#shared/schemas/my-data.js';
+import { myData } from './my-data.js';
 import { addNote, customerDetail, findCustomers, orderNotes } from './service.js';
 import {
   bringInGuestOrders,
@@ -113,6 +115,17 @@ export const guestOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: guestOrdersAnswerSchema } },
     },
     async (request) => bringInGuestOrders(context, await requireUser(request)),
+  );
+
+  // The customer's own copy of what the shop holds about them (PDPA), never kept by any cache.
+  app.get(
+    myDataApiPath,
+    {
+      preValidation: userOnly,
+      config: { rateLimit },
+      schema: { response: { 200: myDataSchema } },
+    },
+    async (request) => myData(app.db, await requireUser(request), app.clock.now()),
   );
 
   app.post(

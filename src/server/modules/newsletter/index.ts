@@ -7,6 +7,8 @@ import { newsletterContextOf } from './context.js';
 import { newsletterRoutes } from './routes.js';
 import { forgetUnconfirmed } from './service.js';
 
+export { consentOf } from './service.js';
+
 /**
  * The newsletter with consent (issue 26, decision 0068): double opt-in sign-ups that record the
  * wording shown and the times, one-click unsubscribe (RFC 8058), and the owner's CSV export.

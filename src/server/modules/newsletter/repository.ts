@@ -110,3 +110,15 @@ export function confirmedSubscribers(db: Executor): Promise<NewsletterSubscriber
     .where(eq(newsletterSubscribers.status, 'confirmed'))
     .orderBy(asc(newsletterSubscribers.confirmedAt), asc(newsletterSubscribers.id));
 }
+
+/** The sign-up of one address, whatever its state: what the shop holds of that address's consent. */
+export async function subscriberByEmail(
+  db: Executor,
+  email: string,
+): Promise<NewsletterSubscriberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email));
+  return row;
+}

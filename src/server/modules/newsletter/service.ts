@@ -1,3 +1,4 @@
+import type { Executor } from '#server/db/client.js';
 import { ValidationError } from '#server/lib/http-errors.js';
 import { hashToken, randomToken } from '#server/lib/tokens.js';
 import type { MailUnsubscribe } from '#server/modules/mail/index.js';
@@ -15,6 +16,7 @@ import {
   confirmByTokenHash,
   deletePendingBefore,
   recordSignUp,
+  subscriberByEmail,
   unsubscribeByTokenHash,
 } from './repository.js';
 
@@ -82,4 +84,9 @@ export async function unsubscribe(ctx: NewsletterContext, token: string): Promis
 /** Housekeeping: sign-ups never confirmed are deleted after NEWSLETTER_PENDING_DAYS (PDPA). */
 export function forgetUnconfirmed(ctx: NewsletterContext): Promise<number> {
   return deletePendingBefore(ctx.db, pendingSince(ctx.clock.now()));
+}
+
+/** What the shop holds of an address's newsletter consent, for its holder's copy of their data. */
+export function consentOf(db: Executor, email: string) {
+  return subscriberByEmail(db, email);
 }

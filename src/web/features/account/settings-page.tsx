@@ -5,6 +5,7 @@ import { profileErrorText } from '#web/lib/server-errors.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { AddressForm } from './components/address-form';
 import { EmailForm } from './components/email-form';
+import { MyDataTab } from './components/my-data-tab';
 import { PasswordForm } from './components/password-form';
 
 /** The Account tab: both forms start from the saved profile, so they wait for it. */
@@ -50,6 +51,7 @@ export function SettingsPage() {
           tabs={[
             { id: 'account', label: 'Account', content: <AccountTab /> },
             { id: 'password', label: 'Password', content: <PasswordForm /> },
+            { id: 'my-data', label: 'My data', content: <MyDataTab /> },
           ]}
         />
       </div>

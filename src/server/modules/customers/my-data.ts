@@ -1,0 +1,72 @@
+import type { Database } from '#server/db/client.js';
+import type { UserRow } from '#server/db/schema/index.js';
+import { consentOf } from '#server/modules/newsletter/index.js';
+import type { MyData } from '#shared/schemas/my-data.js';
+import { customerOrders, mailsTo } from './repository.js';
+
+/** Far more mails than an account gets in the years its orders are kept. */
+const MAILS_MAX = 5_000;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
+
+/**
+ * Everything the shop holds about an account, for its holder (PDPA's access obligation). Only
+ * what is provably theirs: orders placed in the account or brought into it after the address was
+ * proven, and the mails and newsletter consent of its address; before the address is proven, only
+ * those since the account was made, so an account opened with somebody else's address learns
+ * nothing of them.
+ */
+export async function myData(db: Database, account: UserRow, now: Date): Promise<MyData> {
+  const [orders, mails, newsletter] = await Promise.all([
+    customerOrders(db, account.email, account.id),
+    mailsTo(db, account.email, MAILS_MAX),
+    consentOf(db, account.email),
+  ]);
+  // Before the address is proven, what others did with it before the account existed is not
+  // the account holder's to see.
+  const proven = account.emailVerifiedAt !== null;
+  const theirs = (at: Date) => proven || at >= account.createdAt;
+  return {
+    exportedAt: now.toISOString(),
+    account: {
+      email: account.email,
+      name: account.name,
+      addressLine: account.addressLine,
+      postalCode: account.postalCode,
+      createdAt: account.createdAt.toISOString(),
+      emailVerifiedAt: isoOrNull(account.emailVerifiedAt),
+    },
+    orders: orders
+      .filter((order) => order.user_id === account.id)
+      .map((order) => ({
+        orderId: order.id,
+        createdAt: iso(order.created_at),
+        status: order.status,
+        totalCents: order.total_cents,
+        refundedCents: order.refunded_cents,
+        shippingLine1: order.shipping_line1,
+        shippingPostal: order.shipping_postal,
+        phone: order.phone,
+      })),
+    newsletter:
+      newsletter && theirs(newsletter.askedAt)
+        ? {
+            status: newsletter.status,
+            consentText: newsletter.consentText,
+            source: newsletter.source,
+            askedAt: newsletter.askedAt.toISOString(),
+            confirmedAt: isoOrNull(newsletter.confirmedAt),
+            unsubscribedAt: isoOrNull(newsletter.unsubscribedAt),
+          }
+        : null,
+    mails: mails
+      .filter((mail) => theirs(mail.queuedAt))
+      .map((mail) => ({
+        subject: mail.subject,
+        queuedAt: mail.queuedAt.toISOString(),
+        sentAt: isoOrNull(mail.sentAt),
+        status: mail.status,
+      })),
+  };
+}

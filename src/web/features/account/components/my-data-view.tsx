@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { formatCents } from '#shared/money.js';
+import type { MyData } from '#shared/schemas/my-data.js';
+import { formatDateTime } from '#shared/time.js';
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-sand pt-5">
+      <h3 className="text-lg text-navy">{title}</h3>
+      <div className="mt-3 text-sm text-ink">{children}</div>
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: [string, string | null][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium text-muted">{term}</dt>
+          <dd className="break-words">{value ?? '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const when = (instant: string | null) => (instant ? formatDateTime(instant) : null);
+
+/** Everything in the customer's copy of their data, in words, part by part. */
+export function MyDataView({ data }: { data: MyData }) {
+  const { account, newsletter } = data;
+  return (
+    <div className="space-y-5">
+      <Part title="Account">
+        <Facts
+          rows={[
+            ['E-mail', account.email],
+            ['Name', account.name],
+            ['Address', account.addressLine && `${account.addressLine}, ${account.postalCode}`],
+            ['Opened', when(account.createdAt)],
+            ['E-mail proven', when(account.emailVerifiedAt)],
+          ]}
+        />
+      </Part>
+      <Part title={`Orders (${data.orders.length})`}>
+        {data.orders.length === 0 ? (
+          <p>No orders in this account.</p>
+        ) : (
+          <ul className="space-y-2">
+            {data.orders.map((order) => (
+              <li key={order.orderId}>
+                Order #{order.orderId}, {when(order.createdAt)}: {order.status},{' '}
+                {formatCents(order.totalCents)}. Delivered to {order.shippingLine1}, Singapore{' '}
+                {order.shippingPostal}
+                {order.phone && `; phone ${order.phone}`}.
+              </li>
+            ))}
+          </ul>
+        )}
+      </Part>
+      <Part title="Newsletter">
+        {newsletter ? (
+          <Facts
+            rows={[
+              ['Status', newsletter.status],
+              ['Wording you agreed to', newsletter.consentText],
+              ['Where', newsletter.source],
+              ['Asked', when(newsletter.askedAt)],
+              ['Confirmed', when(newsletter.confirmedAt)],
+              ['Unsubscribed', when(newsletter.unsubscribedAt)],
+            ]}
+          />
+        ) : (
+          <p>You have not signed up for the newsletter.</p>
+        )}
+      </Part>
+      <Part title={`E-mails we sent you (${data.mails.length})`}>
+        {data.mails.length === 0 && <p>None yet.</p>}
+        <ul className="space-y-1">
+          {data.mails.map((mail) => (
+            <li key={`${mail.queuedAt}-${mail.subject}`}>
+              {when(mail.queuedAt)}: {mail.subject} ({mail.status})
+            </li>
+          ))}
+        </ul>
+      </Part>
+    </div>
+  );
+}

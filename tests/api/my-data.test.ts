@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MyData, myDataSchema } from '#shared/schemas/my-data.js';
+import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
+import { BrowserSession } from '#tests/helpers/browser-session.js';
+import { lastMailTo, linkParameter } from '#tests/helpers/mailbox.js';
+import { insertOrderAt } from '#tests/helpers/order-fixtures.js';
+
+let shop: AdminTestApp;
+beforeAll(async () => {
+  shop = await createAdminTestApp({ RATE_LIMIT_MAX: '10000' });
+});
+afterAll(() => shop.close());
+
+const NEWSLETTER_SUBJECT = 'Confirm your 8etterSleep newsletter sign-up';
+
+function guestOrder(email: string) {
+  return insertOrderAt(shop, {
+    createdAt: new Date().toISOString(),
+    lines: [{ productId: null, name: 'Hotel Grand (Queen)', qty: 1, unitPriceCents: 150_000 }],
+    email,
+    delivery: { phone: '+65 9123 4567', date: '2026-12-10' },
+  });
+}
+
+async function myData(browser: BrowserSession): Promise<MyData> {
+  const answer = await browser.get('/api/profile/my-data');
+  expect(answer.statusCode, answer.body).toBe(200);
+  expect(answer.headers['cache-control']).toBe('no-store');
+  return myDataSchema.parse(answer.json());
+}
+
+/** Proves the account's address with the link mailed for it, bringing its guest orders in. */
+async function proveAddress(browser: BrowserSession, email: string) {
+  expect((await browser.post('/api/profile/guest-orders')).statusCode).toBe(200);
+  const mail = await lastMailTo(shop, email, 'Confirm your e-mail address');
+  const proven = await browser.post('/api/account/verify-email', {
+    token: linkParameter(mail, 'token'),
+  });
+  expect(proven.statusCode, proven.body).toBe(200);
+}
+
+describe("a customer's copy of their data (PDPA)", () => {
+  it('is for the signed-in customer alone', async () => {
+    const visitor = new BrowserSession(shop.app);
+    expect((await visitor.get('/api/profile/my-data')).statusCode).toBe(401);
+  });
+
+  it("holds the account's own data, and what others did with its address only once it is proven", async () => {
+    const email = 'my.data@example.sg';
+    // Before the account exists, somebody signs the address up and buys as a guest with it.
+    const visitor = new BrowserSession(shop.app);
+    expect((await visitor.post('/api/newsletter/subscribe', { email })).statusCode).toBe(200);
+    await lastMailTo(shop, email, NEWSLETTER_SUBJECT);
+    const orderId = await guestOrder(email);
+
+    const customer = await shop.customer(email);
+    const before = await myData(customer);
+    expect(before.account).toMatchObject({ email, emailVerifiedAt: null });
+    expect(before.orders).toEqual([]);
+    expect(before.newsletter).toBeNull();
+    expect(before.mails.map((mail) => mail.subject)).not.toContain(NEWSLETTER_SUBJECT);
+
+    await proveAddress(customer, email);
+    const after = await myData(customer);
+    expect(after.account.emailVerifiedAt).not.toBeNull();
+    expect(after.orders).toEqual([
+      expect.objectContaining({
+        orderId,
+        totalCents: 150_000,
+        phone: '+65 9123 4567',
+        status: 'paid',
+      }),
+    ]);
+    expect(after.newsletter).toMatchObject({ status: 'pending', source: 'footer form' });
+    expect(after.newsletter?.consentText).toMatch(/\S/);
+    expect(after.mails.map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining([NEWSLETTER_SUBJECT, 'Confirm your e-mail address for 8etterSleep']),
+    );
+  });
+
+  it('never holds another account’s orders', async () => {
+    const mine = await shop.customer('mine.only@example.sg');
+    await proveAddress(mine, 'mine.only@example.sg');
+    await guestOrder('someone.else@example.sg');
+    expect((await myData(mine)).orders).toEqual([]);
+  });
+});
