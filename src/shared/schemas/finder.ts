@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIZE_NAMES, type SizeName } from '../constants.js';
+import { oneLine } from './common.js';
 import { productImageSchema } from './product.js';
 
 /*
@@ -32,14 +33,18 @@ const choice = <T extends readonly [string, ...string[]]>(name: string, values: 
 
 const positionsMessage = `positions must be one or more of ${SLEEP_POSITIONS.join(', ')}, separated by commas.`;
 
-/** `side,back`: each position once, in the order of SLEEP_POSITIONS whatever the order typed. */
-const positions = z
-  .string({ error: 'Choose how you sleep.' })
-  .transform((text) => text.split(',').filter((word) => word !== ''))
-  .pipe(
-    z.array(z.enum(SLEEP_POSITIONS, { error: positionsMessage })).min(1, 'Choose how you sleep.'),
-  )
-  .transform((chosen) => SLEEP_POSITIONS.filter((position) => chosen.includes(position)));
+const wordsOf = (text: string) => text.split(',').filter((word) => word !== '');
+const isPosition = (word: string): word is SleepPosition =>
+  (SLEEP_POSITIONS as readonly string[]).includes(word);
+
+/**
+ * `side,back`: each position once, in the order of SLEEP_POSITIONS whatever the order typed. Read
+ * as one line of text, so every problem with it is the field's own.
+ */
+const positions = oneLine(z.string({ error: 'Choose how you sleep.' }))
+  .refine((text) => wordsOf(text).length > 0, 'Choose how you sleep.')
+  .refine((text) => wordsOf(text).every(isPosition), positionsMessage)
+  .transform((text) => SLEEP_POSITIONS.filter((position) => wordsOf(text).includes(position)));
 
 export const finderAnswersSchema = z.object({
   positions,

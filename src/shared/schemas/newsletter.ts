@@ -14,6 +14,8 @@ export const newsletterUnsubscribeQuerySchema = z.object({ token: linkTokenSchem
  * RFC 8058's one-click body, `List-Unsubscribe=One-Click` (form-encoded by mail apps, JSON from
  * the shop's page). Anything else is refused, so a stray POST to a link does not unsubscribe.
  */
+export const ONE_CLICK = 'List-Unsubscribe';
+export const ONE_CLICK_MISSING = 'Missing List-Unsubscribe=One-Click.';
 export const newsletterUnsubscribeBodySchema = z.object({
-  'List-Unsubscribe': z.literal('One-Click', { error: 'Missing List-Unsubscribe=One-Click.' }),
+  [ONE_CLICK]: z.literal('One-Click', { error: ONE_CLICK_MISSING }),
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { InvalidFieldsError } from '#server/lib/http-errors.js';
 import { authRateLimit } from '#server/plugins/rate-limit.js';
 import {
   newsletterConfirmApiPath,
@@ -16,6 +17,8 @@ import {
   newsletterSubscribeSchema,
   newsletterUnsubscribeBodySchema,
   newsletterUnsubscribeQuerySchema,
+  ONE_CLICK,
+  ONE_CLICK_MISSING,
 } from '#shared/schemas/newsletter.js';
 import { newsletterContextOf } from './context.js';
 import { confirmSignUp, subscribe, unsubscribe } from './service.js';
@@ -75,11 +78,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit, ...oneClick },
       schema: {
         querystring: newsletterUnsubscribeQuerySchema,
-        body: newsletterUnsubscribeBodySchema,
+        // Left out, the body is refused by the handler: the query's token is checked first, as a
+        // field of its own, and a missing body is said at its field too.
+        body: newsletterUnsubscribeBodySchema.nullish(),
         response: { 200: successMessageSchema },
       },
     },
     async (request) => {
+      if (!request.body)
+        throw new InvalidFieldsError([{ msg: ONE_CLICK_MISSING, path: ONE_CLICK }]);
       await unsubscribe(context, request.query.token);
       return answer(NEWSLETTER_UNSUBSCRIBED_MESSAGE);
     },
