@@ -201,7 +201,7 @@ test('a guest books the delivery with disposal of the old bed, moves it from the
     .toContain('2 × Waterbed disposal');
   const delivery = page.getByRole('region', { name: 'Delivery' });
   await expect(delivery).toContainText(
-    /Move the delivery or cancel the order free of charge until .+; later it costs S\$50\.00\./,
+    /Move the delivery or cancel the order free of charge until .+; later it costs \$50\.00\./,
   );
 
   // Changed mind: the slot is kept.
