@@ -48,6 +48,8 @@ test.describe('customers', () => {
     await registerCustomer(shopper.request, email);
     await shopper.goto('/login');
     await logInThroughForm(shopper, email, PASSWORD);
+    // Logged in once the form has left the login page; going on sooner would cut the login off.
+    await expect(shopper).not.toHaveURL(/\/login/);
     await shopper.goto('/orders');
     const card = shopper.getByRole('region', { name: 'Orders placed without logging in' });
     await expect(card).toContainText('1 order was placed with');
