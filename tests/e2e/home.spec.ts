@@ -89,12 +89,23 @@ test.describe('home page', () => {
     await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
   });
 
-  test('shows the chat button linking to WhatsApp, within the first screen', async ({ page }) => {
+  test('shows the chat button linking to WhatsApp: in the first screen on wide screens, at the end on phones', async ({
+    page,
+  }) => {
     await page.goto('/');
     const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
     await expect(chat).toHaveAttribute('target', '_blank');
-    await expect(chat).toBeInViewport();
+    if (isPhone(page)) {
+      // A phone has no margin beside the text: it shows only in the room the footer keeps for it
+      // (issue 26). The page may still grow as its pictures load, so the scroll is repeated.
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(chat).toBeInViewport({ timeout: 1_000 });
+      }).toPass();
+    } else {
+      await expect(chat).toBeInViewport();
+    }
   });
 
   test('thanks a newsletter sign-up as the spec says, and sends the address once', async ({
