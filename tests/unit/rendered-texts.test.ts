@@ -80,6 +80,7 @@ function order(values: Partial<OrderRow>): OrderRow {
     cardBrand: null,
     cardLast4: null,
     paymentReference: null,
+    anonymisedAt: null,
     channel: 'online',
     showroomId: null,
     createdByUserId: null,

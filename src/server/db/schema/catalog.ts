@@ -41,6 +41,11 @@ export const products = pgTable(
     mainImageKey: text('main_image_key'),
     /** How firm a mattress feels, 0 (soft) to 10 (firm) in half steps; null for accessories. */
     firmness: numeric('firmness', { precision: 3, scale: 1, mode: 'number' }),
+    /** The build staff give a product (issue 26): height in cm, materials, certifications, care. */
+    heightCm: numeric('height_cm', { precision: 4, scale: 1, mode: 'number' }),
+    materials: text('materials').array().notNull().default(sql`'{}'::text[]`),
+    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    careNotes: text('care_notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Full-text search document kept by PostgreSQL: name weighs most, then collection, then description. */
@@ -64,6 +69,7 @@ export const products = pgTable(
       'products_firmness_check',
       sql`${table.firmness} between 0 and 10 and ${table.firmness} * 2 = round(${table.firmness} * 2)`,
     ),
+    check('products_height_check', sql`${table.heightCm} > 0 and ${table.heightCm} <= 100`),
   ],
 );
 
@@ -121,15 +127,42 @@ export const productFeatures = pgTable(
   (table) => [index('product_features_product_idx').on(table.productId, table.sortOrder)],
 );
 
+/** A mattress's layers from top to bottom (sort_order), each one material of a thickness in cm. */
+export const productLayers = pgTable(
+  'product_layers',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    material: text('material').notNull(),
+    thicknessCm: numeric('thickness_cm', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    index('product_layers_product_idx').on(table.productId, table.sortOrder),
+    check(
+      'product_layers_thickness_check',
+      sql`${table.thicknessCm} > 0 and ${table.thicknessCm} <= 100`,
+    ),
+  ],
+);
+
 export type ProductRow = typeof products.$inferSelect;
 export type ProductImageRow = typeof productImages.$inferSelect;
 export type ProductSizeRow = typeof productSizes.$inferSelect;
 export type ProductFeatureRow = typeof productFeatures.$inferSelect;
+export type ProductLayerRow = typeof productLayers.$inferSelect;
 
 export const productsRelations = relations(products, ({ many }) => ({
   images: many(productImages),
   sizes: many(productSizes),
   features: many(productFeatures),
+  layers: many(productLayers),
+}));
+
+export const productLayersRelations = relations(productLayers, ({ one }) => ({
+  product: one(products, { fields: [productLayers.productId], references: [products.id] }),
 }));
 
 export const productImagesRelations = relations(productImages, ({ one }) => ({

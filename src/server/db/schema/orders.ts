@@ -166,6 +166,11 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     /** Where it was sold and by whom, as its checkout was opened (decision 0067). */
     ...saleChannelColumns(),
+    /**
+     * When the buyer's account was deleted and the order's personal data was replaced (issue 26):
+     * the order and its tax invoice are kept for the five years IRAS requires, without the person.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
