@@ -26,6 +26,9 @@ export const productMainImageApiPath = (productId: Id) => `/products/${productId
 export const productSizesApiRoute = '/products/:id/sizes';
 export const productSizesApiPath = (productId: Id) => `/products/${productId}/sizes`;
 export const productSizesBulkApiRoute = '/products/:id/sizes/bulk';
+/** A product's build (issue 26): height, layers, materials, certifications, care notes. */
+export const productSpecsApiRoute = '/products/:id/specs';
+export const productSpecsApiPath = (productId: Id) => `/products/${productId}/specs`;
 export const productSizesBulkApiPath = (productId: Id) => `/products/${productId}/sizes/bulk`;
 export const productSizeApiRoute = '/products/:id/sizes/:label';
 export const productSizeApiPath = (productId: Id, label: string) =>

@@ -18,11 +18,12 @@ import { insertProduct } from '#tests/helpers/shop-data.js';
  */
 
 /**
- * Fields that hold several lines (a product's description, a feature's paragraphs, staff's
- * internal notes, which refuse every other control character), and passwords, never shown.
+ * Fields that hold several lines (a product's description and care notes, a feature's paragraphs,
+ * staff's internal notes, which refuse every other control character), and passwords, never shown.
  */
 const NOT_ONE_LINE = new Set([
   'description',
+  'careNotes',
   'paragraphs',
   'body',
   'password',

@@ -4,11 +4,13 @@ import {
   appState,
   productFeatures,
   productImages,
+  productLayers,
   productSizes,
   products,
 } from '../schema/index.js';
 import { demoCatalog } from './demo-catalog.js';
 import type { DemoProduct } from './demo-catalog-types.js';
+import { demoSpecsOf } from './demo-specs.js';
 
 const SEEDED_KEY = 'demo_catalog_seeded_at';
 
@@ -29,7 +31,14 @@ export async function seedDemoCatalog(db: Database): Promise<SeedResult> {
 
     for (const product of demoCatalog) await insertDemoProduct(tx, product);
     // Fixed ids were inserted explicitly, so the sequences must move past them.
-    for (const table of ['products', 'product_images', 'product_sizes', 'product_features']) {
+    const tables = [
+      'products',
+      'product_images',
+      'product_sizes',
+      'product_features',
+      'product_layers',
+    ];
+    for (const table of tables) {
       await tx.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
       );
@@ -40,7 +49,9 @@ export async function seedDemoCatalog(db: Database): Promise<SeedResult> {
 }
 
 async function insertDemoProduct(tx: Transaction, product: DemoProduct): Promise<void> {
+  const specs = demoSpecsOf(product.id);
   await tx.insert(products).values({
+    ...specs?.columns,
     id: product.id,
     name: product.name,
     description: product.description,
@@ -59,6 +70,8 @@ async function insertDemoProduct(tx: Transaction, product: DemoProduct): Promise
   if (gallery.length > 0) await tx.insert(productImages).values(gallery);
   if (sizes.length > 0) await tx.insert(productSizes).values(sizes);
   if (features.length > 0) await tx.insert(productFeatures).values(features);
+  const layers = inOrder(product.id, specs?.layers ?? []);
+  if (layers.length > 0) await tx.insert(productLayers).values(layers);
 }
 
 /** Child rows of a product, their sort order being their place in the demo data. */

@@ -91,6 +91,16 @@ function toProductResponse(row: ProductWithChildren, holds: Holds, now: Date): P
     isVisible: row.isVisible,
     features: row.features.map(toFeatureResponse),
     firmness: row.firmness,
+    specs: {
+      heightCm: row.heightCm,
+      layers: row.layers.map((layer) => ({
+        material: layer.material,
+        thicknessCm: layer.thicknessCm,
+      })),
+      materials: row.materials,
+      certifications: row.certifications,
+      careNotes: row.careNotes,
+    },
   };
 }
 

@@ -2,13 +2,14 @@ import type { Database, Transaction } from '#server/db/client.js';
 import type {
   ProductFeatureRow,
   ProductImageRow,
+  ProductLayerRow,
   ProductRow,
   ProductSizeRow,
 } from '#server/db/schema/index.js';
 import { NotFoundError } from '#server/lib/http-errors.js';
 import { type AuditActor, type AuditFields, recordAudit } from '#server/modules/audit/index.js';
 import { formatCents } from '#shared/money.js';
-import { listFeatures, listGallery, listSizes, lockProductRow } from './repository.js';
+import { listFeatures, listGallery, listLayers, listSizes, lockProductRow } from './repository.js';
 
 export const productNotFound = () => new NotFoundError('Product not found');
 
@@ -20,6 +21,7 @@ interface ProductSnapshot {
   sizes: ProductSizeRow[];
   gallery: ProductImageRow[];
   features: ProductFeatureRow[];
+  layers: ProductLayerRow[];
 }
 
 async function snapshot(tx: Transaction, id: number): Promise<ProductSnapshot | undefined> {
@@ -28,7 +30,8 @@ async function snapshot(tx: Transaction, id: number): Promise<ProductSnapshot | 
   const sizes = await listSizes(tx, id);
   const gallery = await listGallery(tx, id);
   const features = await listFeatures(tx, id);
-  return { product, sizes, gallery, features };
+  const layers = await listLayers(tx, id);
+  return { product, sizes, gallery, features, layers };
 }
 
 /** A product's fields as the trail shows them: the admin form's names, money in dollars. */
@@ -42,7 +45,21 @@ function productFields(product: LockedProduct): AuditFields {
     Firmness: product.firmness,
     Visible: product.isVisible,
     'Main image': product.mainImageKey,
+    'Height (cm)': product.heightCm,
+    Materials: product.materials.join(', '),
+    Certifications: product.certifications.join(', '),
+    'Care notes': product.careNotes,
   };
+}
+
+/** The layers by place, top first, so a new order shows as the layers that moved. */
+function layerFields(layers: readonly ProductLayerRow[]): AuditFields {
+  return Object.fromEntries(
+    layers.map((layer, index) => [
+      `Layer ${index + 1}`,
+      `${layer.material}, ${layer.thicknessCm} cm`,
+    ]),
+  );
 }
 
 /** One size's fields, named after its label: "Stock of 91x190". */
@@ -86,6 +103,7 @@ const snapshotFields = (state: ProductSnapshot): AuditFields => ({
   ...sizeFields(state.sizes),
   ...galleryFields(state.gallery),
   ...featureFields(state.features),
+  ...layerFields(state.layers),
 });
 
 function recordProductChange(

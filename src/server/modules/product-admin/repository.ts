@@ -3,10 +3,12 @@ import type { Executor, Transaction } from '#server/db/client.js';
 import {
   type ProductFeatureRow,
   type ProductImageRow,
+  type ProductLayerRow,
   type ProductRow,
   type ProductSizeRow,
   productFeatures,
   productImages,
+  productLayers,
   productSizes,
   products,
 } from '#server/db/schema/index.js';
@@ -18,6 +20,9 @@ export type ProductFields = Pick<
   /** Undefined leaves it as it is. */
   firmness?: number | null | undefined;
 };
+
+/** The build's columns of the product row; its layers have their own table. */
+export type SpecColumn = 'heightCm' | 'materials' | 'certifications' | 'careNotes';
 
 export async function insertProduct(db: Executor, fields: ProductFields): Promise<number> {
   // New products start hidden: staff add images and sizes before shoppers see them.
@@ -56,7 +61,7 @@ export async function syncStockWithSizes(db: Executor, productId: number): Promi
 export async function updateProduct(
   db: Executor,
   id: number,
-  changes: Partial<ProductFields & Pick<ProductRow, 'isVisible' | 'mainImageKey'>>,
+  changes: Partial<ProductFields & Pick<ProductRow, 'isVisible' | 'mainImageKey' | SpecColumn>>,
 ): Promise<boolean> {
   const rows = await db
     .update(products)
@@ -259,4 +264,25 @@ export function listFeatures(db: Executor, productId: number): Promise<ProductFe
     .from(productFeatures)
     .where(eq(productFeatures.productId, productId))
     .orderBy(asc(productFeatures.sortOrder), asc(productFeatures.id));
+}
+
+export function listLayers(db: Executor, productId: number): Promise<ProductLayerRow[]> {
+  return db
+    .select()
+    .from(productLayers)
+    .where(eq(productLayers.productId, productId))
+    .orderBy(asc(productLayers.sortOrder), asc(productLayers.id));
+}
+
+/** The product's layers become these, top to bottom: the old set goes, so no layer is left over. */
+export async function replaceLayers(
+  db: Executor,
+  productId: number,
+  layers: readonly { material: string; thicknessCm: number }[],
+): Promise<void> {
+  await db.delete(productLayers).where(eq(productLayers.productId, productId));
+  if (layers.length === 0) return;
+  await db
+    .insert(productLayers)
+    .values(layers.map((layer, sortOrder) => ({ ...layer, productId, sortOrder })));
 }

@@ -13,6 +13,7 @@ import {
   productSizeApiRoute,
   productSizesApiRoute,
   productSizesBulkApiRoute,
+  productSpecsApiRoute,
   productsVisibilityApiPath,
   productVisibilityApiRoute,
   stockApiPath,
@@ -43,6 +44,7 @@ import {
   visibilityRequestSchema,
   visibilityResponseSchema,
 } from '#shared/schemas/product-admin.js';
+import { productSpecsInputSchema } from '#shared/schemas/product-specs.js';
 import { setStockRequestSchema, setStockResponseSchema } from '#shared/schemas/stock.js';
 import { addFeature, editFeature, removeFeature } from './features.js';
 import {
@@ -62,6 +64,7 @@ import {
   setProductVisibility,
 } from './service.js';
 import { addSize, removeSize, saveSizes } from './sizes.js';
+import { saveSpecs } from './specs.js';
 import { setStock } from './stock.js';
 
 /**
@@ -266,6 +269,19 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           app.clock.now(),
         ),
       }),
+  );
+
+  app.put(
+    productSpecsApiRoute,
+    { schema: { params, body: productSpecsInputSchema, response: { 200: productSchema } } },
+    async (request) =>
+      saveSpecs(
+        app.db,
+        await requireAdmin(request),
+        request.params.id,
+        request.body,
+        app.clock.now(),
+      ),
   );
 
   app.put(
