@@ -152,3 +152,32 @@ describe('a product’s specs', () => {
     expect((await saveSpecs(shop.admin, 999_999, SPECS)).statusCode).toBe(404);
   });
 });
+
+describe('the mattress finder', () => {
+  it('reads the build staff gave for a shopper who sleeps hot', async () => {
+    const plain = await insertProduct(shop, {
+      name: 'Specs Plain Firm',
+      priceCents: 99_900,
+      firmness: 9.5,
+    });
+    const latex = await insertProduct(shop, {
+      name: 'Specs Latex Firm',
+      priceCents: 99_900,
+      firmness: 9.5,
+    });
+    const build = {
+      ...SPECS,
+      layers: [{ material: 'Natural latex', thicknessCm: 6 }],
+      materials: [],
+    };
+    expect((await saveSpecs(shop.admin, latex, build)).statusCode).toBe(200);
+
+    const answer = await shopper.get('/api/finder?positions=front&build=heavy&feel=firm&hot=1');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [first, second] = answer.json().picks;
+    expect(first).toMatchObject({ productId: latex });
+    expect(first.reasons).toContain('Sleeps cool: its build uses latex');
+    expect(second).toMatchObject({ productId: plain });
+    expect(second.reasons.join(' ')).not.toContain('Sleeps cool');
+  });
+});

@@ -118,3 +118,6 @@ export const productSpecsInputSchema = z
     }
   });
 export type ProductSpecsInput = z.infer<typeof productSpecsInputSchema>;
+
+/** Centimetres as the shop writes them: "30.5 cm", "28 cm". */
+export const formatCm = (centimetres: number) => `${centimetres} cm`;

@@ -52,9 +52,13 @@ function priceFor(product: Product, answers: FinderAnswers): number | null {
   return size ? product.price + size.priceDelta : null;
 }
 
-/** The word of the mattress's own text that says it sleeps cool, if any. */
+/** The word of the mattress's own build or text that says it sleeps cool, if any. */
 function coolWord(product: Product): string | undefined {
+  const { specs } = product;
   const text = [
+    // The build staff gave first: it says what the mattress is made of, the prose what it is like.
+    ...specs.layers.map((layer) => layer.material),
+    ...specs.materials,
     product.name,
     product.description,
     ...product.features.flatMap((feature) => [feature.name, feature.slogan, ...feature.paragraphs]),

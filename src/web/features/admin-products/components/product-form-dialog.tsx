@@ -7,6 +7,7 @@ import { FeaturesSection } from './features-section';
 import { ImagesSection } from './images-section';
 import { ProductDetailsForm } from './product-details-form';
 import { SizesSection } from './sizes-section';
+import { SpecsSection } from './specs-section';
 
 export type FormTarget = { mode: 'add' } | { mode: 'edit'; productId: number };
 
@@ -44,6 +45,7 @@ export function ProductFormDialog({ target, onSaved, onClose }: ProductFormDialo
           <ProductDetailsForm key={productId ?? 'new'} product={product} onSaved={onSaved} />
           {product && <ImagesSection product={product} />}
           <SizesSection product={product} />
+          <SpecsSection product={product} />
           <FeaturesSection product={product} />
           {product && <AuditHistory entityType="product" entityId={product.productId} />}
         </>

@@ -9,6 +9,7 @@ import { AccessoryAddButton } from './accessory-add-button';
 import { FirmnessPanel } from './firmness-panel';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
+import { ProductSpecsSection } from './product-specs';
 
 const eyebrowClass = 'text-xs font-semibold uppercase tracking-[0.2em] text-gold-deep';
 
@@ -73,6 +74,7 @@ export function ProductDetails({ product }: { product: Product }) {
         </div>
       </div>
       {firmness && <FirmnessPanel panel={firmness} />}
+      <ProductSpecsSection specs={product.specs} />
       {product.features.length > 0 && (
         <section
           aria-labelledby="features-title"
