@@ -146,6 +146,7 @@ const TABLE_WRITERS: Record<string, string[]> = {
   // The storefront's catalog keeps stock (checkouts take and return it); product-admin edits.
   productFeatures: ['product-admin'],
   productImages: ['product-admin'],
+  productLayers: ['product-admin'],
   productSizes: ['catalog', 'product-admin'],
   products: ['catalog', 'product-admin'],
   // The sandbox provider's own record of its pages, as Stripe keeps its sessions.
