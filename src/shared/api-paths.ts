@@ -39,6 +39,8 @@ export const productFeaturesApiRoute = '/products/:id/features';
 export const productFeaturesApiPath = (productId: Id) => `/products/${productId}/features`;
 /** The mattress finder's picks for the answers in the query string (issue 26). */
 export const finderApiPath = '/finder';
+/** Up to three mattresses side by side, by the ids in the query string (issue 26). */
+export const compareApiPath = '/compare';
 
 // The shopping bag and checkout API.
 export const cartApiPath = '/cart';

@@ -24,6 +24,9 @@ export const pagePaths = {
     query === undefined ? '/search' : `/search?q=${encodeURIComponent(query)}`,
   /** The mattress finder: a few questions, and picks for the answers in its query string. */
   mattressFinder: '/mattress-finder',
+  /** Up to three mattresses side by side; the ids in the address so it can be shared. */
+  compare: (ids?: readonly Id[]) =>
+    ids === undefined || ids.length === 0 ? '/compare' : `/compare?ids=${ids.join(',')}`,
   about: '/about',
   contact: '/contact',
   warranty: '/warranty',

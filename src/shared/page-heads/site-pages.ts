@@ -43,6 +43,12 @@ const FINDER: SitePage = {
     'Answer a few questions on how you sleep, your build, the feel you like and your budget, and get the 8etterSleep mattresses that suit you, with the reasons why.',
 };
 
+const COMPARE: SitePage = {
+  page: 'Compare Mattresses',
+  description:
+    'Up to three 8etterSleep mattresses side by side: prices by size, firmness, height, layers, materials and warranty.',
+};
+
 const COLLECTION_DESCRIPTIONS: Record<Collection, string> = {
   '8etterSleep':
     'The 8etterCare and 8etterFoam mattresses we design ourselves: firm and plush pocket-spring beds for Singapore homes, with free delivery and a 10-year warranty.',
@@ -145,6 +151,11 @@ const SITE_PAGE_FACTS = {
     path: pagePaths.mattressFinder,
     head: () => website(FINDER, pagePaths.mattressFinder),
     sitemap: [pagePaths.mattressFinder],
+  },
+  compare: {
+    path: pagePaths.compare(),
+    head: () => website(COMPARE, pagePaths.compare()),
+    sitemap: [pagePaths.compare()],
   },
   about: information(pagePaths.about, {
     page: 'About Us',

@@ -162,6 +162,21 @@ export function createRoutes(
               }),
             },
             {
+              // Up to three mattresses side by side: the ids are in the address, so the server
+              // renders the comparison and a shared link shows the same.
+              path: pagePaths.compare(),
+              loader: fetching(
+                async () => (await import('#web/features/compare/lib/page-data.ts')).compareData,
+              ),
+              handle: sitePageHandle('compare', {
+                readsQuery: async () =>
+                  (await import('#web/features/compare/lib/compare-params.ts')).comparePageQuery,
+              }),
+              lazy: async () => ({
+                Component: (await import('#web/features/compare/compare-page.tsx')).ComparePage,
+              }),
+            },
+            {
               path: pagePaths.about,
               handle: sitePageHandle('about'),
               lazy: async () => ({

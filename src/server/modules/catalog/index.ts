@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { registerApiRoutes } from '#server/lib/api-routes.js';
 import { catalogRoutes } from './routes.js';
 
+/** When a kept answer about these products would read differently (checkouts' holds). */
+export { answerChangesAt } from './holds.js';
 export { findSaleLines, type SaleLineFacts, saleLineKey } from './sale-lines.js';
 export {
   getProduct,

@@ -22,6 +22,7 @@ export const shopLinks: NavLinkItem[] = [
   ...collectionLinks,
   { label: 'Accessories', to: pagePaths.collection(collectionSlug('Accessories')) },
   { label: 'Mattress Finder', to: pagePaths.mattressFinder },
+  { label: 'Compare Mattresses', to: pagePaths.compare() },
 ];
 
 export const supportLinks: NavLinkItem[] = [

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { CompareTray } from '#web/components/compare-tray.tsx';
 import { ChatButton } from './chat-button';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -18,6 +19,7 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <TopBar />
+      <CompareTray />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -8,6 +8,7 @@ import { formatDollars } from '#shared/money.js';
 import { pagePaths } from '#shared/paths.js';
 import { firmnessFeel, fromPrice, isSoldOut, reservedText } from '#shared/product-facts.js';
 import type { Product } from '#shared/schemas/product.js';
+import { CompareToggle } from '../compare-toggle';
 import { ProductImage } from './product-image';
 
 interface ProductCardProps {
@@ -75,6 +76,11 @@ export function ProductCard({
           </p>
         </div>
       </Link>
+      {product.collection !== 'Accessories' && (
+        <div className="px-3 pb-2 sm:px-5">
+          <CompareToggle product={product} />
+        </div>
+      )}
       {viewButton && (
         <div className="px-3 pb-3 sm:px-5 sm:pb-5">
           <Link

@@ -35,6 +35,10 @@ export function ProductListPage() {
             Singapore. Not sure which?{' '}
             <Link to={pagePaths.mattressFinder} className={inlineLinkClass}>
               Try the mattress finder
+            </Link>{' '}
+            or{' '}
+            <Link to={pagePaths.compare()} className={inlineLinkClass}>
+              compare up to three
             </Link>
             .
           </>

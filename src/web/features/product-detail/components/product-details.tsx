@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { collectionSlug } from '#shared/constants.js';
 import { pagePaths } from '#shared/paths.js';
 import type { Product } from '#shared/schemas/product.js';
+import { CompareToggle } from '#web/components/compare-toggle.tsx';
 import { AccessoriesCarousel } from '#web/components/product/accessories-carousel.tsx';
 import { FeatureSections } from '#web/components/product/feature-sections.tsx';
 import { firmnessPanelFor } from '../lib/firmness';
@@ -60,6 +61,7 @@ export function ProductDetails({ product }: { product: Product }) {
               <h1 className="mt-3 text-4xl leading-tight text-navy sm:text-5xl">{product.name}</h1>
             </div>
             <ProductPurchase product={product} />
+            {product.collection !== 'Accessories' && <CompareToggle product={product} />}
             <section aria-labelledby="about-product-title" className="border-t border-sand pt-7">
               <h2 id="about-product-title" className="text-xl text-navy">
                 About this product
