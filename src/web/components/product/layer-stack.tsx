@@ -21,7 +21,16 @@ const bandClass = (thicknessCm: number) =>
  * A mattress's layers top to bottom as a cross-section: a band as tall as the layer is thick
  * beside its material and thickness. The bands are drawing only; the list's text says it all.
  */
-export function LayerStack({ layers, label }: { layers: readonly ProductLayer[]; label: string }) {
+export function LayerStack({
+  layers,
+  label,
+  narrow = false,
+}: {
+  layers: readonly ProductLayer[];
+  label: string;
+  /** Thin bands on phones, for a table's column. */
+  narrow?: boolean;
+}) {
   return (
     <ol aria-label={label} className="flex flex-col gap-1">
       {layers.map((layer, index) => (
@@ -29,7 +38,7 @@ export function LayerStack({ layers, label }: { layers: readonly ProductLayer[];
         <li key={`${index}-${layer.material}`} className="flex items-center gap-3">
           <span
             aria-hidden="true"
-            className={`w-16 shrink-0 rounded-sm sm:w-24 ${bandClass(layer.thicknessCm)} ${FILLS[index % FILLS.length]}`}
+            className={`${narrow ? 'w-5' : 'w-16'} shrink-0 rounded-sm sm:w-24 ${bandClass(layer.thicknessCm)} ${FILLS[index % FILLS.length]}`}
           />
           <span className="text-sm leading-snug text-ink">
             {layer.material}

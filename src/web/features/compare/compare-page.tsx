@@ -71,7 +71,8 @@ export function ComparePage() {
         Up to three mattresses side by side: prices by size, firmness, height, layers, materials and
         warranty. Pick them with Compare on a mattress&apos;s card or page.
       </PageHeader>
-      <div className="mx-auto max-w-7xl px-5 py-8 sm:px-8 sm:py-12">
+      {/* Room on the right for the chat button until the page's own margin gives it. */}
+      <div className="mx-auto max-w-7xl px-5 py-8 sm:px-8 sm:py-12 lg:pr-24 2xl:pr-8">
         {ids.length === 0 ? (
           <p className="text-muted">
             No mattresses chosen yet. {mattressesLink} and pick up to three.

@@ -52,7 +52,7 @@ const ROWS: Row[] = [
       product.specs.layers.length === 0 ? (
         notGiven
       ) : (
-        <LayerStack layers={product.specs.layers} label={`Layers of ${product.name}`} />
+        <LayerStack layers={product.specs.layers} label={`Layers of ${product.name}`} narrow />
       ),
   },
   {
