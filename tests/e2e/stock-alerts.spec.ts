@@ -61,6 +61,7 @@ test('a shopper asks on a sold-out size, hears once when staff restock it, and u
   await form.scrollIntoViewIfNeeded();
   expect(await seriousViolations(page)).toEqual([]);
   await shot('alert-form-problems');
+  await form.screenshot({ path: testInfo.outputPath('alert-form-problems-close.png') });
 
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await consent.check();
@@ -68,6 +69,7 @@ test('a shopper asks on a sold-out size, hears once when staff restock it, and u
   await expect(page.getByText('Thanks! We will e-mail you once')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shot('alert-asked');
+  await opener.locator('..').screenshot({ path: testInfo.outputPath('alert-asked-close.png') });
 
   // Staff count the Queen in; the mail says so, with the product's link and RFC 8058's headers.
   await admin.send('PUT', '/api/admin/stock', {
