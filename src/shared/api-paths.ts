@@ -114,3 +114,8 @@ export const newsletterConfirmApiPath = '/newsletter/confirm';
 export const newsletterUnsubscribeApiRoute = '/newsletter/unsubscribe';
 export const newsletterUnsubscribeApiPath = (token: string) =>
   `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+/** Back-in-stock alerts (decision 0074): asking for one, and its one-click unsubscribe. */
+export const stockAlertsApiPath = '/stock-alerts';
+export const stockAlertUnsubscribeApiRoute = '/stock-alerts/unsubscribe';
+export const stockAlertUnsubscribeApiPath = (token: string) =>
+  `/stock-alerts/unsubscribe?token=${encodeURIComponent(token)}`;

@@ -51,6 +51,8 @@ export const pagePaths = {
   /** The newsletter's mailed links: confirming a sign-up, and unsubscribing (decision 0068). */
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  /** A back-in-stock mail's Unsubscribe link (decision 0074). */
+  stockAlertUnsubscribe: '/stock-alerts/unsubscribe',
   orders: '/orders',
   /** One order, read-only, for whoever holds its link (a guest's "View order & tracking"). */
   orderTracking: (orderId: Id) => `/track/${orderId}`,
@@ -189,6 +191,11 @@ export function newsletterConfirmPath(token: string): string {
 /** The page that unsubscribes from the newsletter with a button, for the mailed token. */
 export function newsletterUnsubscribePath(token: string): string {
   return `${pagePaths.newsletterUnsubscribe}?token=${encodeURIComponent(token)}`;
+}
+
+/** The page that withdraws an address's back-in-stock alerts with a button, for the mailed token. */
+export function stockAlertUnsubscribePath(token: string): string {
+  return `${pagePaths.stockAlertUnsubscribe}?token=${encodeURIComponent(token)}`;
 }
 
 /** The page undoing an e-mail change, for the token mailed to the old address. */

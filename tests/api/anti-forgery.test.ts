@@ -21,6 +21,7 @@ const EXEMPT = [
   'POST /checkout/pay/:id/grabpay/decline',
   // RFC 8058's one-click unsubscribe, POSTed by mail providers; the mailed link's token is its key.
   'POST /api/newsletter/unsubscribe',
+  'POST /api/stock-alerts/unsubscribe',
 ];
 
 let shop: TestApp;

@@ -12,7 +12,14 @@ import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_SUBSCRIBE_MESSAGE } from '#shared/n
 import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
 import { readCsv } from '#tests/helpers/csv-reader.js';
-import { lastMailTo, linkParameter, mailTo, type ReceivedMail } from '#tests/helpers/mailbox.js';
+import {
+  headerOf,
+  lastMailTo,
+  linkParameter,
+  mailTo,
+  oneClickPath,
+  oneClick as oneClickTo,
+} from '#tests/helpers/mailbox.js';
 
 // The newsletter with consent (issue 26, decision 0068).
 const clock = fixedClock('2026-12-02T10:00:00+08:00');
@@ -45,29 +52,7 @@ function confirm(token: string) {
   return visitor().post(api(newsletterConfirmApiPath), { token });
 }
 
-/** As a mail provider sends RFC 8058's one-click: a bare POST, form-encoded, no cookie, no token. */
-function oneClick(url: string) {
-  return shop.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'List-Unsubscribe=One-Click',
-  });
-}
-
-/** A mail's header, its folded lines joined. */
-function headerOf(mail: ReceivedMail, name: string): string {
-  const unfolded = mail.raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
-  return new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded)?.[1]?.trim() ?? '';
-}
-
-/** The path and query of the `List-Unsubscribe` header's URL. */
-function oneClickPath(mail: ReceivedMail): string {
-  const url = /^<(https?:\/\/[^>]+)>$/.exec(headerOf(mail, 'List-Unsubscribe'))?.[1];
-  if (!url) throw new Error('no List-Unsubscribe URL');
-  const { pathname, search } = new URL(url);
-  return `${pathname}${search}`;
-}
+const oneClick = (url: string) => oneClickTo(shop, url);
 
 async function signedUp(email = freshEmail()) {
   expect((await subscribe(email)).statusCode).toBe(200);

@@ -344,6 +344,7 @@ describe('the low stock report', () => {
         sizeName: 'King',
         stockQty: 0,
         isVisible: false,
+        waiting: 0,
         summary: 'King 183x190: out of stock',
       },
       {
@@ -353,6 +354,7 @@ describe('the low stock report', () => {
         sizeName: null,
         stockQty: 1,
         isVisible: false,
+        waiting: 0,
         summary: '1 left',
       },
       {
@@ -362,6 +364,7 @@ describe('the low stock report', () => {
         sizeName: 'Queen',
         stockQty: 2,
         isVisible: false,
+        waiting: 0,
         summary: 'Queen 152x190: 2 left',
       },
     ]);

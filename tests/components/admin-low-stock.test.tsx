@@ -16,6 +16,7 @@ const low = (sizeName: string, sizeLabel: string, stockQty: number, summary: str
   sizeLabel,
   stockQty,
   isVisible: true,
+  waiting: 0,
   summary,
 });
 

@@ -91,3 +91,27 @@ export function linkParameter(mail: ReceivedMail, name: string): string {
   if (!match?.[1]) throw new Error(`no ${name}= link in ${mail.text}`);
   return decodeURIComponent(match[1]);
 }
+
+/** A mail's header, its folded lines joined. */
+export function headerOf(mail: ReceivedMail, name: string): string {
+  const unfolded = mail.raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+  return new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded)?.[1]?.trim() ?? '';
+}
+
+/** The path and query of the `List-Unsubscribe` header's URL (RFC 8058). */
+export function oneClickPath(mail: ReceivedMail): string {
+  const url = /^<(https?:\/\/[^>]+)>$/.exec(headerOf(mail, 'List-Unsubscribe'))?.[1];
+  if (!url) throw new Error('no List-Unsubscribe URL');
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}
+
+/** As a mail provider sends RFC 8058's one-click: a bare POST, form-encoded, no cookie, no token. */
+export function oneClick(shop: TestApp, url: string) {
+  return shop.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });
+}

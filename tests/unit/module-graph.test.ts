@@ -156,6 +156,7 @@ const TABLE_WRITERS: Record<string, string[]> = {
   showroomSettings: ['showrooms'],
   showroomVisits: ['showrooms'],
   staffNotes: ['customers'],
+  stockAlerts: ['stock-alerts'],
   uploadClaims: ['media'],
   // Auth owns the sign-in columns (decision 42), users the rest of the row.
   users: ['auth', 'users'],

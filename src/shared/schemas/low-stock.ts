@@ -17,6 +17,8 @@ export const lowStockItemSchema = z.object({
   sizeName: z.string().nullable(),
   stockQty: z.number().int(),
   isVisible: z.boolean(),
+  /** Addresses waiting for a back-in-stock mail of this size (decision 0074); 0 without sizes. */
+  waiting: z.number().int(),
   /** Added after the fields above: which size is low and how many are left, in staff's words. */
   summary: z.string(),
 });

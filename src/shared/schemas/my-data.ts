@@ -42,6 +42,17 @@ export const myDataSchema = z.object({
       unsubscribedAt: at,
     })
     .nullable(),
+  /** Back-in-stock alerts of the account's address, once it is proven (decision 0074). */
+  stockAlerts: z.array(
+    z.object({
+      product: z.string(),
+      size: z.string(),
+      consentText: z.string(),
+      askedAt: z.string(),
+      notifiedAt: at,
+      unsubscribedAt: at,
+    }),
+  ),
   mails: z.array(
     z.object({ subject: z.string(), queuedAt: z.string(), sentAt: at, status: z.string() }),
   ),

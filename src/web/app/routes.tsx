@@ -314,6 +314,15 @@ export function createRoutes(
                   .UnsubscribePage,
               }),
             },
+            {
+              // A back-in-stock mail's Unsubscribe link (decision 0074).
+              path: pagePaths.stockAlertUnsubscribe,
+              handle: browserOnly,
+              lazy: async () => ({
+                Component: (await import('#web/features/stock-alerts/unsubscribe-page.tsx'))
+                  .StockAlertUnsubscribePage,
+              }),
+            },
             // Screens whose loaders check the session first: the layout shows while they decide.
             // They depend on who is asking, so the server leaves them to the browser.
             {

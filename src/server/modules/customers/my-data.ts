@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
 import { consentOf } from '#server/modules/newsletter/index.js';
+import { alertsFor } from '#server/modules/stock-alerts/index.js';
 import type { MyData } from '#shared/schemas/my-data.js';
 import { customerOrders, mailsTo } from './repository.js';
 
@@ -18,10 +19,11 @@ const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
  * nothing of them.
  */
 export async function myData(db: Database, account: UserRow, now: Date): Promise<MyData> {
-  const [orders, mails, newsletter] = await Promise.all([
+  const [orders, mails, newsletter, stockAlerts] = await Promise.all([
     customerOrders(db, account.email, account.id),
     mailsTo(db, account.email, MAILS_MAX),
     consentOf(db, account.email),
+    alertsFor(db, account.email),
   ]);
   // Before the address is proven, what others did with it before the account existed is not
   // the account holder's to see.
@@ -60,6 +62,8 @@ export async function myData(db: Database, account: UserRow, now: Date): Promise
             unsubscribedAt: isoOrNull(newsletter.unsubscribedAt),
           }
         : null,
+    // Anybody may type an address into a product page: its alerts are the account's once proven.
+    stockAlerts: proven ? stockAlerts : [],
     mails: mails
       .filter((mail) => theirs(mail.queuedAt))
       .map((mail) => ({

@@ -30,6 +30,7 @@ export {
   passwordChangedMail,
   passwordResetMail,
 } from './templates.js';
+export { unsubscribeLinks } from './unsubscribe-links.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,8 @@
 import type { Executor } from '#server/db/client.js';
 import { ValidationError } from '#server/lib/http-errors.js';
 import { hashToken, randomToken } from '#server/lib/tokens.js';
-import type { MailUnsubscribe } from '#server/modules/mail/index.js';
+import { unsubscribeLinks } from '#server/modules/mail/index.js';
 import { newsletterUnsubscribeApiPath } from '#shared/api-paths.js';
-import { API_BASE } from '#shared/constants.js';
 import {
   NEWSLETTER_CONSENT_TEXT,
   NEWSLETTER_LINK_FAILED_MESSAGE,
@@ -27,14 +26,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const RESEND_AFTER_MS = 10 * 60 * 1000;
 
 const pendingSince = (now: Date) => new Date(now.getTime() - NEWSLETTER_PENDING_DAYS * DAY_MS);
-
-/** The two ways out of a list mail: the headers' one-click API URL and the footer's page. */
-function unsubscribeLinks(publicUrl: string, token: string): MailUnsubscribe {
-  return {
-    oneClickUrl: `${publicUrl}${API_BASE}${newsletterUnsubscribeApiPath(token)}`,
-    pageUrl: `${publicUrl}${newsletterUnsubscribePath(token)}`,
-  };
-}
 
 /**
  * Records a sign-up with the consent wording the form shows and mails the confirmation, in one
@@ -60,7 +51,11 @@ export async function subscribe(ctx: NewsletterContext, email: string): Promise<
     if (!row) return;
     const mail = confirmSignUpMail(
       `${ctx.publicUrl}${newsletterConfirmPath(confirmToken)}`,
-      unsubscribeLinks(ctx.publicUrl, unsubscribeToken),
+      unsubscribeLinks(
+        ctx.publicUrl,
+        newsletterUnsubscribeApiPath(unsubscribeToken),
+        newsletterUnsubscribePath(unsubscribeToken),
+      ),
     );
     await ctx.mailer.enqueue({ to: email, ...mail }, tx);
   });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, queryRows } from '#server/db/client.js';
 import { appState } from '#server/db/schema/index.js';
 import { type AuditActor, recordAudit } from '#server/modules/audit/index.js';
+import { waitingCounts } from '#server/modules/stock-alerts/index.js';
 import { SHOP_SETTING_IDS } from '#shared/schemas/audit.js';
 import {
   LOW_STOCK_DEFAULT_THRESHOLD,
@@ -52,6 +53,7 @@ export function setLowStockThreshold(
 
 interface LowStockRow {
   product_id: number;
+  size_id: number | null;
   name: string;
   size_label: string | null;
   size_name: string | null;
@@ -68,24 +70,27 @@ export async function lowStock(db: Executor): Promise<LowStock> {
   const rows = await queryRows<LowStockRow>(
     db,
     sql`
-      select p.id as product_id, p.name, s.label as size_label, s.size_name, s.stock_qty, p.is_visible
+      select p.id as product_id, s.id as size_id, p.name, s.label as size_label, s.size_name, s.stock_qty, p.is_visible
       from product_sizes s join products p on p.id = s.product_id
       where s.stock_qty <= ${threshold}
       union all
-      select p.id, p.name, null, null, p.stock_qty, p.is_visible
+      select p.id, null, p.name, null, null, p.stock_qty, p.is_visible
       from products p
       where p.stock_qty <= ${threshold}
         and not exists (select 1 from product_sizes s where s.product_id = p.id)
       order by stock_qty, name, size_label
       limit 500`,
   );
+  // Who waits for a size to come back (decision 0074): staff restock first what is asked for.
+  const sizeIds = rows.flatMap((row) => (row.size_id === null ? [] : [row.size_id]));
+  const waiting = await waitingCounts(db, sizeIds);
   return {
     threshold,
-    items: rows.map(toLowStockItem),
+    items: rows.map((row) => toLowStockItem(row, waiting)),
   };
 }
 
-function toLowStockItem(row: LowStockRow): LowStockItem {
+function toLowStockItem(row: LowStockRow, waiting: Map<number, number>): LowStockItem {
   const item = {
     productId: row.product_id,
     name: row.name,
@@ -93,6 +98,7 @@ function toLowStockItem(row: LowStockRow): LowStockItem {
     sizeName: row.size_name,
     stockQty: Number(row.stock_qty),
     isVisible: row.is_visible,
+    waiting: row.size_id === null ? 0 : (waiting.get(row.size_id) ?? 0),
   };
   return { ...item, summary: lowStockSummary(item) };
 }

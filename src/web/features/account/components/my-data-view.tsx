@@ -75,6 +75,22 @@ export function MyDataView({ data }: { data: MyData }) {
           <p>You have not signed up for the newsletter.</p>
         )}
       </Part>
+      <Part title={`Back-in-stock alerts (${data.stockAlerts.length})`}>
+        {data.stockAlerts.length === 0 ? (
+          <p>No alerts for this address.</p>
+        ) : (
+          <ul className="space-y-2">
+            {data.stockAlerts.map((alert) => (
+              <li key={`${alert.askedAt}-${alert.product}-${alert.size}`}>
+                {alert.product}, {alert.size}: asked {when(alert.askedAt)}
+                {alert.notifiedAt && `, mailed ${when(alert.notifiedAt)}`}
+                {alert.unsubscribedAt && `, withdrawn ${when(alert.unsubscribedAt)}`}. Wording you
+                agreed to: “{alert.consentText}”
+              </li>
+            ))}
+          </ul>
+        )}
+      </Part>
       <Part title={`E-mails we sent you (${data.mails.length})`}>
         {data.mails.length === 0 && <p>None yet.</p>}
         <ul className="space-y-1">

@@ -41,6 +41,13 @@ const COLUMNS: AdminColumn<LowStockItem>[] = [
       </span>
     ),
   },
+  {
+    // Shoppers who asked to hear when the size is back (decision 0074): what to restock first.
+    label: 'Waiting',
+    align: 'end',
+    className: 'tabular-nums',
+    cell: (item) => (item.waiting === 0 ? '—' : item.waiting),
+  },
   { label: 'Shown', cell: (item) => (item.isVisible ? 'Shown' : 'Hidden') },
 ];
 

@@ -15,6 +15,7 @@ import { clampQuantity, maxQuantityFor } from '../lib/sizes';
 import { AddToCartMessage } from './add-to-cart-message';
 import { QuantityStepper } from './quantity-stepper';
 import { SizePicker } from './size-picker';
+import { StockAlert } from './stock-alert';
 
 /**
  * Spec section 4 chooses the first size when the page opens; a sold-out size cannot be chosen, so
@@ -79,6 +80,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           onSelect={chooseSize}
         />
       )}
+      <StockAlert productId={product.productId} sizes={product.dimensions} />
       <QuantityStepper
         value={quantity}
         max={maxQuantityFor(size)}
