@@ -12,7 +12,7 @@ import {
   stockAlerts,
   users,
 } from '#server/db/schema/index.js';
-import { purgeExpiredAnonymisedOrders } from '#server/modules/users/account-erasure.js';
+import { purgeExpiredAnonymisedOrders } from '#server/modules/orders/erasure.js';
 import { auditListSchema } from '#shared/schemas/audit.js';
 import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';

@@ -1,66 +1,67 @@
-import { createHash } from 'node:crypto';
-import type { Database, Executor } from '#server/db/client.js';
+import type { Executor } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
 import { HttpError } from '#server/lib/http-errors.js';
+import type { AccountErasureHook, ErasedAccount } from '#server/modules/auth/index.js';
+import { forgetMailsTo } from '#server/modules/mail/index.js';
 import {
-  anonymiseOrders,
-  anonymiseReviews,
-  deleteByAddress,
-  type ErasureScope,
-  purgeAnonymisedOrders,
+  accountOrderIds,
+  eraseReviewsAndAlerts,
+  hasOpenCheckout,
   unfinishedOrderIds,
-  withdrawNewsletter,
 } from './account-erasure-repository.js';
 import { deleteUser } from './admin-repository.js';
+
+/** What an erasure runs with: the modules' hooks (app.accountHooks.accountErased) and the time. */
+export interface AccountErasure {
+  hooks: readonly AccountErasureHook[];
+  now: Date;
+}
 
 /** The name a deleted account's reviews keep: they stay on the product pages, by nobody. */
 export const ANONYMISED_REVIEWER = 'A verified buyer';
 
+const PAYMENT_UNDER_WAY_MESSAGE =
+  'A payment is still under way in this account. Try again once it has completed or expired.';
+
 function unfinishedMessage(orderIds: number[]): string {
+  const one = orderIds.length === 1;
   const named = orderIds.map((id) => `#${id}`).join(', ');
-  const orders = orderIds.length === 1 ? `Order ${named} is` : `Orders ${named} are`;
-  return `${orders} still under way (a delivery or a warranty claim). The account can be deleted once ${orderIds.length === 1 ? 'it is' : 'they are'} done: until then we need its details.`;
+  const orders = one ? `Order ${named} is` : `Orders ${named} are`;
+  return `${orders} still under way (a delivery or a warranty claim). The account can be deleted once ${one ? 'it is' : 'they are'} done: until then we need its details.`;
 }
 
-/** The consent record's key once the address is gone: proof of a withdrawal, not the address. */
-function addressHash(email: string): string {
-  return `sha256:${createHash('sha256').update(email).digest('hex')}`;
+/** Refuses while an order is under way (decision 0075): its data is still needed. */
+async function assertNothingUnderWay(tx: Executor, account: ErasedAccount): Promise<void> {
+  const unfinished = await unfinishedOrderIds(tx, account.orderIds);
+  if (unfinished.length > 0) {
+    throw new HttpError(409, unfinishedMessage(unfinished), 'orders_in_progress');
+  }
+  if (await hasOpenCheckout(tx, account.userId)) {
+    throw new HttpError(409, PAYMENT_UNDER_WAY_MESSAGE, 'orders_in_progress');
+  }
 }
 
 /**
  * Deletes an account and everything personal the shop holds of its holder, in the caller's
- * transaction, which has locked the account's row (decision 0075). Refused while an order is under
- * way. Orders and their tax invoices stay for the books, anonymised; the row's deletion takes its
- * sessions, reset and e-mail links, e-mail verifications, saved address and bags with it (ON
- * DELETE CASCADE). The anonymised orders' ids are returned.
+ * transaction, which has locked the account's row (decision 0075): each module erases its own
+ * tables through its hook (orders kept anonymised, checkouts, notes, visits, newsletter), then
+ * the mails and the row go. The row's deletion takes its sessions, reset and e-mail links, e-mail
+ * verifications, saved address and bags with it (ON DELETE CASCADE).
  */
-export async function eraseAccount(tx: Executor, account: UserRow, now: Date): Promise<number[]> {
-  const scope: ErasureScope = {
-    userId: account.id,
-    email: account.email,
-    since: account.emailVerifiedAt ? null : account.createdAt,
+export async function eraseAccount(
+  tx: Executor,
+  user: UserRow,
+  { hooks, now }: AccountErasure,
+): Promise<void> {
+  const whose = {
+    userId: user.id,
+    email: user.email,
+    since: user.emailVerifiedAt ? null : user.createdAt,
   };
-  const unfinished = await unfinishedOrderIds(tx, scope);
-  if (unfinished.length > 0) {
-    throw new HttpError(409, unfinishedMessage(unfinished), 'orders_in_progress');
-  }
-  const anonymised = await anonymiseOrders(tx, scope, now);
-  await anonymiseReviews(tx, account.id, ANONYMISED_REVIEWER);
-  await deleteByAddress(tx, scope);
-  await withdrawNewsletter(tx, scope, addressHash(account.email), now);
-  await deleteUser(tx, account.id);
-  return anonymised;
-}
-
-/** IRAS's record keeping: a sale's records are kept five years (decision 0075). */
-export const RECORD_KEEPING_YEARS = 5;
-
-/**
- * Housekeeping: deletes the anonymised orders older than the years their records must be kept,
- * in one transaction: the number deleted. Orders of live accounts and guests are not touched.
- */
-export function purgeExpiredAnonymisedOrders(db: Database, now: Date): Promise<number> {
-  const before = new Date(now);
-  before.setUTCFullYear(before.getUTCFullYear() - RECORD_KEEPING_YEARS);
-  return db.transaction((tx) => purgeAnonymisedOrders(tx, before));
+  const account: ErasedAccount = { ...whose, orderIds: await accountOrderIds(tx, whose), now };
+  await assertNothingUnderWay(tx, account);
+  for (const hook of hooks) await hook(tx, account);
+  await eraseReviewsAndAlerts(tx, account, ANONYMISED_REVIEWER);
+  await forgetMailsTo(tx, account.email, account.since);
+  await deleteUser(tx, account.userId);
 }

@@ -71,7 +71,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: userIdParamsSchema, response: { 200: successMessageSchema } } },
     async (request) => {
       const admin = await requireAdmin(request);
-      await deleteUserAccount(app.db, admin, request.params.id, app.clock.now());
+      await deleteUserAccount(app.db, admin, request.params.id, {
+        hooks: app.accountHooks.accountErased,
+        now: app.clock.now(),
+      });
       return { success: true, message: 'User deleted.' };
     },
   );

@@ -11,7 +11,7 @@ import { type AuditFields, recordAudit } from '#server/modules/audit/index.js';
 import { DUPLICATE_EMAIL_MESSAGE, endAccountSessions } from '#server/modules/auth/index.js';
 import type { AdminUser, ListUsersQuery, UpdateUserRequest } from '#shared/schemas/users.js';
 import { STAFF_ROLE_LABELS, type StaffRole } from '#shared/staff-roles.js';
-import { eraseAccount } from './account-erasure.js';
+import { type AccountErasure, eraseAccount } from './account-erasure.js';
 import { findUsers, lockActiveOwnerIds, lockUser } from './admin-repository.js';
 import { toProfile } from './profile-service.js';
 import { updateUser } from './repository.js';
@@ -204,7 +204,7 @@ export async function deleteUserAccount(
   db: Database,
   actor: UserRow,
   id: number,
-  now: Date,
+  erasure: AccountErasure,
 ): Promise<void> {
   await changeUser(
     db,
@@ -212,7 +212,7 @@ export async function deleteUserAccount(
     id,
     () => 'delete',
     async (tx, target) => {
-      await eraseAccount(tx, target, now);
+      await eraseAccount(tx, target, erasure);
       return null;
     },
   );

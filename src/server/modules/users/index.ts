@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerApiRoutes } from '#server/lib/api-routes.js';
 import { onPasswordReset } from '#server/modules/auth/index.js';
-import { purgeExpiredAnonymisedOrders } from './account-erasure.js';
 import { adminUsersRoutes } from './admin-routes.js';
 import { voidEmailChangeRequests } from './email-change-request-repository.js';
 import { emailLinkRoutes } from './email-link-routes.js';
@@ -19,14 +18,10 @@ export {
 /**
  * The customer's profile, e-mail change and account deletion, the admin's user screens. A
  * password reset (auth) voids an e-mail change waiting for its link, in the reset's transaction
- * (decision 37). Hourly, the orders of deleted accounts go once their five years are over.
+ * (decision 37). Deleting an account runs the modules' erasure hooks (decision 0075).
  */
 async function users(app: FastifyInstance): Promise<void> {
   onPasswordReset(app, voidEmailChangeRequests);
-  app.addHousekeeping(async () => {
-    const purged = await purgeExpiredAnonymisedOrders(app.db, app.clock.now());
-    if (purged > 0) app.log.info({ purged }, 'anonymised orders past their keeping deleted');
-  });
   await registerApiRoutes(app, async (api) => {
     await api.register(profileRoutes);
     await api.register(emailLinkRoutes);
@@ -36,5 +31,5 @@ async function users(app: FastifyInstance): Promise<void> {
 
 export const usersModule = fp(users, {
   name: 'users',
-  dependencies: ['auth', 'mail', 'housekeeping'],
+  dependencies: ['auth', 'mail'],
 });

@@ -86,7 +86,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      await deleteOwnAccount(app.db, user, request.body.currentPassword, app.clock.now());
+      await deleteOwnAccount(app.db, user, request.body.currentPassword, {
+        hooks: app.accountHooks.accountErased,
+        now: app.clock.now(),
+      });
       await reply.endSession();
       return { success: true, message: 'Your account has been deleted.' };
     },

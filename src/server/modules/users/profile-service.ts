@@ -8,7 +8,7 @@ import {
   passwordChangedNotice,
 } from '#server/modules/auth/index.js';
 import type { Profile } from '#shared/schemas/profile.js';
-import { eraseAccount } from './account-erasure.js';
+import { type AccountErasure, eraseAccount } from './account-erasure.js';
 import type { AccountMail } from './account-mail.js';
 import { lockUser } from './admin-repository.js';
 import { assertCurrentPassword } from './current-password.js';
@@ -77,13 +77,13 @@ export async function deleteOwnAccount(
   db: Database,
   user: UserRow,
   currentPassword: string,
-  now: Date,
+  erasure: AccountErasure,
 ): Promise<void> {
   await assertCurrentPassword(db, user, currentPassword);
   if (user.acctype === 'admin') {
     throw new ForbiddenError('A staff account is closed by an owner, in the admin’s Users.');
   }
   await db.transaction(async (tx) => {
-    await eraseAccount(tx, updated(await lockUser(tx, user.id)), now);
+    await eraseAccount(tx, updated(await lockUser(tx, user.id)), erasure);
   });
 }
