@@ -276,6 +276,23 @@ describe('a customer deletes their own account', () => {
     expect((await orderRow(orderId)).anonymisedAt).not.toBeNull();
   });
 
+  it('waits while a payment is under way in the account', async () => {
+    const customer = await shop.customer(freshEmail('paying'));
+    const productId = await insertProduct(shop, {
+      name: `Deletion Pillow ${counter}`,
+      priceCents: 4_990,
+      stockQty: 5,
+      collection: 'Accessories',
+    });
+    await addToBag(customer, productId, null, 1);
+    await startSandboxCheckout(customer);
+    const refused = await deleteOwn(customer);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'A payment is still under way in this account. Try again once it has completed or expired.',
+    );
+  });
+
   it('erases nothing of a stranger whose address an unproven account was opened with', async () => {
     const email = freshEmail('stranger');
     await bookVisit(email, new Date(Date.now() - 60_000));
