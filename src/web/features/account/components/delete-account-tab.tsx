@@ -15,27 +15,19 @@ import { DeletionTerms } from './deletion-terms';
 import { SettingsSection } from './settings-section';
 
 /** The second step: the password again, then the deletion, or back without a change. */
-function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
-  const remove = useDeleteAccount();
+function ConfirmDeletion({
+  remove,
+  onCancel,
+}: {
+  remove: ReturnType<typeof useDeleteAccount>;
+  onCancel: () => void;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     const field = formRef.current?.elements.namedItem('currentPassword');
     if (field instanceof HTMLInputElement) field.focus();
   }, []);
-
-  if (remove.isSuccess) {
-    return (
-      <div className="space-y-3">
-        <FormMessage tone="success">
-          Your account has been deleted and you are logged out on every device.
-        </FormMessage>
-        <Link to={pagePaths.home} className={inlineLinkClass}>
-          Back to the shop
-        </Link>
-      </div>
-    );
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,6 +64,7 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
 
 /** Deleting the account (PDPA, decision 0075): what goes and what stays, then a confirm step. */
 export function DeleteAccountTab() {
+  const remove = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
   const startRef = useRef<HTMLButtonElement>(null);
   const cancelled = useRef(false);
@@ -86,26 +79,38 @@ export function DeleteAccountTab() {
       title="Delete account"
       description="Close your account and remove your personal data from our shop."
     >
-      <div className="space-y-6">
-        <DeletionTerms />
-        {confirming ? (
-          <ConfirmDeletion
-            onCancel={() => {
-              cancelled.current = true;
-              setConfirming(false);
-            }}
-          />
-        ) : (
-          <button
-            ref={startRef}
-            type="button"
-            className={dangerButtonClass}
-            onClick={() => setConfirming(true)}
-          >
-            Delete my account…
-          </button>
-        )}
-      </div>
+      {remove.isSuccess ? (
+        <div className="space-y-3">
+          <FormMessage tone="success">
+            Your account has been deleted and you are logged out on every device.
+          </FormMessage>
+          <Link to={pagePaths.home} className={inlineLinkClass}>
+            Back to the shop
+          </Link>
+        </div>
+      ) : (
+        <div className="space-y-6">
+          <DeletionTerms />
+          {confirming ? (
+            <ConfirmDeletion
+              remove={remove}
+              onCancel={() => {
+                cancelled.current = true;
+                setConfirming(false);
+              }}
+            />
+          ) : (
+            <button
+              ref={startRef}
+              type="button"
+              className={dangerButtonClass}
+              onClick={() => setConfirming(true)}
+            >
+              Delete my account…
+            </button>
+          )}
+        </div>
+      )}
     </SettingsSection>
   );
 }
