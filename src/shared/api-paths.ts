@@ -21,6 +21,8 @@ export const profileApiPath = '/profile';
 export const profileAddressApiPath = '/profile/address';
 export const profileEmailApiPath = '/profile/email';
 export const profilePasswordApiPath = '/profile/password';
+/** Deletes the signed-in customer's account, keeping its orders anonymised (decision 0075). */
+export const deleteAccountApiPath = '/profile/delete-account';
 export const confirmEmailChangeApiPath = '/account/confirm-email-change';
 export const undoEmailChangeApiPath = '/account/undo-email-change';
 /** The account's guest orders: how many wait, and bringing them in (issue 25). */

@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   'password_wrong',
   /** Another account has this e-mail address. */
   'email_taken',
+  /** The account has an order not done with (delivery or warranty claim): deletion waits (decision 0075). */
+  'orders_in_progress',
 
   // The bag and checkout.
   /** None is left of this product or size. */

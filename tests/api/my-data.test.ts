@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { showroomVisits } from '#server/db/schema/index.js';
 import { type MyData, myDataSchema } from '#shared/schemas/my-data.js';
 import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test-app.js';
 import { BrowserSession } from '#tests/helpers/browser-session.js';
@@ -83,5 +85,57 @@ describe("a customer's copy of their data (PDPA)", () => {
     await proveAddress(mine, 'mine.only@example.sg');
     await guestOrder('someone.else@example.sg');
     expect((await myData(mine)).orders).toEqual([]);
+  });
+
+  it("holds the showroom visits and staff's notes under its address, once it is proven", async () => {
+    const email = 'visits.notes@example.sg';
+    const at = new Date(Date.now() - 60_000);
+    // Booked and noted before the account existed: somebody's, until the address is proven.
+    await shop.database.db.insert(showroomVisits).values({
+      showroomId: 1,
+      day: '2026-12-12',
+      startMinute: 660,
+      slotMinutes: 30,
+      startsAt: new Date('2026-12-12T03:00:00Z'),
+      name: 'Lim Wei',
+      phone: '+65 9876 5432',
+      email,
+      mattresses: [{ productId: 1, name: 'Hotel Grand' }],
+      linkHash: randomBytes(16).toString('hex'),
+      createdAt: at,
+      updatedAt: at,
+    });
+    const orderId = await guestOrder(email);
+    const noted = await shop.admin.post('/api/admin/customers/notes', {
+      email,
+      body: 'Asked about a king size',
+    });
+    expect(noted.statusCode, noted.body).toBe(201);
+    const customer = await shop.customer(email);
+    const before = await myData(customer);
+    expect(before.showroomVisits).toEqual([]);
+    expect(before.staffNotes).toEqual([]);
+
+    await proveAddress(customer, email);
+    const onOrder = await shop.admin.post(`/api/orders/admin/orders/${orderId}/notes`, {
+      body: 'Delivered to the lobby',
+    });
+    expect(onOrder.statusCode, onOrder.body).toBe(201);
+    const after = await myData(customer);
+    expect(after.showroomVisits).toEqual([
+      expect.objectContaining({
+        showroom: '8etterSleep Gallery, Ubi',
+        day: '2026-12-12',
+        startMinute: 660,
+        state: 'booked',
+        name: 'Lim Wei',
+        phone: '+65 9876 5432',
+        mattresses: ['Hotel Grand'],
+      }),
+    ]);
+    expect(after.staffNotes.map((note) => [note.orderId, note.body])).toEqual([
+      [orderId, 'Delivered to the lobby'],
+      [null, 'Asked about a king size'],
+    ]);
   });
 });

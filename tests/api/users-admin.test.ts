@@ -458,7 +458,12 @@ describe('the last owner', () => {
       statusCode: 409,
       message: 'The last owner cannot be banned: the shop must keep at least one owner.',
     });
-    await expect(deleteUserAccount(shop.app.db, staleAdmin, owner.id)).rejects.toMatchObject({
+    await expect(
+      deleteUserAccount(shop.app.db, staleAdmin, owner.id, {
+        hooks: shop.app.accountHooks.accountErased,
+        now: new Date(),
+      }),
+    ).rejects.toMatchObject({
       statusCode: 409,
       message: 'The last owner cannot be deleted: the shop must keep at least one owner.',
     });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { VISIT_STATES } from '../showrooms.js';
 
 /*
  * GET /profile/my-data: everything the shop holds about the signed-in customer (PDPA's access
  * obligation, issue 26), as a file they can keep and as the page that reads it. Only what is
- * provably theirs: the account's own orders, and mails to its address once the address is proven
- * (before that, only those sent since the account was made), never a guest's who used the same
- * address.
+ * provably theirs: the account's own orders, and mails, showroom visits and staff's notes under
+ * its address once the address is proven (before that, only those since the account was made),
+ * never a guest's who used the same address. Staff's internal notes are shown (decision 0075):
+ * they are personal data about the customer, which PDPA's access obligation covers.
  */
 
 const at = z.string().nullable();
@@ -55,6 +57,23 @@ export const myDataSchema = z.object({
   ),
   mails: z.array(
     z.object({ subject: z.string(), queuedAt: z.string(), sentAt: at, status: z.string() }),
+  ),
+  showroomVisits: z.array(
+    z.object({
+      showroom: z.string(),
+      /** The visit's day (YYYY-MM-DD) and start, minutes after midnight in Singapore. */
+      day: z.string(),
+      startMinute: z.number().int(),
+      state: z.enum(VISIT_STATES),
+      name: z.string(),
+      phone: z.string(),
+      email: z.string(),
+      mattresses: z.array(z.string()),
+      bookedAt: z.string(),
+    }),
+  ),
+  staffNotes: z.array(
+    z.object({ writtenAt: z.string(), orderId: z.number().int().nullable(), body: z.string() }),
   ),
 });
 export type MyData = z.infer<typeof myDataSchema>;

@@ -46,6 +46,10 @@ export const updatePasswordRequestSchema = z.object({
   password: newPasswordSchema('New password must be at least 8 characters.'),
 });
 
+/** Deleting the account (decision 0075): the password again, as a stolen session must not. */
+export const deleteAccountRequestSchema = z.object({ currentPassword: currentPasswordSchema });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
 /** The link mailed to the new address: opening it makes the change. */
 export const confirmEmailChangeRequestSchema = z.object({ token: linkTokenSchema });
 export type ConfirmEmailChangeRequest = z.infer<typeof confirmEmailChangeRequestSchema>;

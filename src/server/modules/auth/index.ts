@@ -9,11 +9,15 @@ import { authRoutes } from './routes.js';
 import { sessionsPlugin } from './sessions.js';
 
 export {
+  type AccountErasureHook,
   type AccountHooks,
+  type ErasedAccount,
+  onAccountErasure,
   onPasswordReset,
   onSignIn,
   type PasswordResetHook,
   type SignInHook,
+  underErasedAddress,
 } from './account-hooks.js';
 export {
   isAdmin,
@@ -42,7 +46,7 @@ export type { CurrentSession } from './sessions.js';
  * expired sessions.
  */
 async function auth(app: FastifyInstance): Promise<void> {
-  app.decorate('accountHooks', { signedIn: [], passwordReset: [] });
+  app.decorate('accountHooks', { signedIn: [], passwordReset: [], accountErased: [] });
   await app.register(sessionsPlugin);
   await app.register(csrfPlugin);
   app.addHousekeeping(cleanUpSessions);

@@ -2,9 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerApiRoutes } from '#server/lib/api-routes.js';
+import { onAccountErasure } from '#server/modules/auth/index.js';
 import { provideOrderPayments } from '#server/modules/orders/index.js';
 import { onPaymentEvent } from '#server/modules/payments/index.js';
 import { type CheckoutContext, createCheckoutContext } from './checkout-context.js';
+import { forgetAccountCheckouts } from './erasure.js';
 import { orderPaymentsOf } from './order-payments.js';
 import { actOnPaymentEvent } from './payment-events.js';
 import { checkoutRoutes } from './routes.js';
@@ -44,6 +46,7 @@ async function checkout(app: FastifyInstance): Promise<void> {
   app.decorate('checkout', context);
   provideOrderPayments(app, orderPaymentsOf(context));
   onPaymentEvent(app, (event) => actOnPaymentEvent(context, event));
+  onAccountErasure(app, forgetAccountCheckouts);
   // Tests sweep themselves (sweepExpiredCheckouts).
   if (app.config.env !== 'test') {
     scheduleCheckoutSweep(app, context, app.config.checkoutSweepSeconds);

@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerApiRoutes } from '#server/lib/api-routes.js';
+import { onAccountErasure } from '#server/modules/auth/index.js';
+import { forgetAccountNotes } from './erasure.js';
 import { adminCustomersRoutes, guestOrderRoutes } from './routes.js';
 
 // Staff's sales find the customer they sell to by the same search and view (decision 0067).
@@ -13,6 +15,7 @@ export { customerDetail, findCustomers } from './service.js';
  * guest orders into their account (decision 0066).
  */
 async function customers(app: FastifyInstance): Promise<void> {
+  onAccountErasure(app, forgetAccountNotes);
   await registerApiRoutes(app, async (api) => {
     await api.register(adminCustomersRoutes);
     await api.register(guestOrderRoutes);

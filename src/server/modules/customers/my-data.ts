@@ -3,7 +3,8 @@ import type { UserRow } from '#server/db/schema/index.js';
 import { consentOf } from '#server/modules/newsletter/index.js';
 import { alertsFor } from '#server/modules/stock-alerts/index.js';
 import type { MyData } from '#shared/schemas/my-data.js';
-import { customerOrders, mailsTo } from './repository.js';
+import { showroomOf } from '#shared/showrooms.js';
+import { customerOrders, mailsTo, notesAbout, visitsOf } from './repository.js';
 
 /** Far more mails than an account gets in the years its orders are kept. */
 const MAILS_MAX = 5_000;
@@ -14,17 +15,22 @@ const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
 /**
  * Everything the shop holds about an account, for its holder (PDPA's access obligation). Only
  * what is provably theirs: orders placed in the account or brought into it after the address was
- * proven, and the mails and newsletter consent of its address; before the address is proven, only
- * those since the account was made, so an account opened with somebody else's address learns
- * nothing of them.
+ * proven, staff's notes on those orders, and the mails, newsletter consent, showroom visits and
+ * staff's notes of its address; before the address is proven, only those since the account was
+ * made, so an account opened with somebody else's address learns nothing of them. Staff's
+ * internal notes are included (decision 0075).
  */
 export async function myData(db: Database, account: UserRow, now: Date): Promise<MyData> {
-  const [orders, mails, newsletter, stockAlerts] = await Promise.all([
+  const [allOrders, mails, newsletter, visits, stockAlerts] = await Promise.all([
     customerOrders(db, account.email, account.id),
     mailsTo(db, account.email, MAILS_MAX),
     consentOf(db, account.email),
+    visitsOf(db, account.email),
     alertsFor(db, account.email),
   ]);
+  const orders = allOrders.filter((order) => order.user_id === account.id);
+  const orderIds = new Set(orders.map((order) => order.id));
+  const notes = await notesAbout(db, account.email, [...orderIds]);
   // Before the address is proven, what others did with it before the account existed is not
   // the account holder's to see.
   const proven = account.emailVerifiedAt !== null;
@@ -39,18 +45,16 @@ export async function myData(db: Database, account: UserRow, now: Date): Promise
       createdAt: account.createdAt.toISOString(),
       emailVerifiedAt: isoOrNull(account.emailVerifiedAt),
     },
-    orders: orders
-      .filter((order) => order.user_id === account.id)
-      .map((order) => ({
-        orderId: order.id,
-        createdAt: iso(order.created_at),
-        status: order.status,
-        totalCents: order.total_cents,
-        refundedCents: order.refunded_cents,
-        shippingLine1: order.shipping_line1,
-        shippingPostal: order.shipping_postal,
-        phone: order.phone,
-      })),
+    orders: orders.map((order) => ({
+      orderId: order.id,
+      createdAt: iso(order.created_at),
+      status: order.status,
+      totalCents: order.total_cents,
+      refundedCents: order.refunded_cents,
+      shippingLine1: order.shipping_line1,
+      shippingPostal: order.shipping_postal,
+      phone: order.phone,
+    })),
     newsletter:
       newsletter && theirs(newsletter.askedAt)
         ? {
@@ -71,6 +75,28 @@ export async function myData(db: Database, account: UserRow, now: Date): Promise
         queuedAt: mail.queuedAt.toISOString(),
         sentAt: isoOrNull(mail.sentAt),
         status: mail.status,
+      })),
+    showroomVisits: visits
+      .filter((visit) => theirs(visit.createdAt))
+      .map((visit) => ({
+        showroom: showroomOf(visit.showroomId)?.name ?? `Showroom ${visit.showroomId}`,
+        day: visit.day,
+        startMinute: visit.startMinute,
+        state: visit.state,
+        name: visit.name,
+        phone: visit.phone,
+        email: visit.email,
+        mattresses: visit.mattresses.map((mattress) => mattress.name),
+        bookedAt: visit.createdAt.toISOString(),
+      })),
+    staffNotes: notes
+      .filter(
+        (note) => (note.orderId !== null && orderIds.has(note.orderId)) || theirs(note.createdAt),
+      )
+      .map((note) => ({
+        writtenAt: note.createdAt.toISOString(),
+        orderId: note.orderId,
+        body: note.body,
       })),
   };
 }

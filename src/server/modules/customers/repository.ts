@@ -1,10 +1,12 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '#server/db/client.js';
 import {
   emailVerifications,
   mailOutbox,
   orders,
+  type ShowroomVisitRow,
   type StaffNoteRow,
+  showroomVisits,
   staffNotes,
   type UserRow,
   users,
@@ -106,6 +108,33 @@ export function notesOf(db: Executor, email: string): Promise<StaffNoteRow[]> {
     .from(staffNotes)
     .where(eq(staffNotes.customerEmail, email))
     .orderBy(desc(staffNotes.createdAt), desc(staffNotes.id));
+}
+
+/** Notes on the address, or on one of `orderIds` (whatever address they were written under). */
+export function notesAbout(
+  db: Executor,
+  email: string,
+  orderIds: number[],
+): Promise<StaffNoteRow[]> {
+  return db
+    .select()
+    .from(staffNotes)
+    .where(
+      or(
+        eq(staffNotes.customerEmail, email),
+        orderIds.length > 0 ? inArray(staffNotes.orderId, orderIds) : undefined,
+      ),
+    )
+    .orderBy(desc(staffNotes.createdAt), desc(staffNotes.id));
+}
+
+/** The showroom visits booked with the address, newest first. */
+export function visitsOf(db: Executor, email: string): Promise<ShowroomVisitRow[]> {
+  return db
+    .select()
+    .from(showroomVisits)
+    .where(eq(showroomVisits.email, email))
+    .orderBy(desc(showroomVisits.startsAt), desc(showroomVisits.id));
 }
 
 export function notesOfOrder(db: Executor, orderId: number): Promise<StaffNoteRow[]> {

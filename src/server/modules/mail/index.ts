@@ -14,6 +14,7 @@ export {
   emailChangedMail,
   emailInUseMail,
 } from './email-change-templates.js';
+export { forgetMailsTo } from './forget-mails.js';
 export type {
   MailAction,
   MailAmount,

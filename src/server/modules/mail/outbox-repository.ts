@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { type MailOutboxRow, mailOutbox } from '#server/db/schema/index.js';
 import type { MailLayout, QueuedMail } from './layout.js';
@@ -124,4 +124,17 @@ export async function countWaitingMail(db: Executor): Promise<number> {
     .from(mailOutbox)
     .where(eq(mailOutbox.status, 'pending'));
   return row?.n ?? 0;
+}
+
+/** Deletes the mails to `email`, only those queued since `since` when given. */
+export async function deleteMailsTo(
+  db: Executor,
+  email: string,
+  since: Date | null,
+): Promise<void> {
+  await db
+    .delete(mailOutbox)
+    .where(
+      and(eq(mailOutbox.toAddress, email), since ? gte(mailOutbox.createdAt, since) : undefined),
+    );
 }

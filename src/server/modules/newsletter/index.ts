@@ -2,8 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerApiRoutes } from '#server/lib/api-routes.js';
+import { onAccountErasure } from '#server/modules/auth/index.js';
 import { newsletterAdminRoutes } from './admin-routes.js';
 import { newsletterContextOf } from './context.js';
+import { withdrawAccountConsent } from './erasure.js';
 import { newsletterRoutes } from './routes.js';
 import { forgetUnconfirmed } from './service.js';
 
@@ -15,6 +17,7 @@ export { consentOf } from './service.js';
  */
 async function newsletter(app: FastifyInstance): Promise<void> {
   const context = newsletterContextOf(app);
+  onAccountErasure(app, withdrawAccountConsent);
   // Hourly: sign-ups never confirmed are deleted after their period (PDPA: no longer than needed).
   app.addHousekeeping(async () => {
     const forgotten = await forgetUnconfirmed(context);

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { type NewsletterSubscriberRow, newsletterSubscribers } from '#server/db/schema/index.js';
 
@@ -121,4 +121,35 @@ export async function subscriberByEmail(
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.email, email));
   return row;
+}
+
+/**
+ * An erased address's consent record (decision 0075): a sign-up never confirmed is deleted; a
+ * confirmed or withdrawn one is kept withdrawn under `addressHash` instead of the address (a
+ * proof kept under that hash earlier gives way to it). `theirs` picks the address's row.
+ */
+export async function keepWithdrawalUnderHash(
+  db: Executor,
+  theirs: SQL | undefined,
+  addressHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .delete(newsletterSubscribers)
+    .where(and(theirs, eq(newsletterSubscribers.status, 'pending')));
+  const [kept] = await db
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(theirs);
+  if (!kept) return;
+  await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, addressHash));
+  await db
+    .update(newsletterSubscribers)
+    .set({
+      email: addressHash,
+      status: 'unsubscribed',
+      unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${at(now)})`,
+      confirmTokenHash: null,
+    })
+    .where(eq(newsletterSubscribers.id, kept.id));
 }

@@ -4,7 +4,7 @@ import { GST_PERCENT } from '#shared/gst.js';
 import { sizeText } from '#shared/size-text.js';
 import { formatLongDate } from '#shared/time.js';
 import { billTo, pdfMoney as money, openTaxDocument } from './pdf-layout.js';
-import { shippingAddress } from './shipping-address.js';
+import { buyerLines } from './shipping-address.js';
 import { creditNoteNumber } from './urls.js';
 
 /** A refunded line as the credit note lists it. */
@@ -39,7 +39,7 @@ export function renderCreditNotePdf(
       `Tax invoice: order #${order.id} of ${formatLongDate(order.createdAt)}`,
     ],
   });
-  billTo(document, 'Credited to', [order.email, shippingAddress(order)]);
+  billTo(document, 'Credited to', buyerLines(order));
   document.lines(
     lines.length > 0
       ? lines.map((line) => [

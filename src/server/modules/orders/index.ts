@@ -2,11 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerApiRoutes } from '#server/lib/api-routes.js';
+import { onAccountErasure } from '#server/modules/auth/index.js';
 import { onPaymentEvent } from '#server/modules/payments/index.js';
 import { adminOrdersRoutes } from './admin-routes.js';
 import { customerOrdersRoutes } from './customer-routes.js';
 import { actOnChargeEvent } from './delivery-charges.js';
 import { confirmDeliveriesDue } from './delivery-state.js';
+import { anonymiseAccountOrders, purgeExpiredAnonymisedOrders } from './erasure.js';
 import { addOrderDocumentRenderers } from './mailed-documents.js';
 import { ordersContextOf } from './order-payments.js';
 
@@ -35,6 +37,12 @@ async function orders(app: FastifyInstance): Promise<void> {
   app.addHousekeeping(async () => {
     const confirmed = await confirmDeliveriesDue(ordersContextOf(app));
     if (confirmed > 0) app.log.info({ confirmed }, 'deliveries confirmed for tomorrow');
+  });
+  // A deleted account's orders are kept anonymised, and deleted once their years are over.
+  onAccountErasure(app, anonymiseAccountOrders);
+  app.addHousekeeping(async () => {
+    const purged = await purgeExpiredAnonymisedOrders(app.db, app.clock.now());
+    if (purged > 0) app.log.info({ purged }, 'anonymised orders past their keeping deleted');
   });
   await registerApiRoutes(app, async (api) => {
     await api.register(adminOrdersRoutes);

@@ -7,7 +7,7 @@ import { sizeText } from '#shared/size-text.js';
 import { formatLongDate } from '#shared/time.js';
 import { paymentMethodOfOrder } from './payment-method.js';
 import { billTo, pdfMoney as money, openTaxDocument } from './pdf-layout.js';
-import { deliverySentence, shippingAddress } from './shipping-address.js';
+import { buyerLines, deliverySentence } from './shipping-address.js';
 
 /** The order's tax invoice as a PDF: seller, order, lines, totals and the GST included. */
 export function renderReceiptPdf(
@@ -24,7 +24,7 @@ export function renderReceiptPdf(
       `Status: ${order.status}`,
     ],
   });
-  billTo(document, 'Bill and ship to', [order.email, shippingAddress(order)]);
+  billTo(document, 'Bill and ship to', buyerLines(order));
   document.lines(
     items.map((item) => [
       item.name,

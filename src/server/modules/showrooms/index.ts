@@ -2,8 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerApiRoutes } from '#server/lib/api-routes.js';
+import { onAccountErasure } from '#server/modules/auth/index.js';
 import { showroomAdminRoutes } from './admin-routes.js';
 import { showroomsContextOf } from './context.js';
+import { forgetAccountVisits } from './erasure.js';
 import { forgetOldVisits, sendVisitReminders } from './housekeeping.js';
 import { showroomVisitRoutes } from './routes.js';
 import { addVisitCalendarRenderer } from './visit-mails.js';
@@ -24,6 +26,7 @@ async function showrooms(app: FastifyInstance): Promise<void> {
     if (reminded + forgotten > 0)
       app.log.info({ reminded, forgotten }, 'showroom visits housekept');
   });
+  onAccountErasure(app, forgetAccountVisits);
   await registerApiRoutes(app, async (api) => {
     await api.register(showroomAdminRoutes);
     await api.register(showroomVisitRoutes);

@@ -70,7 +70,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     userApiRoute,
     { schema: { params: userIdParamsSchema, response: { 200: successMessageSchema } } },
     async (request) => {
-      await deleteUserAccount(app.db, await requireAdmin(request), request.params.id);
+      const admin = await requireAdmin(request);
+      await deleteUserAccount(app.db, admin, request.params.id, {
+        hooks: app.accountHooks.accountErased,
+        now: app.clock.now(),
+      });
       return { success: true, message: 'User deleted.' };
     },
   );

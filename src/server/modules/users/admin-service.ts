@@ -11,7 +11,8 @@ import { type AuditFields, recordAudit } from '#server/modules/audit/index.js';
 import { DUPLICATE_EMAIL_MESSAGE, endAccountSessions } from '#server/modules/auth/index.js';
 import type { AdminUser, ListUsersQuery, UpdateUserRequest } from '#shared/schemas/users.js';
 import { STAFF_ROLE_LABELS, type StaffRole } from '#shared/staff-roles.js';
-import { deleteUser, findUsers, lockActiveOwnerIds, lockUser } from './admin-repository.js';
+import { type AccountErasure, eraseAccount } from './account-erasure.js';
+import { findUsers, lockActiveOwnerIds, lockUser } from './admin-repository.js';
 import { toProfile } from './profile-service.js';
 import { updateUser } from './repository.js';
 
@@ -195,16 +196,23 @@ export function setUserBanned(
   );
 }
 
-export async function deleteUserAccount(db: Database, actor: UserRow, id: number): Promise<void> {
+/**
+ * A customer's deletion on their request (by phone, say): the same erasure as their own in
+ * Settings (decision 0075), refused alike while an order is under way; audited by changeUser.
+ */
+export async function deleteUserAccount(
+  db: Database,
+  actor: UserRow,
+  id: number,
+  erasure: AccountErasure,
+): Promise<void> {
   await changeUser(
     db,
     actor,
     id,
     () => 'delete',
-    // Sessions and reset links go with the row (ON DELETE CASCADE). Orders must stay for the
-    // shop's books: the orders migration makes orders.user_id ON DELETE SET NULL.
     async (tx, target) => {
-      await deleteUser(tx, target.id);
+      await eraseAccount(tx, target, erasure);
       return null;
     },
   );

@@ -16,8 +16,9 @@ export {
 } from './service.js';
 
 /**
- * The customer's profile and e-mail change, the admin's user screens. A password reset (auth)
- * voids an e-mail change waiting for its link, in the reset's transaction (decision 37).
+ * The customer's profile, e-mail change and account deletion, the admin's user screens. A
+ * password reset (auth) voids an e-mail change waiting for its link, in the reset's transaction
+ * (decision 37). Deleting an account runs the modules' erasure hooks (decision 0075).
  */
 async function users(app: FastifyInstance): Promise<void> {
   onPasswordReset(app, voidEmailChangeRequests);
@@ -28,4 +29,7 @@ async function users(app: FastifyInstance): Promise<void> {
   });
 }
 
-export const usersModule = fp(users, { name: 'users', dependencies: ['auth', 'mail'] });
+export const usersModule = fp(users, {
+  name: 'users',
+  dependencies: ['auth', 'mail'],
+});

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userOnly } from '#server/modules/auth/index.js';
 import { authRateLimit } from '#server/plugins/rate-limit.js';
 import {
+  deleteAccountApiPath,
   profileAddressApiPath,
   profileApiPath,
   profileEmailApiPath,
@@ -9,6 +10,7 @@ import {
 } from '#shared/api-paths.js';
 import { successMessageSchema } from '#shared/schemas/auth.js';
 import {
+  deleteAccountRequestSchema,
   profileResponseSchema,
   profileUpdateResponseSchema,
   updateAddressRequestSchema,
@@ -17,7 +19,7 @@ import {
 } from '#shared/schemas/profile.js';
 import type { AccountMail } from './account-mail.js';
 import { emailChangeAskedMessage, requestEmailChange } from './email-change-service.js';
-import { changePassword, toProfile, updateAddress } from './profile-service.js';
+import { changePassword, deleteOwnAccount, toProfile, updateAddress } from './profile-service.js';
 
 /** The logged-in customer's own account: every route acts on the session's user, never an id. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,6 +73,25 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await request.currentSession();
       await changePassword(accountMail, await requireUser(request), request.body, session?.idHash);
       return { success: true, message: 'Password updated.' };
+    },
+  );
+
+  // Throttled like sign-in; the password is guessed under the login's lock. The account's every
+  // session ends with it, this one too, so the browser leaves as a visitor.
+  app.post(
+    deleteAccountApiPath,
+    {
+      config: { rateLimit: authRateLimit(app) },
+      schema: { body: deleteAccountRequestSchema, response: { 200: successMessageSchema } },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await deleteOwnAccount(app.db, user, request.body.currentPassword, {
+        hooks: app.accountHooks.accountErased,
+        now: app.clock.now(),
+      });
+      await reply.endSession();
+      return { success: true, message: 'Your account has been deleted.' };
     },
   );
 };

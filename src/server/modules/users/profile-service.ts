@@ -1,6 +1,6 @@
 import type { Database } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
-import { HttpError } from '#server/lib/http-errors.js';
+import { ForbiddenError, HttpError } from '#server/lib/http-errors.js';
 import {
   assertPasswordAllowed,
   endAccountSessions,
@@ -8,7 +8,9 @@ import {
   passwordChangedNotice,
 } from '#server/modules/auth/index.js';
 import type { Profile } from '#shared/schemas/profile.js';
+import { type AccountErasure, eraseAccount } from './account-erasure.js';
 import type { AccountMail } from './account-mail.js';
+import { lockUser } from './admin-repository.js';
 import { assertCurrentPassword } from './current-password.js';
 import { voidEmailChangeRequests } from './email-change-request-repository.js';
 import { updateUser } from './repository.js';
@@ -63,5 +65,25 @@ export async function changePassword(
       { to: user.email, ...passwordChangedNotice(publicUrl, 'settings', clock.now()) },
       tx,
     );
+  });
+}
+
+/**
+ * The customer deletes their own account (decision 0075): the current password first, guessed
+ * under the login's lock; staff accounts are closed by an owner in the admin, where the
+ * last-owner rule holds. The row is locked, so a staff edit at the same moment waits.
+ */
+export async function deleteOwnAccount(
+  db: Database,
+  user: UserRow,
+  currentPassword: string,
+  erasure: AccountErasure,
+): Promise<void> {
+  await assertCurrentPassword(db, user, currentPassword);
+  if (user.acctype === 'admin') {
+    throw new ForbiddenError('A staff account is closed by an owner, in the admin’s Users.');
+  }
+  await db.transaction(async (tx) => {
+    await eraseAccount(tx, updated(await lockUser(tx, user.id)), erasure);
   });
 }

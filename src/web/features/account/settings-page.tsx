@@ -4,6 +4,7 @@ import { SidebarTabs } from '#web/components/sidebar-tabs.tsx';
 import { profileErrorText } from '#web/lib/server-errors.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { AddressForm } from './components/address-form';
+import { DeleteAccountTab } from './components/delete-account-tab';
 import { EmailForm } from './components/email-form';
 import { MyDataTab } from './components/my-data-tab';
 import { PasswordForm } from './components/password-form';
@@ -52,6 +53,7 @@ export function SettingsPage() {
             { id: 'account', label: 'Account', content: <AccountTab /> },
             { id: 'password', label: 'Password', content: <PasswordForm /> },
             { id: 'my-data', label: 'My data', content: <MyDataTab /> },
+            { id: 'delete-account', label: 'Delete account', content: <DeleteAccountTab /> },
           ]}
         />
       </div>

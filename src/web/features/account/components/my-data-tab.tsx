@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
 import { QueryStates } from '#web/components/query-states.tsx';
-import { downloadText } from '#web/lib/download-csv.ts';
+import { downloadText } from '#web/lib/download-file.ts';
 import { getMyDataQueryOptions } from '../api/get-my-data';
 import { MyDataView } from './my-data-view';
 import { SettingsSection } from './settings-section';
@@ -18,7 +18,7 @@ export function MyDataTab() {
   return (
     <SettingsSection
       title="My data"
-      description="Everything we hold about you: your account, your orders, your newsletter consent and the e-mails we sent you. Read it here or download it as a file."
+      description="Everything we hold about you: your account, your orders, your newsletter consent, the e-mails we sent you, your showroom visits and the notes our staff wrote about you. Read it here or download it as a file."
     >
       {asked ? (
         <QueryStates query={myData} failure="Failed to load your data" compact>

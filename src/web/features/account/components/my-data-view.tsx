@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '#shared/money.js';
 import type { MyData } from '#shared/schemas/my-data.js';
+import { formatVisitTime, VISIT_STATE_LABELS } from '#shared/showrooms.js';
 import { formatDateTime } from '#shared/time.js';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -97,6 +98,30 @@ export function MyDataView({ data }: { data: MyData }) {
           {data.mails.map((mail) => (
             <li key={`${mail.queuedAt}-${mail.subject}`}>
               {when(mail.queuedAt)}: {mail.subject} ({mail.status})
+            </li>
+          ))}
+        </ul>
+      </Part>
+      <Part title={`Showroom visits (${data.showroomVisits.length})`}>
+        {data.showroomVisits.length === 0 && <p>No visits booked with your e-mail.</p>}
+        <ul className="space-y-2">
+          {data.showroomVisits.map((visit) => (
+            <li key={visit.bookedAt}>
+              {visit.showroom}, {formatVisitTime(visit.day, visit.startMinute)}:{' '}
+              {VISIT_STATE_LABELS[visit.state]}. Booked {when(visit.bookedAt)} by {visit.name},{' '}
+              {visit.phone}, {visit.email}
+              {visit.mattresses.length > 0 && `; to try ${visit.mattresses.join(', ')}`}.
+            </li>
+          ))}
+        </ul>
+      </Part>
+      <Part title={`Notes our staff wrote about you (${data.staffNotes.length})`}>
+        {data.staffNotes.length === 0 && <p>None.</p>}
+        <ul className="space-y-2">
+          {data.staffNotes.map((note) => (
+            <li key={`${note.writtenAt}-${note.orderId}-${note.body}`}>
+              {when(note.writtenAt)}
+              {note.orderId !== null && `, on order #${note.orderId}`}: {note.body}
             </li>
           ))}
         </ul>

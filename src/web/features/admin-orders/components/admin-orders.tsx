@@ -16,7 +16,7 @@ import { ReceiptLink } from '#web/components/receipt-link.tsx';
 import { RowButton } from '#web/components/row-button.tsx';
 import { StatusBadge } from '#web/components/status-badge.tsx';
 import { askConfirm } from '#web/lib/confirm.ts';
-import { downloadCsv } from '#web/lib/download-csv.ts';
+import { downloadCsv } from '#web/lib/download-file.ts';
 import { useChoice } from '#web/lib/use-choice.ts';
 import { useSettled } from '#web/lib/use-settled.ts';
 import { useAdminOrders } from '../api/get-admin-orders';

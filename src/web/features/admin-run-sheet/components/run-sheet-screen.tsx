@@ -4,7 +4,7 @@ import { shopDay } from '#shared/time.js';
 import { allOption, InputField, SelectField } from '#web/components/admin-fields.tsx';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
 import { QueryStates } from '#web/components/query-states.tsx';
-import { downloadCsv } from '#web/lib/download-csv.ts';
+import { downloadCsv } from '#web/lib/download-file.ts';
 import { useRunSheet } from '../api/run-sheet';
 import { runSheetCsv, runSheetFileName } from '../lib/run-sheet-csv';
 import { RunStopCard } from './run-stop-card';
