@@ -8,6 +8,7 @@ import {
 } from '../constants.js';
 import { centsToDollars } from '../money.js';
 import { idParamsSchema, oneLine } from './common.js';
+import { ratingSchema } from './reviews.js';
 
 /** A main image or gallery entry: `url` is what the browser loads, `key` where it is stored. */
 export const productImageSchema = z.object({
@@ -81,6 +82,8 @@ export const productSchema = z.object({
   features: z.array(productFeatureSchema),
   /** 0 (soft) to 10 (firm) for a mattress (spec section 9); null for an accessory. */
   firmness: z.number().min(FIRMNESS_MIN).max(FIRMNESS_MAX).nullable(),
+  /** Its approved buyers' reviews: their average stars and count (issue 26); null before any. */
+  rating: ratingSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 

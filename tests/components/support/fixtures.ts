@@ -110,6 +110,7 @@ export function product(fields: Partial<Product> = {}): Product {
     isVisible: true,
     features: [],
     firmness: 8,
+    rating: null,
     ...fields,
   };
 }
