@@ -72,7 +72,10 @@ export const reviewFieldsSchema = z.object({
   authorName: oneLine(z.string({ error: 'Give the name to show.' }).trim())
     .min(1, 'Give the name to show.')
     .max(REVIEW_NAME_MAX, `Keep the name to ${REVIEW_NAME_MAX} characters.`),
-  sleepPosition: z.enum(SLEEP_POSITIONS, { error: 'Choose how you sleep.' }).nullable().default(null),
+  sleepPosition: z
+    .enum(SLEEP_POSITIONS, { error: 'Choose how you sleep.' })
+    .nullable()
+    .default(null),
   bodyBuild: z.enum(BODY_BUILDS, { error: 'Choose your build.' }).nullable().default(null),
   feltFirmness: z
     .enum(FELT_FIRMNESS, { error: 'Choose how firm it felt.' })
@@ -131,9 +134,9 @@ export const productReviewsSchema = z.object({
 export type ProductReviews = z.infer<typeof productReviewsSchema>;
 
 export const adminReviewsQuerySchema = z.object({
-  status: z.enum(REVIEW_STATES, { error: 'status must be pending, approved or rejected.' }).default(
-    'pending',
-  ),
+  status: z
+    .enum(REVIEW_STATES, { error: 'status must be pending, approved or rejected.' })
+    .default('pending'),
 });
 
 export const adminReviewSchema = shownReviewSchema.extend({
@@ -160,7 +163,11 @@ export const moderationRequestSchema = z
   });
 export type ModerationRequest = z.infer<typeof moderationRequestSchema>;
 export const reviewParamsSchema = z.object({
-  reviewId: z.coerce.number({ error: 'Review id must be a number.' }).int().positive().max(2_147_483_647),
+  reviewId: z.coerce
+    .number({ error: 'Review id must be a number.' })
+    .int()
+    .positive()
+    .max(2_147_483_647),
 });
 export const moderationResponseSchema = z.object({
   message: z.string(),

@@ -8,7 +8,10 @@ import type { Rating } from '#shared/schemas/reviews.js';
  * Read here, beside the rest of the product, so the catalogue's cached answers carry it; the
  * reviews triggers bump the catalogue version whenever moderation changes it (decision 0073).
  */
-export async function findRatings(db: Executor, productIds: number[]): Promise<Map<number, Rating>> {
+export async function findRatings(
+  db: Executor,
+  productIds: number[],
+): Promise<Map<number, Rating>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
     .select({ productId: reviews.productId, average: avg(reviews.rating), count: count() })

@@ -15,6 +15,7 @@ import {
 } from '#shared/schemas/product.js';
 import type { Rating } from '#shared/schemas/reviews.js';
 import { availabilityOf, findHolds, type Holds, heldTogether, reservedOf } from './holds.js';
+import { findRatings } from './ratings-repository.js';
 import {
   findProduct,
   findProductFeatures,
@@ -23,7 +24,6 @@ import {
   type ProductPageWindow,
   type ProductWithChildren,
 } from './repository.js';
-import { findRatings } from './ratings-repository.js';
 import { searchProducts } from './search-repository.js';
 
 /** The sitemap (modules/pages) lists what shoppers can see, with when each last changed. */

@@ -21,5 +21,5 @@ async function customers(app: FastifyInstance): Promise<void> {
 
 export const customersModule = fp(customers, {
   name: 'customers',
-  dependencies: ['auth', 'audit', 'mail', 'newsletter', 'orders', 'users'],
+  dependencies: ['auth', 'audit', 'mail', 'newsletter', 'orders', 'reviews', 'users'],
 });

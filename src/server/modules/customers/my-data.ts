@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
 import { consentOf } from '#server/modules/newsletter/index.js';
+import { accountReviews } from '#server/modules/reviews/index.js';
 import type { MyData } from '#shared/schemas/my-data.js';
 import { customerOrders, mailsTo } from './repository.js';
 
@@ -18,10 +19,11 @@ const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
  * nothing of them.
  */
 export async function myData(db: Database, account: UserRow, now: Date): Promise<MyData> {
-  const [orders, mails, newsletter] = await Promise.all([
+  const [orders, mails, newsletter, reviews] = await Promise.all([
     customerOrders(db, account.email, account.id),
     mailsTo(db, account.email, MAILS_MAX),
     consentOf(db, account.email),
+    accountReviews(db, account.id),
   ]);
   // Before the address is proven, what others did with it before the account existed is not
   // the account holder's to see.
@@ -60,6 +62,7 @@ export async function myData(db: Database, account: UserRow, now: Date): Promise
             unsubscribedAt: isoOrNull(newsletter.unsubscribedAt),
           }
         : null,
+    reviews,
     mails: mails
       .filter((mail) => theirs(mail.queuedAt))
       .map((mail) => ({
