@@ -148,6 +148,9 @@ const TABLE_WRITERS: Record<string, string[]> = {
   productImages: ['product-admin'],
   productSizes: ['catalog', 'product-admin'],
   products: ['catalog', 'product-admin'],
+  reviewInvitations: ['reviews'],
+  reviewPhotos: ['reviews'],
+  reviews: ['reviews'],
   // The sandbox provider's own record of its pages, as Stripe keeps its sessions.
   sandboxPayments: ['payments'],
   sessions: ['auth'],
