@@ -9,6 +9,7 @@ import { pagePaths } from '#shared/paths.js';
 import { firmnessFeel, fromPrice, isSoldOut, reservedText } from '#shared/product-facts.js';
 import type { Product } from '#shared/schemas/product.js';
 import { ProductImage } from './product-image';
+import { RatingSummary } from './star-rating';
 
 interface ProductCardProps {
   product: Product;
@@ -50,6 +51,7 @@ export function ProductCard({
             {product.collection}
           </p>
           <h3 className="text-base leading-snug text-navy sm:text-lg">{product.name}</h3>
+          {product.rating && <RatingSummary rating={product.rating} className="text-xs sm:text-sm" />}
           {product.firmness !== null && (
             <p className="text-xs text-muted sm:text-sm">
               {firmnessFeel(product.firmness)} · {product.firmness}/10
