@@ -51,7 +51,9 @@ export function ProductCard({
             {product.collection}
           </p>
           <h3 className="text-base leading-snug text-navy sm:text-lg">{product.name}</h3>
-          {product.rating && <RatingSummary rating={product.rating} className="text-xs sm:text-sm" />}
+          {product.rating && (
+            <RatingSummary rating={product.rating} className="text-xs sm:text-sm" />
+          )}
           {product.firmness !== null && (
             <p className="text-xs text-muted sm:text-sm">
               {firmnessFeel(product.firmness)} · {product.firmness}/10

@@ -35,7 +35,8 @@ function ReviewItem({ review }: { review: ShownReview }) {
       </p>
       <h3 className="mt-2 text-lg text-navy">{review.title}</h3>
       <p className="mt-1 text-sm text-muted">
-        {review.authorName} · <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+        {review.authorName} ·{' '}
+        <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
       </p>
       {facts.length > 0 && <p className="mt-2 text-sm text-ink/80">{facts.join(' · ')}</p>}
       <p className="mt-3 whitespace-pre-line leading-relaxed text-ink/90">{review.body}</p>
@@ -45,7 +46,7 @@ function ReviewItem({ review }: { review: ShownReview }) {
             <li key={url}>
               <img
                 src={url}
-                alt={`Photo ${index + 1} from ${review.authorName}`}
+                alt={`Shared by ${review.authorName}, ${index + 1} of ${review.photoUrls.length}`}
                 width={96}
                 height={96}
                 loading="lazy"
