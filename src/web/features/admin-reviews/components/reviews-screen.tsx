@@ -27,7 +27,10 @@ function ReviewCard({ review }: { review: AdminReview }) {
     review.feltFirmness && FELT_FIRMNESS_LABELS[review.feltFirmness],
   ].filter(Boolean);
   return (
-    <article className="rounded-2xl bg-white p-5 ring-1 ring-sand">
+    <article
+      aria-labelledby={`review-${review.reviewId}-title`}
+      className="rounded-2xl bg-white p-5 ring-1 ring-sand"
+    >
       <p className="text-sm text-muted">
         {review.productName} · order #{review.orderId} · {formatDateTime(review.createdAt)}
       </p>
@@ -35,7 +38,9 @@ function ReviewCard({ review }: { review: AdminReview }) {
         <Stars value={review.rating} />
         <span className="text-sm">{review.rating} of 5 stars</span>
       </p>
-      <h3 className="mt-1 text-lg text-navy">{review.title}</h3>
+      <h3 id={`review-${review.reviewId}-title`} className="mt-1 text-lg text-navy">
+        {review.title}
+      </h3>
       <p className="text-sm text-muted">by {review.authorName}</p>
       {facts.length > 0 && <p className="mt-1 text-sm">{facts.join(' · ')}</p>}
       <p className="mt-2 whitespace-pre-line text-ink">{review.body}</p>

@@ -17,7 +17,7 @@ export function StarInput({ value, onChange, error }: StarInputProps) {
         {STARS.map((stars) => (
           <label
             key={stars}
-            className="cursor-pointer rounded p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-navy"
+            className="relative cursor-pointer rounded p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-navy"
           >
             <input
               type="radio"
@@ -26,7 +26,7 @@ export function StarInput({ value, onChange, error }: StarInputProps) {
               checked={value === stars}
               onChange={() => onChange(stars)}
               aria-invalid={error ? true : undefined}
-              className="sr-only"
+              className="absolute inset-0 size-full cursor-pointer opacity-0"
             />
             <span
               aria-hidden="true"
