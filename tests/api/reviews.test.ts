@@ -25,6 +25,7 @@ import { type AdminTestApp, createAdminTestApp } from '#tests/helpers/admin-test
 import { BrowserSession } from '#tests/helpers/browser-session.js';
 import { addToBag, payForBag } from '#tests/helpers/checkout.js';
 import { linkParameter, mailTo } from '#tests/helpers/mailbox.js';
+import { insertOrderAt } from '#tests/helpers/order-fixtures.js';
 import { insertProduct } from '#tests/helpers/shop-data.js';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
@@ -163,6 +164,28 @@ describe('the invitation', () => {
       const response = await stranger.post(api(reviewableApiPath), asked);
       expect(response.statusCode, JSON.stringify(asked)).toBe(404);
     }
+  });
+});
+
+describe('an order with no delivery booked', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const paidDaysAgo = async (days: number, email: string) =>
+    insertOrderAt(shop, {
+      createdAt: shop.fromNow(-days * DAY_MS).toISOString(),
+      email,
+      lines: [{ productId: await mattress(), name: 'Unbooked', qty: 1, unitPriceCents: 150_000 }],
+    });
+  const invited = async (email: string) =>
+    (await mailTo(shop, email)).filter((mail) => mail.subject.includes(INVITATION)).length;
+
+  it('is invited 14 days after payment, and not when that was more than 30 days ago', async () => {
+    await paidDaysAgo(15, 'unbooked.due@example.sg');
+    await paidDaysAgo(10, 'unbooked.early@example.sg');
+    await paidDaysAgo(50, 'unbooked.old@example.sg');
+    await inviteReviewers(reviewsContextOf(shop.app));
+    expect(await invited('unbooked.due@example.sg')).toBe(1);
+    expect(await invited('unbooked.early@example.sg')).toBe(0);
+    expect(await invited('unbooked.old@example.sg')).toBe(0);
   });
 });
 

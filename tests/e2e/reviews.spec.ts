@@ -13,7 +13,8 @@ test('a customer reviews what was delivered from My Orders; staff approve it; it
   browser,
   baseURL,
 }, testInfo) => {
-  test.slow();
+  // A customer's and a staff member's browsers through five screens: longer than test.slow().
+  test.setTimeout(150_000);
   const alerts = collectAlerts(page);
   const shot = screenshotter(page, testInfo);
   const { email } = await paidOrder(baseURL ?? '', 'reviewer');
@@ -69,6 +70,11 @@ test('a customer reviews what was delivered from My Orders; staff approve it; it
   const card = adminScreen(staff).getByRole('article', { name: title });
   await expect(card).toContainText('4 of 5 stars');
   await expect(card).toContainText('Side sleeper');
+  // Rejecting needs a note, said at its field.
+  await card.getByRole('button', { name: 'Reject' }).click();
+  await expect(card.getByLabel(/^Note/)).toHaveAccessibleDescription(
+    'Say why the review is rejected.',
+  );
   expect(await seriousViolations(staff)).toEqual([]);
   await staffShot('moderation-queue');
   await card.getByRole('button', { name: 'Approve' }).click();
