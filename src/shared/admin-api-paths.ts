@@ -57,6 +57,11 @@ export const adminCustomerNotesApiPath = '/admin/customers/notes';
 export const adminClaimsApiPath = '/warranty/admin/claims';
 export const adminClaimStateApiRoute = '/warranty/admin/claims/:claimId/state';
 export const adminClaimStateApiPath = (claimId: Id) => `/warranty/admin/claims/${claimId}/state`;
+/** Reviews waiting for moderation, and approving or rejecting one (decision 0073). */
+export const adminReviewsApiPath = '/admin/reviews';
+export const adminReviewModerationApiRoute = '/admin/reviews/:reviewId/moderation';
+export const adminReviewModerationApiPath = (reviewId: Id) =>
+  `/admin/reviews/${reviewId}/moderation`;
 /** The reports of the Analytics screen, each its own route. */
 export const orderAnalyticsApiRoutes = {
   summary: '/analytics/orders/summary',

@@ -98,6 +98,13 @@ export const orderClaimsApiPath = (orderId: Id) => `/orders/${orderId}/warranty/
 /** An upload URL for one claim photo. */
 export const orderClaimPhotosApiRoute = '/orders/:id/warranty/photos';
 export const orderClaimPhotosApiPath = (orderId: Id) => `/orders/${orderId}/warranty/photos`;
+/** Buyers' reviews (issue 26, decision 0073): an order's buyer writes, the product page reads. */
+export const reviewableApiPath = '/reviews/reviewable';
+export const reviewPhotosApiPath = '/reviews/photos';
+export const reviewsApiPath = '/reviews';
+export const productReviewsApiRoute = '/products/:id/reviews';
+export const productReviewsApiPath = (productId: Id, page = 1) =>
+  `/products/${productId}/reviews?page=${page}`;
 /** Showroom visits (decision 0065): a showroom's bookable days and slots, and booking one. */
 export const showroomCalendarApiRoute = '/showrooms/:showroomId/calendar';
 export const showroomCalendarApiPath = (showroomId: Id) => `/showrooms/${showroomId}/calendar`;

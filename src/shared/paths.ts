@@ -54,6 +54,8 @@ export const pagePaths = {
   /** A back-in-stock mail's Unsubscribe link (decision 0074). */
   stockAlertUnsubscribe: '/stock-alerts/unsubscribe',
   orders: '/orders',
+  /** Writing reviews of an order's products: from the mailed invitation or My Orders. */
+  writeReview: '/review',
   /** One order, read-only, for whoever holds its link (a guest's "View order & tracking"). */
   orderTracking: (orderId: Id) => `/track/${orderId}`,
   admin: '/admin',
@@ -181,6 +183,12 @@ export function confirmEmailChangePath(token: string): string {
 /** The page proving an account's address, for the token mailed to it. */
 export function verifyEmailPath(token: string): string {
   return `${pagePaths.verifyEmail}?token=${encodeURIComponent(token)}`;
+}
+
+/** The review page of an order; the invitation's token opens it for a guest (decision 0073). */
+export function writeReviewPath(orderId: Id, token = ''): string {
+  const key = token ? `&token=${encodeURIComponent(token)}` : '';
+  return `${pagePaths.writeReview}?order=${orderId}${key}`;
 }
 
 /** The page confirming a newsletter sign-up, for the token mailed to the address. */

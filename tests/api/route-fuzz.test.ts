@@ -424,6 +424,7 @@ const AREA_OF_ROUTE: [RegExp, string][] = [
   [/^\/api\/orders\/admin\//, 'orders'],
   [/^\/api\/admin\/(delivery-places|delivery-services|run-sheet)/, 'deliveries'],
   [/^\/api\/warranty\/admin\//, 'after-sales'],
+  [/^\/api\/admin\/reviews(\/|$)/, 'after-sales'],
   [/^\/api\/admin\/showroom-/, 'showroom'],
   [/^\/api\/admin\/staff-sales\//, 'showroom'],
   [/^\/api\/admin\/customers(\/|$)/, 'customers'],

@@ -149,9 +149,9 @@ const TABLE_WRITERS: Record<string, string[]> = {
   productLayers: ['product-admin'],
   productSizes: ['catalog', 'product-admin'],
   products: ['catalog', 'product-admin'],
-  // Until the reviews and back-in-stock modules own these, an account's erasure anonymises its
-  // reviews and deletes its alerts itself (decision 0075); then each hooks into the erasure.
-  reviews: ['users'],
+  reviewInvitations: ['reviews'],
+  reviewPhotos: ['reviews'],
+  reviews: ['reviews'],
   // The sandbox provider's own record of its pages, as Stripe keeps its sessions.
   sandboxPayments: ['payments'],
   sessions: ['auth'],

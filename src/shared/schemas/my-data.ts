@@ -55,6 +55,18 @@ export const myDataSchema = z.object({
       unsubscribedAt: at,
     }),
   ),
+  /** The reviews the account wrote, whatever their moderation (issue 26). */
+  reviews: z.array(
+    z.object({
+      productName: z.string(),
+      rating: z.number().int(),
+      title: z.string(),
+      body: z.string(),
+      authorName: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
   mails: z.array(
     z.object({ subject: z.string(), queuedAt: z.string(), sentAt: at, status: z.string() }),
   ),

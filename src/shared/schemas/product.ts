@@ -9,6 +9,7 @@ import {
 import { centsToDollars } from '../money.js';
 import { idParamsSchema, oneLine } from './common.js';
 import { productSpecsSchema } from './product-specs.js';
+import { ratingSchema } from './reviews.js';
 
 /** A main image or gallery entry: `url` is what the browser loads, `key` where it is stored. */
 export const productImageSchema = z.object({
@@ -84,6 +85,8 @@ export const productSchema = z.object({
   firmness: z.number().min(FIRMNESS_MIN).max(FIRMNESS_MAX).nullable(),
   /** Its build (issue 26): height, layers top to bottom, materials, certifications, care. */
   specs: productSpecsSchema,
+  /** Its approved buyers' reviews: their average stars and count (issue 26); null before any. */
+  rating: ratingSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 

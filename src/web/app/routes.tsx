@@ -298,6 +298,15 @@ export function createRoutes(
               }),
             },
             {
+              // Reviewing an order's products: the invitation's link or My Orders' (decision 0073).
+              path: pagePaths.writeReview,
+              handle: browserOnly,
+              lazy: async () => ({
+                Component: (await import('#web/features/reviews/write-review-page.tsx'))
+                  .WriteReviewPage,
+              }),
+            },
+            {
               // The newsletter's mailed links: confirming a sign-up and unsubscribing (decision 0068).
               path: pagePaths.newsletterConfirm,
               handle: browserOnly,

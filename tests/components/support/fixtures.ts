@@ -111,6 +111,7 @@ export function product(fields: Partial<Product> = {}): Product {
     features: [],
     firmness: 8,
     specs: { heightCm: null, layers: [], materials: [], certifications: [], careNotes: '' },
+    rating: null,
     ...fields,
   };
 }

@@ -13,7 +13,9 @@ import {
   type ProductPage,
   type ProductSort,
 } from '#shared/schemas/product.js';
+import type { Rating } from '#shared/schemas/reviews.js';
 import { availabilityOf, findHolds, type Holds, heldTogether, reservedOf } from './holds.js';
+import { findRatings } from './ratings-repository.js';
 import {
   findProduct,
   findProductFeatures,
@@ -45,7 +47,12 @@ export function toFeatureResponse(feature: ProductFeatureRow): ProductFeature {
  * Database rows to the spec's Product shape: dollars for prices, URLs beside keys, and what open
  * checkouts hold of each size (or of the unsized product) at `now` (decision 0055).
  */
-function toProductResponse(row: ProductWithChildren, holds: Holds, now: Date): Product {
+function toProductResponse(
+  row: ProductWithChildren,
+  holds: Holds,
+  ratings: Map<number, Rating>,
+  now: Date,
+): Product {
   const sizes = row.sizes.map((size) => {
     const reserved = reservedOf(holds.ofSize.get(size.id), now);
     return {
@@ -101,6 +108,7 @@ function toProductResponse(row: ProductWithChildren, holds: Holds, now: Date): P
       certifications: row.certifications,
       careNotes: row.careNotes,
     },
+    rating: ratings.get(row.id) ?? null,
   };
 }
 
@@ -110,12 +118,10 @@ async function productsShown(
   rows: ProductWithChildren[],
   now: Date,
 ): Promise<Product[]> {
-  const holds = await findHolds(
-    db,
-    rows.map((row) => row.id),
-    now,
-  );
-  return rows.map((row) => toProductResponse(row, holds, now));
+  const ids = rows.map((row) => row.id);
+  const holds = await findHolds(db, ids, now);
+  const ratings = await findRatings(db, ids);
+  return rows.map((row) => toProductResponse(row, holds, ratings, now));
 }
 
 /**
@@ -235,7 +241,8 @@ export async function getProduct(
 ): Promise<Product> {
   const row = await findProduct(db, productId);
   if (!row || (!row.isVisible && !options.includeHidden)) throw productNotFound();
-  return toProductResponse(row, await findHolds(db, [row.id], options.now), options.now);
+  const [shown] = await productsShown(db, [row], options.now);
+  return shown as Product;
 }
 
 /** A product's features, hidden product or not, and whether shoppers may see them. */

@@ -24,5 +24,14 @@ async function customers(app: FastifyInstance): Promise<void> {
 
 export const customersModule = fp(customers, {
   name: 'customers',
-  dependencies: ['auth', 'audit', 'mail', 'newsletter', 'orders', 'stock-alerts', 'users'],
+  dependencies: [
+    'auth',
+    'audit',
+    'mail',
+    'newsletter',
+    'orders',
+    'reviews',
+    'stock-alerts',
+    'users',
+  ],
 });

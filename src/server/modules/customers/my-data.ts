@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
 import { consentOf } from '#server/modules/newsletter/index.js';
+import { accountReviews } from '#server/modules/reviews/index.js';
 import { alertsFor } from '#server/modules/stock-alerts/index.js';
 import type { MyData } from '#shared/schemas/my-data.js';
 import { showroomOf } from '#shared/showrooms.js';
@@ -21,12 +22,13 @@ const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
  * internal notes are included (decision 0075).
  */
 export async function myData(db: Database, account: UserRow, now: Date): Promise<MyData> {
-  const [allOrders, mails, newsletter, visits, stockAlerts] = await Promise.all([
+  const [allOrders, mails, newsletter, visits, stockAlerts, reviews] = await Promise.all([
     customerOrders(db, account.email, account.id),
     mailsTo(db, account.email, MAILS_MAX),
     consentOf(db, account.email),
     visitsOf(db, account.email),
     alertsFor(db, account.email),
+    accountReviews(db, account.id),
   ]);
   const orders = allOrders.filter((order) => order.user_id === account.id);
   const orderIds = new Set(orders.map((order) => order.id));
@@ -68,6 +70,7 @@ export async function myData(db: Database, account: UserRow, now: Date): Promise
         : null,
     // Anybody may type an address into a product page: its alerts are the account's once proven.
     stockAlerts: proven ? stockAlerts : [],
+    reviews,
     mails: mails
       .filter((mail) => theirs(mail.queuedAt))
       .map((mail) => ({

@@ -2,7 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerApiRoutes } from '#server/lib/api-routes.js';
+import { onAccountErasure } from '#server/modules/auth/index.js';
 import { stockAlertsContextOf } from './context.js';
+import { forgetAccountAlerts } from './erasure.js';
 import { stockAlertRoutes } from './routes.js';
 import { forgetFinished, mailRestocked } from './service.js';
 
@@ -49,6 +51,7 @@ function scheduleSender(app: FastifyInstance, send: () => Promise<number>): void
  */
 async function stockAlerts(app: FastifyInstance): Promise<void> {
   const context = stockAlertsContextOf(app);
+  onAccountErasure(app, forgetAccountAlerts);
   scheduleSender(app, () => mailRestocked(context));
   // Hourly: rows whose purpose is over are deleted (PDPA: no longer than needed).
   app.addHousekeeping(async () => {

@@ -1,13 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
-import {
-  checkoutSessions,
-  orders,
-  reviews,
-  stockAlerts,
-  warrantyClaims,
-} from '#server/db/schema/index.js';
-import { type ErasedAccount, underErasedAddress } from '#server/modules/auth/index.js';
+import { checkoutSessions, orders, warrantyClaims } from '#server/db/schema/index.js';
+import type { ErasedAccount } from '#server/modules/auth/index.js';
 import { OPEN_CLAIM_STATES } from '#shared/warranty-claims.js';
 
 /**
@@ -67,23 +61,4 @@ export async function hasOpenCheckout(tx: Executor, userId: number): Promise<boo
     .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.state, 'open')))
     .limit(1);
   return row !== undefined;
-}
-
-/**
- * Reviews stay on the product pages, by nobody in particular; back-in-stock alerts under the
- * address go. Written here until the reviews and stock-alert modules own these tables and hook
- * into the erasure themselves (decision 0075).
- */
-export async function eraseReviewsAndAlerts(
-  tx: Executor,
-  account: ErasedAccount,
-  authorName: string,
-): Promise<void> {
-  await tx
-    .update(reviews)
-    .set({ userId: null, authorName })
-    .where(eq(reviews.userId, account.userId));
-  await tx
-    .delete(stockAlerts)
-    .where(underErasedAddress(account, stockAlerts.email, stockAlerts.askedAt));
 }

@@ -5,7 +5,6 @@ import type { AccountErasureHook, ErasedAccount } from '#server/modules/auth/ind
 import { forgetMailsTo } from '#server/modules/mail/index.js';
 import {
   accountOrderIds,
-  eraseReviewsAndAlerts,
   hasOpenCheckout,
   unfinishedOrderIds,
 } from './account-erasure-repository.js';
@@ -16,9 +15,6 @@ export interface AccountErasure {
   hooks: readonly AccountErasureHook[];
   now: Date;
 }
-
-/** The name a deleted account's reviews keep: they stay on the product pages, by nobody. */
-export const ANONYMISED_REVIEWER = 'A verified buyer';
 
 const PAYMENT_UNDER_WAY_MESSAGE =
   'A payment is still under way in this account. Try again once it has completed or expired.';
@@ -44,7 +40,7 @@ async function assertNothingUnderWay(tx: Executor, account: ErasedAccount): Prom
 /**
  * Deletes an account and everything personal the shop holds of its holder, in the caller's
  * transaction, which has locked the account's row (decision 0075): each module erases its own
- * tables through its hook (orders kept anonymised, checkouts, notes, visits, newsletter), then
+ * tables through its hook (orders kept anonymised, checkouts, notes, visits, newsletter, reviews anonymised, stock alerts), then
  * the mails and the row go. The row's deletion takes its sessions, reset and e-mail links, e-mail
  * verifications, saved address and bags with it (ON DELETE CASCADE).
  */
@@ -61,7 +57,6 @@ export async function eraseAccount(
   const account: ErasedAccount = { ...whose, orderIds: await accountOrderIds(tx, whose), now };
   await assertNothingUnderWay(tx, account);
   for (const hook of hooks) await hook(tx, account);
-  await eraseReviewsAndAlerts(tx, account, ANONYMISED_REVIEWER);
   await forgetMailsTo(tx, account.email, account.since);
   await deleteUser(tx, account.userId);
 }

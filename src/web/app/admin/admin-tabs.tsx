@@ -9,6 +9,7 @@ import { AdminOrders } from '#web/features/admin-orders/components/admin-orders.
 import { LowStockList } from '#web/features/admin-products/components/low-stock-list.tsx';
 import { ProductManagement } from '#web/features/admin-products/components/product-management.tsx';
 import { StockCount } from '#web/features/admin-products/components/stock-count.tsx';
+import { ReviewsScreen } from '#web/features/admin-reviews/components/reviews-screen.tsx';
 import { RunSheetScreen } from '#web/features/admin-run-sheet/components/run-sheet-screen.tsx';
 import { NewSaleScreen } from '#web/features/admin-sales/components/new-sale-screen.tsx';
 import { ShowroomDayScreen } from '#web/features/admin-showroom/components/showroom-day-screen.tsx';
@@ -60,6 +61,8 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: 'deliveries', label: 'Deliveries', area: 'deliveries', Screen: DeliveryPlacesScreen },
   { id: 'run-sheet', label: 'Run sheet', area: 'deliveries', Screen: RunSheetScreen },
   { id: 'claims', label: 'Warranty claims', area: 'after-sales', Screen: ClaimsScreen },
+  // Buyers' reviews held for moderation (issue 26, decision 0073).
+  { id: 'reviews', label: 'Reviews', area: 'after-sales', Screen: ReviewsScreen },
   { id: 'showroom', label: 'Showroom visits', area: 'showroom', Screen: ShowroomDayScreen },
   // Selling in a showroom or by phone (decision 0067).
   { id: 'new-sale', label: 'New sale', area: 'showroom', Screen: NewSaleScreen },

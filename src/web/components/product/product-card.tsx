@@ -10,6 +10,7 @@ import { firmnessFeel, fromPrice, isSoldOut, reservedText } from '#shared/produc
 import type { Product } from '#shared/schemas/product.js';
 import { CompareToggle } from '../compare-toggle';
 import { ProductImage } from './product-image';
+import { RatingSummary } from './star-rating';
 
 interface ProductCardProps {
   product: Product;
@@ -51,6 +52,9 @@ export function ProductCard({
             {product.collection}
           </p>
           <h3 className="text-base leading-snug text-navy sm:text-lg">{product.name}</h3>
+          {product.rating && (
+            <RatingSummary rating={product.rating} className="text-xs sm:text-sm" />
+          )}
           {product.firmness !== null && (
             <p className="text-xs text-muted sm:text-sm">
               {firmnessFeel(product.firmness)} · {product.firmness}/10

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DELIVERY_STATE_LABELS, isDeliveredStatus } from '#shared/delivery-states.js';
 import { formatCents } from '#shared/money.js';
-import { type ChargeNews, chargeNewsOf, pagePaths } from '#shared/paths.js';
+import { type ChargeNews, chargeNewsOf, pagePaths, writeReviewPath } from '#shared/paths.js';
 import { paidByLabel } from '#shared/payment-methods.js';
 import type { CustomerOrder } from '#shared/schemas/order.js';
 import { formatDate } from '#shared/time.js';
@@ -134,6 +134,11 @@ function OrderRow({
       </div>
       {order.delivery_state === 'delivered' && (
         <div className="border-t border-sand px-4 pb-4 sm:px-5">
+          <p className="pt-3 text-sm">
+            <Link to={writeReviewPath(order.order_id)} className={inlineLinkClass}>
+              Review what you bought<span className="sr-only"> in order #{order.order_id}</span>
+            </Link>
+          </p>
           <WarrantyClaims orderId={order.order_id} sessionId="" />
         </div>
       )}

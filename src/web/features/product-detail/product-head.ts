@@ -1,6 +1,7 @@
 import { productPageMeta } from '#shared/page-heads/product-page-meta.js';
 import { unindexedMeta } from '#shared/page-heads/site-pages.js';
 import { getProductQueryOptions } from '#web/api/get-product.ts';
+import { getProductReviewsQueryOptions } from '#web/api/get-product-reviews.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import type { PageHead } from '#web/lib/page-data.ts';
 import { parseProductId } from './lib/product-id';
@@ -15,7 +16,8 @@ export const productHead: PageHead = ({ params, queryClient, publicUrl }) => {
   if (productId === undefined) return unindexedMeta('Product not found');
   const { queryKey } = getProductQueryOptions(productId);
   const product = queryClient.getQueryData(queryKey);
-  if (product) return productPageMeta(product, publicUrl);
+  const reviews = queryClient.getQueryData(getProductReviewsQueryOptions(productId).queryKey);
+  if (product) return productPageMeta(product, publicUrl, reviews?.reviews);
   const error = queryClient.getQueryState(queryKey)?.error;
   return error instanceof ApiError && error.status === 404
     ? unindexedMeta('Product not found')

@@ -60,6 +60,17 @@ export function MyDataView({ data }: { data: MyData }) {
           </ul>
         )}
       </Part>
+      <Part title={`Reviews (${data.reviews.length})`}>
+        {data.reviews.length === 0 && <p>You have not written a review.</p>}
+        <ul className="space-y-2">
+          {data.reviews.map((review) => (
+            <li key={`${review.createdAt}-${review.productName}`}>
+              {when(review.createdAt)}, {review.productName}: {review.rating} of 5 stars, "
+              {review.title}" as {review.authorName} ({review.status}). {review.body}
+            </li>
+          ))}
+        </ul>
+      </Part>
       <Part title="Newsletter">
         {newsletter ? (
           <Facts

@@ -5,11 +5,13 @@ import type { Product } from '#shared/schemas/product.js';
 import { CompareToggle } from '#web/components/compare-toggle.tsx';
 import { AccessoriesCarousel } from '#web/components/product/accessories-carousel.tsx';
 import { FeatureSections } from '#web/components/product/feature-sections.tsx';
+import { RatingSummary } from '#web/components/product/star-rating.tsx';
 import { firmnessPanelFor } from '../lib/firmness';
 import { AccessoryAddButton } from './accessory-add-button';
 import { FirmnessPanel } from './firmness-panel';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
+import { ProductReviews, REVIEWS_TITLE_ID } from './product-reviews';
 import { ProductSpecsSection } from './product-specs';
 
 const eyebrowClass = 'text-xs font-semibold uppercase tracking-[0.2em] text-gold-deep';
@@ -59,6 +61,11 @@ export function ProductDetails({ product }: { product: Product }) {
             <div>
               <p className={eyebrowClass}>{product.collection}</p>
               <h1 className="mt-3 text-4xl leading-tight text-navy sm:text-5xl">{product.name}</h1>
+              {product.rating && (
+                <a href={`#${REVIEWS_TITLE_ID}`} className="mt-2 inline-block hover:underline">
+                  <RatingSummary rating={product.rating} />
+                </a>
+              )}
             </div>
             <ProductPurchase product={product} />
             {product.collection !== 'Accessories' && <CompareToggle product={product} />}
@@ -91,6 +98,7 @@ export function ProductDetails({ product }: { product: Product }) {
           </div>
         </section>
       )}
+      <ProductReviews productId={product.productId} />
       <section aria-labelledby="accessories-title" className="bg-sand/50">
         <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 lg:py-20">
           <p className={eyebrowClass}>Complete your bed</p>

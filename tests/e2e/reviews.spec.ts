@@ -1,0 +1,100 @@
+import { PASSWORD, postWithToken } from './support/accounts';
+import { adminScreen, openAdmin, openAdminSection } from './support/admin';
+import { adminApi } from './support/admin-api';
+import { collectAlerts } from './support/alerts';
+import { expect, test } from './support/app-test';
+import { seriousViolations } from './support/axe';
+import { paidOrder } from './support/orders';
+import { cloudPillow } from './support/products';
+import { screenshotter } from './support/screenshots';
+
+test('a customer reviews what was delivered from My Orders; staff approve it; it shows with its stars on the product page', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  // A customer's and a staff member's browsers through five screens: longer than test.slow().
+  test.setTimeout(150_000);
+  const alerts = collectAlerts(page);
+  const shot = screenshotter(page, testInfo);
+  const { email } = await paidOrder(baseURL ?? '', 'reviewer');
+  await postWithToken(page.request, '/api/auth/login', { email, password: PASSWORD });
+  const { orders } = (await (await page.request.get('/api/orders')).json()) as {
+    orders: { order_id: number }[];
+  };
+  const orderId = orders[0]?.order_id ?? 0;
+
+  // The crew delivers it: My Orders offers the review.
+  const admin = await adminApi(baseURL ?? '');
+  for (const state of ['out_for_delivery', 'delivered']) {
+    await admin.send('PUT', `/api/orders/admin/orders/${orderId}/delivery-state`, { state });
+  }
+  await admin.dispose();
+  await page.goto('/orders');
+  await page.getByRole('link', { name: `Review what you bought in order #${orderId}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Write a review' }).click();
+
+  // Sent empty: every problem at once, at its field.
+  const form = page.getByRole('form', { name: `Review of ${cloudPillow.name}` });
+  await form.getByLabel('Title').fill('');
+  await form.getByRole('button', { name: 'Send Review' }).click();
+  await expect(form.getByRole('group', { name: 'Your rating' })).toHaveAccessibleDescription(
+    'Choose from 1 to 5 stars.',
+  );
+  await expect(form.getByLabel('Title')).toHaveAccessibleDescription('Give your review a title.');
+  await expect(form.getByLabel('Your review')).toHaveAccessibleDescription(
+    'Write at least 10 characters.',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot('review-problems');
+
+  const title = `Soft and cool ${testInfo.project.name} ${Date.now()}`;
+  await form.getByRole('radio', { name: '4 stars' }).check();
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Your review').fill('Keeps its shape through the night, and sleeps cool.');
+  await form.getByLabel('How you sleep (optional)').selectOption({ label: 'Side sleeper' });
+  await form.getByLabel('How firm it felt (optional)').selectOption({ label: 'Felt medium' });
+  await form.getByLabel('Name shown with the review').fill('Wei L.');
+  await form.getByRole('button', { name: 'Send Review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
+  await expect(page.getByText('Thank you: your review is waiting for our team')).toBeVisible();
+  await shot('review-sent');
+
+  // Store staff approve it in the Reviews screen.
+  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const staff = await context.newPage();
+  const staffShot = screenshotter(staff, testInfo);
+  await openAdmin(staff);
+  await openAdminSection(staff, 'Reviews');
+  const card = adminScreen(staff).getByRole('article', { name: title });
+  await expect(card).toContainText('4 of 5 stars');
+  await expect(card).toContainText('Side sleeper');
+  // Rejecting needs a note, said at its field.
+  await card.getByRole('button', { name: 'Reject' }).click();
+  await expect(card.getByLabel(/^Note/)).toHaveAccessibleDescription(
+    'Say why the review is rejected.',
+  );
+  expect(await seriousViolations(staff)).toEqual([]);
+  await staffShot('moderation-queue');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card).toHaveCount(0);
+  await context.close();
+
+  // The product page shows it, verified, with its stars, and names it in its structured data.
+  await page.goto(`/product/${cloudPillow.id}`);
+  await expect(page.getByRole('link', { name: /out of 5 stars from \d+ reviews?/ })).toBeVisible();
+  const reviews = page.getByRole('region', { name: 'Reviews from buyers' });
+  const item = reviews.getByRole('listitem').filter({ hasText: title });
+  await expect(item).toContainText('Verified purchase');
+  await expect(item).toContainText('4 out of 5 stars');
+  await expect(item).toContainText('Wei L.');
+  await expect(item).toContainText('Side sleeper · Felt medium');
+  const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(structured.join('\n')).toContain('"AggregateRating"');
+  expect(structured.join('\n')).toContain(title);
+  await item.scrollIntoViewIfNeeded();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot('product-reviews');
+  expect(alerts).toEqual([]);
+});
