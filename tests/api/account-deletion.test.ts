@@ -11,6 +11,7 @@ import {
   staffNotes,
   stockAlerts,
   users,
+  warrantyClaims,
 } from '#server/db/schema/index.js';
 import { purgeExpiredAnonymisedOrders } from '#server/modules/orders/erasure.js';
 import { auditListSchema } from '#shared/schemas/audit.js';
@@ -274,6 +275,44 @@ describe('a customer deletes their own account', () => {
     await db().update(orders).set({ deliveryState: 'delivered' }).where(eq(orders.id, orderId));
     expect((await deleteOwn(customer)).statusCode).toBe(200);
     expect((await orderRow(orderId)).anonymisedAt).not.toBeNull();
+  });
+
+  it('waits while a warranty claim on a delivered order is open', async () => {
+    const email = freshEmail('claiming');
+    const customer = await shop.customer(email);
+    const { orderId } = await deliveredPurchase(customer, email);
+    const [item] = await db().select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    if (!item) throw new Error('no order line');
+    const now = new Date();
+    const [claim] = await db()
+      .insert(warrantyClaims)
+      .values({
+        orderId,
+        orderItemId: item.id,
+        fault: 'body_impression',
+        impressionMm: 40,
+        description: 'A dip on the left side.',
+        photoKeys: [],
+        inspectionDate: '2026-12-14',
+        inspectionWindow: '10-13',
+        deliveredAt: now,
+        coverage: 'free',
+        yearsOwned: 0,
+        listPriceCents: 109_000,
+        explanation: 'Covered in year 1.',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: warrantyClaims.id });
+    const refused = await deleteOwn(customer);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(`Order #${orderId} is still under way`);
+
+    await db()
+      .update(warrantyClaims)
+      .set({ state: 'declined', declineReason: 'Within tolerance.' })
+      .where(eq(warrantyClaims.id, claim?.id ?? 0));
+    expect((await deleteOwn(customer)).statusCode).toBe(200);
   });
 
   it('waits while a payment is under way in the account', async () => {
