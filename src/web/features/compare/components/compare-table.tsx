@@ -10,6 +10,7 @@ import { WARRANTY } from '#shared/service-facts.js';
 import { sizeText } from '#shared/size-text.js';
 import { LayerStack } from '#web/components/product/layer-stack.tsx';
 import { ProductImage } from '#web/components/product/product-image.tsx';
+import { RatingSummary } from '#web/components/product/star-rating.tsx';
 import { TableScroller } from '#web/components/table-scroller.tsx';
 
 const notGiven = <span className="text-muted">Not given</span>;
@@ -58,6 +59,15 @@ const ROWS: Row[] = [
   {
     label: 'Materials',
     cell: ({ specs }) => (specs.materials.length === 0 ? notGiven : specs.materials.join(', ')),
+  },
+  {
+    label: 'Buyers’ rating',
+    cell: ({ rating }) =>
+      rating === null ? (
+        <span className="text-muted">No reviews yet</span>
+      ) : (
+        <RatingSummary rating={rating} />
+      ),
   },
   {
     label: 'Warranty',
