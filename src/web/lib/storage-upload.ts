@@ -22,6 +22,16 @@ export function fileProblem(file: File): string | undefined {
   return undefined;
 }
 
+/** The browser's checks of the photos a buyer attaches: how many, then each file's own. */
+export function photosProblem(
+  files: File[],
+  { max, required }: { max: number; required: boolean },
+): string | undefined {
+  if (required && files.length === 0) return 'Add at least one photo.';
+  if (files.length > max) return `Add at most ${max} photos.`;
+  return files.map(fileProblem).find(Boolean);
+}
+
 /** A PUT with upload progress (fetch cannot report it); the storage's own words on failure. */
 export function putWithProgress(
   url: string,

@@ -19,7 +19,7 @@ import {
 } from '#shared/schemas/reviews.js';
 import { buyerOrder } from './buyer.js';
 import { reviewsContextOf } from './context.js';
-import { presignReviewPhoto } from './review-photos.js';
+import { reviewPhotos } from './review-photos.js';
 import { productReviews } from './showing.js';
 import { REVIEW_SENT_MESSAGE, reviewableOrder, writeReview } from './writing.js';
 
@@ -75,7 +75,7 @@ export const buyerReviewsRoutes: FastifyPluginAsyncZod = async (buyer) => {
         orderId,
         token,
       });
-      return presignReviewPhoto(context, order.id, request.body);
+      return reviewPhotos.presign(context.storage, order.id, request.body);
     },
   );
 

@@ -7,7 +7,7 @@ import { buyerOrder, type ReviewAsker } from './buyer.js';
 import type { ReviewsContext } from './context.js';
 import { type OrderForReview, productsOfOrder } from './order-repository.js';
 import { insertReview, writtenReviews } from './repository.js';
-import { acceptReviewPhotos } from './review-photos.js';
+import { reviewPhotos } from './review-photos.js';
 
 export const REVIEW_SENT_MESSAGE =
   'Thank you! Your review is sent: it shows on the product page once our team has checked it.';
@@ -66,7 +66,7 @@ export async function writeReview(
   const product = (await reviewState(ctx, order)).find((one) => one.productId === asked.productId);
   if (!product) throw new ForbiddenError('Only a buyer of this product can review it.');
   if (product.review) throw new ConflictError(ALREADY_REVIEWED);
-  await acceptReviewPhotos(ctx, order.id, asked.photoKeys);
+  await reviewPhotos.accept(ctx.storage, order.id, asked.photoKeys);
   const written = ctx.db.transaction((tx) =>
     insertReview(
       tx,

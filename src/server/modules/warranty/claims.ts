@@ -16,7 +16,7 @@ import {
 } from '#shared/warranty-claims.js';
 import { warrantyCost } from '#shared/warranty-cost.js';
 import { claimStateMail } from './claim-mails.js';
-import { acceptClaimPhotos } from './claim-photos.js';
+import { claimPhotos } from './claim-photos.js';
 import { toClaim } from './claim-view.js';
 import type { WarrantyContext } from './context.js';
 import { insertClaim, listClaimsOfOrder } from './repository.js';
@@ -84,7 +84,7 @@ export async function fileClaim(
   );
   if (problem) throw new InvalidFieldsError([{ msg: problem, path: 'inspectionDate' }]);
   await refuseIfUnderWay(ctx.db, orderId, line.id);
-  await acceptClaimPhotos(ctx, orderId, asked.photoKeys);
+  await claimPhotos.accept(ctx.storage, orderId, asked.photoKeys);
   const cost = warrantyCost({
     deliveredDay: shopDay(order.deliveredAt),
     claimDay: shopDay(now),

@@ -12,7 +12,7 @@ import {
   claimRequestSchema,
   orderWarrantySchema,
 } from '#shared/schemas/warranty.js';
-import { presignClaimPhoto } from './claim-photos.js';
+import { claimPhotos } from './claim-photos.js';
 import { fileClaim, heldOrder, orderWarranty } from './claims.js';
 import { warrantyContextOf } from './context.js';
 
@@ -50,7 +50,7 @@ export const customerWarrantyRoutes: FastifyPluginAsyncZod = async (app) => {
         providerSessionId: request.body.session_id,
       };
       const order = await heldOrder(context, request.params.id, requester);
-      return presignClaimPhoto(context, order.id, request.body);
+      return claimPhotos.presign(context.storage, order.id, request.body);
     },
   );
 

@@ -16,11 +16,11 @@ import {
 } from '#web/components/admin-fields.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
 import { ClaimCost } from '#web/components/claim-cost.tsx';
-import { controlClass, Field } from '#web/components/form-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
+import { PhotosField } from '#web/components/photos-field.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { serverProblems } from '#web/lib/server-problem.ts';
-import { fileProblem } from '#web/lib/storage-upload.ts';
+import { photosProblem } from '#web/lib/storage-upload.ts';
 import { useFieldProblems } from '#web/lib/use-field-problems.ts';
 import { uploadClaimPhoto, useFileClaim } from '../api/order-warranty';
 import { type ClaimDraft, claimDetailsOf, previewCost } from '../lib/claim-draft';
@@ -35,13 +35,6 @@ interface ClaimFormProps {
   onCancel: () => void;
 }
 
-/** The photos' own problems: how many, and each file's type and size as the browser sees them. */
-function photoProblem(files: File[]): string | undefined {
-  if (files.length === 0) return 'Add at least one photo.';
-  if (files.length > CLAIM_PHOTOS_MAX) return `Add at most ${CLAIM_PHOTOS_MAX} photos.`;
-  return files.map(fileProblem).find(Boolean);
-}
-
 /** Every problem of the draft and its photos, each at its field, found before anything is sent. */
 function problemsOf(draft: ClaimDraft, files: File[]) {
   const parsed = claimDetailsSchema.safeParse(claimDetailsOf(draft));
@@ -49,7 +42,7 @@ function problemsOf(draft: ClaimDraft, files: File[]) {
     field: String(issue.path[0]) as ClaimField,
     message: issue.message,
   }));
-  const photos = photoProblem(files);
+  const photos = photosProblem(files, { max: CLAIM_PHOTOS_MAX, required: true });
   if (photos) problems.push({ field: 'photoKeys', message: photos });
   return { details: parsed.success ? parsed.data : undefined, problems };
 }
@@ -161,24 +154,11 @@ export function ClaimForm({ orderId, sessionId, warranty, onFiled, onCancel }: C
         className="sm:col-span-2"
         {...bind('description')}
       />
-      <Field
+      <PhotosField
         label={`Photos (1 to ${CLAIM_PHOTOS_MAX})`}
         error={errorFor('photoKeys')}
-        hint="JPEG, PNG, WebP or AVIF, up to 10 MB each."
-        className="sm:col-span-2"
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            name="photoKeys"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            multiple
-            onChange={(event) => setFiles([...(event.target.files ?? [])])}
-            className={`${controlClass} py-2`}
-          />
-        )}
-      </Field>
+        onFiles={setFiles}
+      />
       <InputField
         label="Inspection date (Monday to Friday)"
         type="date"

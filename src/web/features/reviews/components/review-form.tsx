@@ -11,11 +11,11 @@ import {
 import { type ReviewRequest, reviewFieldsSchema } from '#shared/schemas/reviews.js';
 import { InputField, SelectField, TextAreaField } from '#web/components/admin-fields.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
-import { controlClass, Field } from '#web/components/form-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
+import { PhotosField } from '#web/components/photos-field.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { serverProblems } from '#web/lib/server-problem.ts';
-import { fileProblem } from '#web/lib/storage-upload.ts';
+import { photosProblem } from '#web/lib/storage-upload.ts';
 import { useFieldProblems } from '#web/lib/use-field-problems.ts';
 import { uploadReviewPhoto, useWriteReview } from '../api/reviews';
 import { StarInput } from './star-input';
@@ -34,11 +34,6 @@ interface ReviewFormProps {
 }
 
 const optional = <Value extends string>(value: Choice) => (value === '' ? null : (value as Value));
-
-function photoProblem(files: File[]): string | undefined {
-  if (files.length > REVIEW_PHOTOS_MAX) return `Add at most ${REVIEW_PHOTOS_MAX} photos.`;
-  return files.map(fileProblem).find(Boolean);
-}
 
 /**
  * A review of one product the buyer received: stars, title, text, how they sleep and optional
@@ -83,7 +78,7 @@ export function ReviewForm(props: ReviewFormProps) {
       field: String(issue.path[0]) as ReviewField,
       message: issue.message,
     }));
-    const photos = photoProblem(files);
+    const photos = photosProblem(files, { max: REVIEW_PHOTOS_MAX, required: false });
     if (photos) problems.push({ field: 'photoKeys', message: photos });
     show(problems);
     if (!parsed.success || problems.length > 0) return;
@@ -141,24 +136,11 @@ export function ReviewForm(props: ReviewFormProps) {
         hint="Your first name and an initial is enough."
         {...bind('authorName')}
       />
-      <Field
+      <PhotosField
         label={`Photos (optional, up to ${REVIEW_PHOTOS_MAX})`}
         error={errorFor('photoKeys')}
-        hint="JPEG, PNG, WebP or AVIF, up to 10 MB each."
-        className="sm:col-span-2"
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            name="photoKeys"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            multiple
-            onChange={(event) => setFiles([...(event.target.files ?? [])])}
-            className={`${controlClass} py-2`}
-          />
-        )}
-      </Field>
+        onFiles={setFiles}
+      />
       {failure && (
         <div className="sm:col-span-2">
           <FormMessage tone="error">{failure}</FormMessage>
