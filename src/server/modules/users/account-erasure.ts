@@ -16,6 +16,13 @@ export interface AccountErasure {
   now: Date;
 }
 
+/**
+ * What an order still under way does to a deletion (decision 0075): the holder's own request
+ * waits for it; staff's delete (the spec's user management) goes ahead and leaves those orders
+ * as they are, since their delivery or inspection needs the name, phone and address.
+ */
+export type UnderWayOrders = 'refuse' | 'keep';
+
 const PAYMENT_UNDER_WAY_MESSAGE =
   'A payment is still under way in this account. Try again once it has completed or expired.';
 
@@ -40,22 +47,29 @@ async function assertNothingUnderWay(tx: Executor, account: ErasedAccount): Prom
 /**
  * Deletes an account and everything personal the shop holds of its holder, in the caller's
  * transaction, which has locked the account's row (decision 0075): each module erases its own
- * tables through its hook (orders kept anonymised, checkouts, notes, visits, newsletter, reviews anonymised, stock alerts), then
- * the mails and the row go. The row's deletion takes its sessions, reset and e-mail links, e-mail
+ * tables through its hook (orders kept anonymised, checkouts, notes, visits, newsletter, reviews
+ * anonymised, stock alerts), then the mails and the row go. The row's deletion takes its sessions, reset and e-mail links, e-mail
  * verifications, saved address and bags with it (ON DELETE CASCADE).
  */
 export async function eraseAccount(
   tx: Executor,
   user: UserRow,
   { hooks, now }: AccountErasure,
+  underWay: UnderWayOrders,
 ): Promise<void> {
   const whose = {
     userId: user.id,
     email: user.email,
     since: user.emailVerifiedAt ? null : user.createdAt,
   };
-  const account: ErasedAccount = { ...whose, orderIds: await accountOrderIds(tx, whose), now };
-  await assertNothingUnderWay(tx, account);
+  const orderIds = await accountOrderIds(tx, whose);
+  const account: ErasedAccount = { ...whose, orderIds, now };
+  if (underWay === 'refuse') {
+    await assertNothingUnderWay(tx, account);
+  } else {
+    const unfinished = new Set(await unfinishedOrderIds(tx, orderIds));
+    account.orderIds = orderIds.filter((id) => !unfinished.has(id));
+  }
   for (const hook of hooks) await hook(tx, account);
   await forgetMailsTo(tx, account.email, account.since);
   await deleteUser(tx, account.userId);

@@ -197,8 +197,9 @@ export function setUserBanned(
 }
 
 /**
- * A customer's deletion on their request (by phone, say): the same erasure as their own in
- * Settings (decision 0075), refused alike while an order is under way; audited by changeUser.
+ * Staff's delete (the spec's user management, or a customer's request by phone): the same erasure
+ * as the holder's own in Settings (decision 0075), except that orders still under way are kept as
+ * they are for their delivery instead of refusing; audited by changeUser.
  */
 export async function deleteUserAccount(
   db: Database,
@@ -212,7 +213,7 @@ export async function deleteUserAccount(
     id,
     () => 'delete',
     async (tx, target) => {
-      await eraseAccount(tx, target, erasure);
+      await eraseAccount(tx, target, erasure, 'keep');
       return null;
     },
   );

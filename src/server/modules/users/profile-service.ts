@@ -84,6 +84,6 @@ export async function deleteOwnAccount(
     throw new ForbiddenError('A staff account is closed by an owner, in the admin’s Users.');
   }
   await db.transaction(async (tx) => {
-    await eraseAccount(tx, updated(await lockUser(tx, user.id)), erasure);
+    await eraseAccount(tx, updated(await lockUser(tx, user.id)), erasure, 'refuse');
   });
 }
