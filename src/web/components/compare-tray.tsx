@@ -5,7 +5,8 @@ import { toggleComparePick, useComparePicks } from '#web/lib/compare-picks.ts';
 
 /**
  * The mattresses picked to compare, each with a way to drop it, and the link to the comparison.
- * In the page's flow under the header, so it covers nothing; not on the comparison itself.
+ * In the page's flow after its content, so it covers nothing and moves nothing when it appears
+ * after the page has loaded (the picks live in the browser); not on the comparison itself.
  */
 export function CompareTray() {
   const picks = useComparePicks();
@@ -13,7 +14,7 @@ export function CompareTray() {
   if (picks.length === 0 || pathname === pagePaths.compare()) return null;
   const ids = picks.map((pick) => pick.productId);
   return (
-    <aside aria-label="Mattresses to compare" className="border-b border-sand bg-sand/40">
+    <aside aria-label="Mattresses to compare" className="border-t border-sand bg-sand/40">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3 sm:px-8">
         <p className="text-sm font-semibold text-navy">
           Compare ({picks.length} of {COMPARE_MAX})

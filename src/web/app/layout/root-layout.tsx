@@ -19,10 +19,12 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <TopBar />
-      <CompareTray />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
+      {/* Below the page, not above it: the picks are known only once the page runs, and a tray
+          appearing above the content then would push all of it down (layout shift). */}
+      <CompareTray />
       <SiteFooter />
       <ChatButton />
     </div>
