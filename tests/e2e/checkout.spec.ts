@@ -116,6 +116,8 @@ test.describe('checkout', () => {
   test('the delivery step shows every problem at once, each at its field, focus on the first', async ({
     page,
   }, testInfo) => {
+    // A bag, two submits and an axe scan: past 30 s on a loaded 2-core machine.
+    test.slow();
     await addQueenMattress(page);
     await openBag(page);
     await bag(page).getByRole('button', { name: 'Proceed to Payment' }).click();
