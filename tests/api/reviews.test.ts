@@ -92,9 +92,9 @@ async function moderate(reviewId: number, decision: string, note = '') {
   return shop.admin.post(api(adminReviewModerationApiPath(reviewId)), { decision, note });
 }
 
-async function shownReviews(productId: number, page = 1) {
+async function shownReviews(productId: number, page = 1, sleepPosition?: string) {
   const response = await new BrowserSession(shop.app).get(
-    api(productReviewsApiPath(productId, page)),
+    api(productReviewsApiPath(productId, page, sleepPosition)),
   );
   expect(response.statusCode, response.body).toBe(200);
   return productReviewsSchema.parse(response.json());
@@ -321,7 +321,7 @@ describe('photos', () => {
 
 describe('moderation and showing', () => {
   /** A delivered guest order of the product, reviewed through its invitation; the review's id. */
-  async function reviewed(productId: number, rating: number) {
+  async function reviewed(productId: number, rating: number, fields: Record<string, unknown> = {}) {
     counter += 1;
     const email = `rater${counter}@example.sg`;
     const { orderId } = await buy(new BrowserSession(shop.app), productId, email);
@@ -333,6 +333,7 @@ describe('moderation and showing', () => {
       productId,
       rating,
       title: `Rated ${rating}`,
+      ...fields,
     });
     expect(written.statusCode, written.body).toBe(201);
     return written.json<{ reviewId: number }>().reviewId;
@@ -391,6 +392,40 @@ describe('moderation and showing', () => {
     const second = await shownReviews(productId, 2);
     expect([first.pages, first.reviews.length, second.reviews.length]).toEqual([2, 5, 1]);
     expect(second.reviews[0]?.reviewId).toBe(ids[0]);
+  });
+
+  it('filters by sleeping position, paging within it, with each position’s count', async () => {
+    const productId = await mattress();
+    const side: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      side.push(await reviewed(productId, 4, { sleepPosition: 'side' }));
+    const back = await reviewed(productId, 2, { sleepPosition: 'back' });
+    const unsaid = await reviewed(productId, 5, { sleepPosition: null });
+    for (const id of [...side, back, unsaid]) {
+      expect((await moderate(id, 'approved')).statusCode).toBe(200);
+    }
+    const first = await shownReviews(productId, 1, 'side');
+    const second = await shownReviews(productId, 2, 'side');
+    expect(first).toMatchObject({ sleepPosition: 'side', page: 1, pages: 2 });
+    expect([...first.reviews, ...second.reviews].map((row) => row.reviewId)).toEqual(
+      [...side].reverse(),
+    );
+    expect(first.positionCounts).toEqual({ side: 6, back: 1, front: 0 });
+    expect((await shownReviews(productId, 1, 'back')).reviews.map((row) => row.reviewId)).toEqual([
+      back,
+    ]);
+    expect((await shownReviews(productId, 1, 'front')).reviews).toEqual([]);
+    const all = await shownReviews(productId);
+    expect([all.sleepPosition, all.pages, all.rating?.count]).toEqual([null, 2, 8]);
+
+    // Anything else: 400 at its field, not a list of every review.
+    for (const asked of ['stomach', 'SIDE', '']) {
+      const response = await new BrowserSession(shop.app).get(
+        api(`/products/${productId}/reviews?sleepPosition=${asked}`),
+      );
+      expect(response.statusCode, asked).toBe(400);
+      expect(response.json().errors[0].path).toBe('sleepPosition');
+    }
   });
 
   it('is for store staff and the owner, not the catalogue role nor customers', async () => {

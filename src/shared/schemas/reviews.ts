@@ -122,11 +122,22 @@ export const productReviewsQuerySchema = z.object({
     .min(1, 'page must be a whole number from 1.')
     .max(100_000, 'page must be a whole number from 1.')
     .default(1),
+  sleepPosition: z
+    .enum(SLEEP_POSITIONS, { error: 'sleepPosition must be side, back or front.' })
+    .optional(),
 });
 export const productReviewsParamsSchema = idParamsSchema('Product');
 
 export const productReviewsSchema = z.object({
   rating: ratingSchema,
+  /** The sleeping position the list is filtered to; null: every approved review. */
+  sleepPosition: z.enum(SLEEP_POSITIONS).nullable(),
+  /** How many approved reviews each sleeping position has, for the filter's choices. */
+  positionCounts: z.object({
+    side: z.number().int(),
+    back: z.number().int(),
+    front: z.number().int(),
+  }),
   page: z.number().int(),
   pages: z.number().int(),
   reviews: z.array(shownReviewSchema),

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { products, type ReviewRow, reviewPhotos, reviews } from '#server/db/schema/index.js';
-import type { ReviewState } from '#shared/reviews.js';
+import type { ReviewState, SleepPosition } from '#shared/reviews.js';
 
 export type NewReview = typeof reviews.$inferInsert;
 
@@ -50,25 +50,50 @@ export async function photosOf(db: Executor, reviewIds: number[]): Promise<Map<n
   return byReview;
 }
 
-const approvedOf = (productId: number) =>
-  and(eq(reviews.productId, productId), eq(reviews.status, 'approved'));
+const approvedOf = (productId: number, sleepPosition?: SleepPosition) =>
+  and(
+    eq(reviews.productId, productId),
+    eq(reviews.status, 'approved'),
+    sleepPosition ? eq(reviews.sleepPosition, sleepPosition) : undefined,
+  );
 
-/** One page of a product's approved reviews, newest first, and how many there are in all. */
+/**
+ * One page of a product's approved reviews, newest first, of one sleeping position's or of all,
+ * and how many there are of those.
+ */
 export async function approvedReviews(
   db: Executor,
   productId: number,
-  limit: number,
-  offset: number,
+  sleepPosition: SleepPosition | undefined,
+  page: { limit: number; offset: number },
 ): Promise<{ rows: ReviewRow[]; total: number }> {
   const rows = await db
     .select()
     .from(reviews)
-    .where(approvedOf(productId))
+    .where(approvedOf(productId, sleepPosition))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit)
-    .offset(offset);
-  const [all] = await db.select({ n: count() }).from(reviews).where(approvedOf(productId));
+    .limit(page.limit)
+    .offset(page.offset);
+  const [all] = await db
+    .select({ n: count() })
+    .from(reviews)
+    .where(approvedOf(productId, sleepPosition));
   return { rows, total: all?.n ?? 0 };
+}
+
+/** How many approved reviews of the product each sleeping position has (those that said none: not). */
+export async function approvedBySleepPosition(
+  db: Executor,
+  productId: number,
+): Promise<Record<SleepPosition, number>> {
+  const rows = await db
+    .select({ position: reviews.sleepPosition, n: count() })
+    .from(reviews)
+    .where(approvedOf(productId))
+    .groupBy(reviews.sleepPosition);
+  const counts = { side: 0, back: 0, front: 0 };
+  for (const row of rows) if (row.position) counts[row.position] = row.n;
+  return counts;
 }
 
 /** Reviews in one state with their product's name, oldest first (the queue's order). */

@@ -36,7 +36,7 @@ export const productReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productReviewsSchema },
       },
     },
-    async (request) => productReviews(context, request.params.id, request.query.page),
+    async (request) => productReviews(context, request.params.id, request.query),
   );
 };
 
