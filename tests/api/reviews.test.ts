@@ -6,15 +6,19 @@ import { inviteReviewers } from '#server/modules/reviews/invitations.js';
 import {
   adminOrderDeliveryStateApiPath,
   adminReviewModerationApiPath,
+  adminReviewReplyApiPath,
   adminReviewsApiPath,
+  auditApiPath,
 } from '#shared/admin-api-paths.js';
 import {
   productApiPath,
   productReviewsApiPath,
+  reviewApiPath,
   reviewableApiPath,
   reviewPhotosApiPath,
   reviewsApiPath,
 } from '#shared/api-paths.js';
+import { auditListSchema } from '#shared/schemas/audit.js';
 import { productSchema } from '#shared/schemas/product.js';
 import {
   adminReviewListSchema,
@@ -218,7 +222,7 @@ describe('writing', () => {
     const listed = reviewableOrderSchema.parse(
       (await buyer.post(api(reviewableApiPath), { orderId: again.orderId })).json(),
     );
-    expect(listed.products[0]?.review).toEqual({ status: 'pending', rating: 5 });
+    expect(listed.products[0]?.review).toMatchObject({ status: 'pending', rating: 5 });
 
     // Two at once on a fresh order: the database keeps one.
     const twice = await mattress();
@@ -256,6 +260,92 @@ describe('writing', () => {
         'title',
       ].sort(),
     );
+  });
+});
+
+describe('editing', () => {
+  const edit = (browser: BrowserSession, reviewId: number, fields: Record<string, unknown>) =>
+    browser.put(api(reviewApiPath(reviewId)), review(fields));
+
+  it('lets only its author change it, which sends it back to moderation', async () => {
+    const productId = await mattress();
+    const email = 'editing.buyer@example.sg';
+    const buyer = await shop.customer(email);
+    const { orderId } = await buy(buyer, productId, email);
+    await deliver(orderId);
+    const written = await write(buyer, { orderId, productId });
+    const reviewId = written.json<{ reviewId: number }>().reviewId;
+    expect((await moderate(reviewId, 'approved')).statusCode).toBe(200);
+    expect((await shownReviews(productId)).reviews).toHaveLength(1);
+
+    // Somebody else, logged in or with a made-up token, or another order's review: 404 alike.
+    const stranger = await shop.customer('editing.stranger@example.sg');
+    const other = await buy(stranger, productId, 'editing.stranger@example.sg');
+    await deliver(other.orderId);
+    const theirs = await write(stranger, { orderId: other.orderId, productId });
+    const theirId = theirs.json<{ reviewId: number }>().reviewId;
+    const changed = { orderId, productId, title: 'Changed by someone else' };
+    expect((await edit(stranger, reviewId, changed)).statusCode).toBe(404);
+    const guest = new BrowserSession(shop.app);
+    expect((await edit(guest, reviewId, { ...changed, token: 'x'.repeat(43) })).statusCode).toBe(
+      404,
+    );
+    expect((await edit(buyer, theirId, { orderId, title: 'Not mine' })).statusCode).toBe(404);
+    expect((await edit(buyer, theirId, { orderId: other.orderId })).statusCode).toBe(404);
+
+    // Every problem at its field, at once.
+    const bad = await edit(buyer, reviewId, { orderId, rating: 0, title: '', body: 'short' });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['body', 'rating', 'title']);
+
+    const mine = await edit(buyer, reviewId, {
+      orderId,
+      rating: 2,
+      title: 'Too firm after all',
+      sleepPosition: 'side',
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    // Off the product page, and out of its rating, until staff approve it again.
+    expect((await shownReviews(productId)).reviews).toEqual([]);
+    expect(await ratingOf(productId)).toBeNull();
+    const listed = reviewableOrderSchema.parse(
+      (await buyer.post(api(reviewableApiPath), { orderId })).json(),
+    );
+    expect(listed.products[0]?.review).toMatchObject({
+      reviewId,
+      status: 'pending',
+      rating: 2,
+      title: 'Too firm after all',
+      sleepPosition: 'side',
+    });
+    expect((await moderate(reviewId, 'approved')).statusCode).toBe(200);
+    expect((await shownReviews(productId)).reviews[0]).toMatchObject({
+      title: 'Too firm after all',
+      rating: 2,
+    });
+  });
+
+  it('lets a guest edit through the invitation’s link', async () => {
+    const productId = await mattress();
+    const email = 'editing.guest@example.sg';
+    const { orderId } = await buy(new BrowserSession(shop.app), productId, email);
+    await deliver(orderId);
+    const token = await invitationToken(email);
+    const guest = new BrowserSession(shop.app);
+    const written = await write(guest, { orderId, token, productId });
+    const reviewId = written.json<{ reviewId: number }>().reviewId;
+    const edited = await edit(guest, reviewId, { orderId, token, title: 'Better each night' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const queue = adminReviewListSchema.parse(
+      (await shop.admin.get(api(`${adminReviewsApiPath}?status=pending`))).json(),
+    );
+    expect(queue.reviews.find((row) => row.reviewId === reviewId)?.title).toBe('Better each night');
+    expect((await edit(guest, reviewId, { orderId, title: 'No token' })).statusCode).toBe(404);
   });
 });
 
@@ -426,6 +516,59 @@ describe('moderation and showing', () => {
       expect(response.statusCode, asked).toBe(400);
       expect(response.json().errors[0].path).toBe('sleepPosition');
     }
+  });
+
+  it('takes staff’s public reply under an approved review: written, changed, removed, audited', async () => {
+    const productId = await mattress();
+    const reviewId = await reviewed(productId, 3);
+    const reply = (body: unknown) =>
+      shop.admin.put(api(adminReviewReplyApiPath(reviewId)), { body });
+
+    // Not before it is approved: a reply is public, a pending review is not.
+    expect((await reply('Thank you for your review.')).statusCode).toBe(409);
+    expect((await moderate(reviewId, 'approved')).statusCode).toBe(200);
+
+    // Several lines are fine; empty, too long or not text: 400 at its field.
+    for (const bad of ['  ', 'x'.repeat(1001), 42]) {
+      const refused = await reply(bad);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors[0].path).toBe('body');
+    }
+    const text = 'Thank you, Mei!\nWe are glad your back is better.';
+    const written = await reply(text);
+    expect(written.statusCode, written.body).toBe(200);
+    const shown = (await shownReviews(productId)).reviews[0];
+    expect(shown?.reply?.body).toBe(text);
+    expect(Date.parse(shown?.reply?.repliedAt ?? '')).not.toBeNaN();
+
+    expect((await reply('Changed: thank you!')).statusCode).toBe(200);
+    expect((await shownReviews(productId)).reviews[0]?.reply?.body).toBe('Changed: thank you!');
+    const removed = await shop.admin.delete(api(adminReviewReplyApiPath(reviewId)));
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await shownReviews(productId)).reviews[0]?.reply).toBeNull();
+
+    const trail = auditListSchema.parse(
+      (
+        await shop.admin.get(api(`${auditApiPath}?entityType=product&entityId=${productId}`))
+      ).json(),
+    );
+    const label = `Reply to review #${reviewId}`;
+    const replies = trail.entries.flatMap((entry) =>
+      entry.changes.filter((change) => change.field === label).map((change) => change.to),
+    );
+    expect(replies).toEqual(expect.arrayContaining([text, 'Changed: thank you!', '(none)']));
+
+    // Store staff reply too; the catalogue role and customers do not; no review: 404.
+    const store = await shop.staff('reply.store@example.sg', 'store');
+    const catalogue = await shop.staff('reply.catalogue@example.sg', 'catalogue');
+    const customer = await shop.customer('reply.customer@example.sg');
+    const body = { body: 'From the store.' };
+    expect((await store.put(api(adminReviewReplyApiPath(reviewId)), body)).statusCode).toBe(200);
+    expect((await catalogue.put(api(adminReviewReplyApiPath(reviewId)), body)).statusCode).toBe(
+      403,
+    );
+    expect((await customer.put(api(adminReviewReplyApiPath(reviewId)), body)).statusCode).toBe(403);
+    expect((await store.delete(api(adminReviewReplyApiPath(2_000_000)))).statusCode).toBe(404);
   });
 
   it('is for store staff and the owner, not the catalogue role nor customers', async () => {

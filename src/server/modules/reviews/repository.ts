@@ -9,10 +9,16 @@ export type NewReview = typeof reviews.$inferInsert;
 export function writtenReviews(db: Executor, orderId: number, userId: number | null) {
   return db
     .select({
+      reviewId: reviews.id,
       productId: reviews.productId,
-      orderId: reviews.orderId,
       status: reviews.status,
       rating: reviews.rating,
+      title: reviews.title,
+      body: reviews.body,
+      authorName: reviews.authorName,
+      sleepPosition: reviews.sleepPosition,
+      bodyBuild: reviews.bodyBuild,
+      feltFirmness: reviews.feltFirmness,
     })
     .from(reviews)
     .where(
@@ -136,6 +142,37 @@ export async function setModeration(
     .where(eq(reviews.id, reviewId))
     .returning();
   return row;
+}
+
+/** The words of a review: what its author changes, so it waits for moderation again. */
+export type ReviewWords = Pick<
+  NewReview,
+  'rating' | 'title' | 'body' | 'authorName' | 'sleepPosition' | 'bodyBuild' | 'feltFirmness'
+>;
+
+/** Its author's edit: back to pending (the catalogue trigger then drops it from the product page). */
+export async function setEdited(
+  db: Executor,
+  reviewId: number,
+  words: ReviewWords,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(reviews)
+    .set({ ...words, status: 'pending', moderationNote: null, editedAt: at })
+    .where(eq(reviews.id, reviewId));
+}
+
+/** Staff's public reply under a review, or none (null): the catalogue trigger refreshes cached pages. */
+export async function setReply(
+  db: Executor,
+  reviewId: number,
+  reply: { body: string; by: number; at: Date } | null,
+): Promise<void> {
+  await db
+    .update(reviews)
+    .set({ reply: reply?.body ?? null, repliedBy: reply?.by ?? null, repliedAt: reply?.at ?? null })
+    .where(eq(reviews.id, reviewId));
 }
 
 /** Every review an account wrote, newest first, with the product's name: for their copy of their data. */

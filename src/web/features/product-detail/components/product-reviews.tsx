@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import {
   BODY_BUILD_LABELS,
   FELT_FIRMNESS_LABELS,
+  REPLY_FROM,
   SLEEP_POSITION_LABELS,
   type SleepPosition,
   VERIFIED_PURCHASE,
@@ -59,6 +60,19 @@ function ReviewItem({ review }: { review: ShownReview }) {
             </li>
           ))}
         </ul>
+      )}
+      {review.reply && (
+        <div className="mt-4 rounded-xl bg-cream px-4 py-3">
+          <p className="text-sm font-semibold text-navy">
+            {REPLY_FROM} ·{' '}
+            <time dateTime={review.reply.repliedAt} className="font-normal text-muted">
+              {formatDate(review.reply.repliedAt)}
+            </time>
+          </p>
+          <p className="mt-1 whitespace-pre-line text-sm leading-relaxed text-ink/90">
+            {review.reply.body}
+          </p>
+        </div>
       )}
     </li>
   );
