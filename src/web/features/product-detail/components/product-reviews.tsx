@@ -62,7 +62,7 @@ function ReviewItem({ review }: { review: ShownReview }) {
         </ul>
       )}
       {review.reply && (
-        <div className="mt-4 rounded-xl bg-cream px-4 py-3">
+        <div className="mt-4 rounded-xl bg-white px-4 py-3 ring-1 ring-sand">
           <p className="text-sm font-semibold text-navy">
             {REPLY_FROM} ·{' '}
             <time dateTime={review.reply.repliedAt} className="font-normal text-muted">
