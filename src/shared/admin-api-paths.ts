@@ -62,6 +62,9 @@ export const adminReviewsApiPath = '/admin/reviews';
 export const adminReviewModerationApiRoute = '/admin/reviews/:reviewId/moderation';
 export const adminReviewModerationApiPath = (reviewId: Id) =>
   `/admin/reviews/${reviewId}/moderation`;
+/** Staff's public reply under an approved review: PUT writes or changes it, DELETE removes it. */
+export const adminReviewReplyApiRoute = '/admin/reviews/:reviewId/reply';
+export const adminReviewReplyApiPath = (reviewId: Id) => `/admin/reviews/${reviewId}/reply`;
 /** The reports of the Analytics screen, each its own route. */
 export const orderAnalyticsApiRoutes = {
   summary: '/analytics/orders/summary',

@@ -102,9 +102,13 @@ export const orderClaimPhotosApiPath = (orderId: Id) => `/orders/${orderId}/warr
 export const reviewableApiPath = '/reviews/reviewable';
 export const reviewPhotosApiPath = '/reviews/photos';
 export const reviewsApiPath = '/reviews';
+/** Its author's edit of a review (the order and token in the body, as writing has them). */
+export const reviewApiRoute = '/reviews/:reviewId';
+export const reviewApiPath = (reviewId: Id) => `/reviews/${reviewId}`;
 export const productReviewsApiRoute = '/products/:id/reviews';
-export const productReviewsApiPath = (productId: Id, page = 1) =>
-  `/products/${productId}/reviews?page=${page}`;
+/** One page of a product's approved reviews, of all its buyers or of one sleeping position's. */
+export const productReviewsApiPath = (productId: Id, page = 1, sleepPosition?: string) =>
+  `/products/${productId}/reviews?page=${page}${sleepPosition ? `&sleepPosition=${sleepPosition}` : ''}`;
 /** Showroom visits (decision 0065): a showroom's bookable days and slots, and booking one. */
 export const showroomCalendarApiRoute = '/showrooms/:showroomId/calendar';
 export const showroomCalendarApiPath = (showroomId: Id) => `/showrooms/${showroomId}/calendar`;

@@ -21,6 +21,10 @@ export const REVIEW_BODY_MIN = 10;
 export const REVIEW_BODY_MAX = 2000;
 export const REVIEW_NAME_MAX = 40;
 export const REVIEW_NOTE_MAX = 500;
+/** Staff's public reply under a review: a few paragraphs at most. */
+export const REVIEW_REPLY_MAX = 1000;
+/** The name staff's public reply is shown under. */
+export const REPLY_FROM = 'Reply from 8etterSleep';
 /** Photos one review may carry; each within the product images' size limit. */
 export const REVIEW_PHOTOS_MAX = 4;
 /** Approved reviews one page of a product's list holds. */

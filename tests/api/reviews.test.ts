@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/lib/clock.js';
@@ -6,15 +7,19 @@ import { inviteReviewers } from '#server/modules/reviews/invitations.js';
 import {
   adminOrderDeliveryStateApiPath,
   adminReviewModerationApiPath,
+  adminReviewReplyApiPath,
   adminReviewsApiPath,
+  auditApiPath,
 } from '#shared/admin-api-paths.js';
 import {
   productApiPath,
   productReviewsApiPath,
+  reviewApiPath,
   reviewableApiPath,
   reviewPhotosApiPath,
   reviewsApiPath,
 } from '#shared/api-paths.js';
+import { auditListSchema } from '#shared/schemas/audit.js';
 import { productSchema } from '#shared/schemas/product.js';
 import {
   adminReviewListSchema,
@@ -92,9 +97,9 @@ async function moderate(reviewId: number, decision: string, note = '') {
   return shop.admin.post(api(adminReviewModerationApiPath(reviewId)), { decision, note });
 }
 
-async function shownReviews(productId: number, page = 1) {
+async function shownReviews(productId: number, page = 1, sleepPosition?: string) {
   const response = await new BrowserSession(shop.app).get(
-    api(productReviewsApiPath(productId, page)),
+    api(productReviewsApiPath(productId, page, sleepPosition)),
   );
   expect(response.statusCode, response.body).toBe(200);
   return productReviewsSchema.parse(response.json());
@@ -103,6 +108,14 @@ async function shownReviews(productId: number, page = 1) {
 async function ratingOf(productId: number) {
   const response = await new BrowserSession(shop.app).get(api(productApiPath(productId)));
   return productSchema.parse(response.json()).rating;
+}
+
+/** The catalogue's version: the triggers move it on, so every instance drops its cached answers. */
+async function catalogueVersion(): Promise<number> {
+  const result = await shop.database.db.execute(
+    sql`select last_value::text as version from catalogue_version`,
+  );
+  return Number((result as unknown as { rows: { version: string }[] }).rows[0]?.version);
 }
 
 /** Mails the due invitations, and reads the order's: the token its link carries. */
@@ -218,7 +231,7 @@ describe('writing', () => {
     const listed = reviewableOrderSchema.parse(
       (await buyer.post(api(reviewableApiPath), { orderId: again.orderId })).json(),
     );
-    expect(listed.products[0]?.review).toEqual({ status: 'pending', rating: 5 });
+    expect(listed.products[0]?.review).toMatchObject({ status: 'pending', rating: 5 });
 
     // Two at once on a fresh order: the database keeps one.
     const twice = await mattress();
@@ -256,6 +269,92 @@ describe('writing', () => {
         'title',
       ].sort(),
     );
+  });
+});
+
+describe('editing', () => {
+  const edit = (browser: BrowserSession, reviewId: number, fields: Record<string, unknown>) =>
+    browser.put(api(reviewApiPath(reviewId)), review(fields));
+
+  it('lets only its author change it, which sends it back to moderation', async () => {
+    const productId = await mattress();
+    const email = 'editing.buyer@example.sg';
+    const buyer = await shop.customer(email);
+    const { orderId } = await buy(buyer, productId, email);
+    await deliver(orderId);
+    const written = await write(buyer, { orderId, productId });
+    const reviewId = written.json<{ reviewId: number }>().reviewId;
+    expect((await moderate(reviewId, 'approved')).statusCode).toBe(200);
+    expect((await shownReviews(productId)).reviews).toHaveLength(1);
+
+    // Somebody else, logged in or with a made-up token, or another order's review: 404 alike.
+    const stranger = await shop.customer('editing.stranger@example.sg');
+    const other = await buy(stranger, productId, 'editing.stranger@example.sg');
+    await deliver(other.orderId);
+    const theirs = await write(stranger, { orderId: other.orderId, productId });
+    const theirId = theirs.json<{ reviewId: number }>().reviewId;
+    const changed = { orderId, productId, title: 'Changed by someone else' };
+    expect((await edit(stranger, reviewId, changed)).statusCode).toBe(404);
+    const guest = new BrowserSession(shop.app);
+    expect((await edit(guest, reviewId, { ...changed, token: 'x'.repeat(43) })).statusCode).toBe(
+      404,
+    );
+    expect((await edit(buyer, theirId, { orderId, title: 'Not mine' })).statusCode).toBe(404);
+    expect((await edit(buyer, theirId, { orderId: other.orderId })).statusCode).toBe(404);
+
+    // Every problem at its field, at once.
+    const bad = await edit(buyer, reviewId, { orderId, rating: 0, title: '', body: 'short' });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['body', 'rating', 'title']);
+
+    const mine = await edit(buyer, reviewId, {
+      orderId,
+      rating: 2,
+      title: 'Too firm after all',
+      sleepPosition: 'side',
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    // Off the product page, and out of its rating, until staff approve it again.
+    expect((await shownReviews(productId)).reviews).toEqual([]);
+    expect(await ratingOf(productId)).toBeNull();
+    const listed = reviewableOrderSchema.parse(
+      (await buyer.post(api(reviewableApiPath), { orderId })).json(),
+    );
+    expect(listed.products[0]?.review).toMatchObject({
+      reviewId,
+      status: 'pending',
+      rating: 2,
+      title: 'Too firm after all',
+      sleepPosition: 'side',
+    });
+    expect((await moderate(reviewId, 'approved')).statusCode).toBe(200);
+    expect((await shownReviews(productId)).reviews[0]).toMatchObject({
+      title: 'Too firm after all',
+      rating: 2,
+    });
+  });
+
+  it('lets a guest edit through the invitation’s link', async () => {
+    const productId = await mattress();
+    const email = 'editing.guest@example.sg';
+    const { orderId } = await buy(new BrowserSession(shop.app), productId, email);
+    await deliver(orderId);
+    const token = await invitationToken(email);
+    const guest = new BrowserSession(shop.app);
+    const written = await write(guest, { orderId, token, productId });
+    const reviewId = written.json<{ reviewId: number }>().reviewId;
+    const edited = await edit(guest, reviewId, { orderId, token, title: 'Better each night' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const queue = adminReviewListSchema.parse(
+      (await shop.admin.get(api(`${adminReviewsApiPath}?status=pending`))).json(),
+    );
+    expect(queue.reviews.find((row) => row.reviewId === reviewId)?.title).toBe('Better each night');
+    expect((await edit(guest, reviewId, { orderId, title: 'No token' })).statusCode).toBe(404);
   });
 });
 
@@ -321,7 +420,7 @@ describe('photos', () => {
 
 describe('moderation and showing', () => {
   /** A delivered guest order of the product, reviewed through its invitation; the review's id. */
-  async function reviewed(productId: number, rating: number) {
+  async function reviewed(productId: number, rating: number, fields: Record<string, unknown> = {}) {
     counter += 1;
     const email = `rater${counter}@example.sg`;
     const { orderId } = await buy(new BrowserSession(shop.app), productId, email);
@@ -333,6 +432,7 @@ describe('moderation and showing', () => {
       productId,
       rating,
       title: `Rated ${rating}`,
+      ...fields,
     });
     expect(written.statusCode, written.body).toBe(201);
     return written.json<{ reviewId: number }>().reviewId;
@@ -391,6 +491,96 @@ describe('moderation and showing', () => {
     const second = await shownReviews(productId, 2);
     expect([first.pages, first.reviews.length, second.reviews.length]).toEqual([2, 5, 1]);
     expect(second.reviews[0]?.reviewId).toBe(ids[0]);
+  });
+
+  it('filters by sleeping position, paging within it, with each position’s count', async () => {
+    const productId = await mattress();
+    const side: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      side.push(await reviewed(productId, 4, { sleepPosition: 'side' }));
+    const back = await reviewed(productId, 2, { sleepPosition: 'back' });
+    const unsaid = await reviewed(productId, 5, { sleepPosition: null });
+    for (const id of [...side, back, unsaid]) {
+      expect((await moderate(id, 'approved')).statusCode).toBe(200);
+    }
+    const first = await shownReviews(productId, 1, 'side');
+    const second = await shownReviews(productId, 2, 'side');
+    expect(first).toMatchObject({ sleepPosition: 'side', page: 1, pages: 2 });
+    expect([...first.reviews, ...second.reviews].map((row) => row.reviewId)).toEqual(
+      [...side].reverse(),
+    );
+    expect(first.positionCounts).toEqual({ side: 6, back: 1, front: 0 });
+    expect((await shownReviews(productId, 1, 'back')).reviews.map((row) => row.reviewId)).toEqual([
+      back,
+    ]);
+    expect((await shownReviews(productId, 1, 'front')).reviews).toEqual([]);
+    const all = await shownReviews(productId);
+    expect([all.sleepPosition, all.pages, all.rating?.count]).toEqual([null, 2, 8]);
+
+    // Anything else: 400 at its field, not a list of every review.
+    for (const asked of ['stomach', 'SIDE', '']) {
+      const response = await new BrowserSession(shop.app).get(
+        api(`/products/${productId}/reviews?sleepPosition=${asked}`),
+      );
+      expect(response.statusCode, asked).toBe(400);
+      expect(response.json().errors[0].path).toBe('sleepPosition');
+    }
+  });
+
+  it('takes staff’s public reply under an approved review: written, changed, removed, audited', async () => {
+    const productId = await mattress();
+    const reviewId = await reviewed(productId, 3);
+    const reply = (body: unknown) =>
+      shop.admin.put(api(adminReviewReplyApiPath(reviewId)), { body });
+
+    // Not before it is approved: a reply is public, a pending review is not.
+    expect((await reply('Thank you for your review.')).statusCode).toBe(409);
+    expect((await moderate(reviewId, 'approved')).statusCode).toBe(200);
+
+    // Several lines are fine; empty, too long or not text: 400 at its field.
+    for (const bad of ['  ', 'x'.repeat(1001), 42]) {
+      const refused = await reply(bad);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors[0].path).toBe('body');
+    }
+    const text = 'Thank you, Mei!\nWe are glad your back is better.';
+    const before = await catalogueVersion();
+    const written = await reply(text);
+    expect(written.statusCode, written.body).toBe(200);
+    // Kept product pages refresh on every instance (the trigger of migration 0039).
+    expect(await catalogueVersion()).toBeGreaterThan(before);
+    const shown = (await shownReviews(productId)).reviews[0];
+    expect(shown?.reply?.body).toBe(text);
+    expect(Date.parse(shown?.reply?.repliedAt ?? '')).not.toBeNaN();
+
+    expect((await reply('Changed: thank you!')).statusCode).toBe(200);
+    expect((await shownReviews(productId)).reviews[0]?.reply?.body).toBe('Changed: thank you!');
+    const removed = await shop.admin.delete(api(adminReviewReplyApiPath(reviewId)));
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await shownReviews(productId)).reviews[0]?.reply).toBeNull();
+
+    const trail = auditListSchema.parse(
+      (
+        await shop.admin.get(api(`${auditApiPath}?entityType=product&entityId=${productId}`))
+      ).json(),
+    );
+    const label = `Reply to review #${reviewId}`;
+    const replies = trail.entries.flatMap((entry) =>
+      entry.changes.filter((change) => change.field === label).map((change) => change.to),
+    );
+    expect(replies).toEqual(expect.arrayContaining([text, 'Changed: thank you!', '(none)']));
+
+    // Store staff reply too; the catalogue role and customers do not; no review: 404.
+    const store = await shop.staff('reply.store@example.sg', 'store');
+    const catalogue = await shop.staff('reply.catalogue@example.sg', 'catalogue');
+    const customer = await shop.customer('reply.customer@example.sg');
+    const body = { body: 'From the store.' };
+    expect((await store.put(api(adminReviewReplyApiPath(reviewId)), body)).statusCode).toBe(200);
+    expect((await catalogue.put(api(adminReviewReplyApiPath(reviewId)), body)).statusCode).toBe(
+      403,
+    );
+    expect((await customer.put(api(adminReviewReplyApiPath(reviewId)), body)).statusCode).toBe(403);
+    expect((await store.delete(api(adminReviewReplyApiPath(2_000_000)))).statusCode).toBe(404);
   });
 
   it('is for store staff and the owner, not the catalogue role nor customers', async () => {

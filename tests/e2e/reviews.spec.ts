@@ -79,6 +79,19 @@ test('a customer reviews what was delivered from My Orders; staff approve it; it
   await staffShot('moderation-queue');
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(card).toHaveCount(0);
+
+  // Approved, it takes a public reply of several lines; an empty one is said at its field.
+  await adminScreen(staff).getByLabel('Show').selectOption({ label: 'Approved' });
+  const approved = adminScreen(staff).getByRole('article', { name: title });
+  const replyField = approved.getByLabel(/^Public reply/);
+  await approved.getByRole('button', { name: 'Post reply' }).click();
+  await expect(replyField).toHaveAccessibleDescription(/Write the reply\./);
+  await replyField.fill('Thank you, Wei!\nEnjoy the cool nights.');
+  await approved.getByRole('button', { name: 'Post reply' }).click();
+  await expect(approved.getByRole('status')).toContainText('saved');
+  await expect(approved.getByRole('button', { name: 'Remove reply' })).toBeVisible();
+  expect(await seriousViolations(staff)).toEqual([]);
+  await staffShot('review-reply');
   await context.close();
 
   // The product page shows it, verified, with its stars, and names it in its structured data.
@@ -93,8 +106,52 @@ test('a customer reviews what was delivered from My Orders; staff approve it; it
   const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(structured.join('\n')).toContain('"AggregateRating"');
   expect(structured.join('\n')).toContain(title);
+  await expect(item).toContainText('Reply from 8etterSleep');
+  await expect(item).toContainText('Enjoy the cool nights.');
   await item.scrollIntoViewIfNeeded();
   expect(await seriousViolations(page)).toEqual([]);
   await shot('product-reviews');
+
+  // Filtered by sleeping position, kept in the address, so a shared link shows the same list.
+  const filters = reviews.getByRole('group', { name: 'Show reviews from' });
+  await filters.getByRole('button', { name: /^Back sleepers/ }).click();
+  await expect(page).toHaveURL(/sleepPosition=back/);
+  await expect(item).toHaveCount(0);
+  await filters.getByRole('button', { name: /^Side sleepers/ }).click();
+  await expect(page).toHaveURL(/sleepPosition=side/);
+  await expect(item).toBeVisible();
+  await page.goto(`/product/${cloudPillow.id}?sleepPosition=side`);
+  await expect(filters.getByRole('button', { name: /^Side sleepers/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(item).toBeVisible();
+  await filters.scrollIntoViewIfNeeded();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot('product-reviews-side-sleepers');
+
+  // Its author edits it from My Orders: prefilled, then back to moderation and off the page.
+  await page.goto('/orders');
+  await page.getByRole('link', { name: `Review what you bought in order #${orderId}` }).click();
+  await page.getByRole('button', { name: 'Edit your review' }).click();
+  const editing = page.getByRole('form', { name: `Edit your review of ${cloudPillow.name}` });
+  await expect(editing.getByLabel('Title')).toHaveValue(title);
+  await expect(editing.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await editing.getByLabel('Your review').fill('');
+  await editing.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(editing.getByLabel('Your review')).toHaveAccessibleDescription(
+    'Write at least 10 characters.',
+  );
+  const edited = `${title} (edited)`;
+  await editing.getByLabel('Title').fill(edited);
+  await editing.getByLabel('Your review').fill('Still cool, a little softer than I hoped.');
+  await editing.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your changes are sent' })).toBeVisible();
+  await expect(page.getByText('Thank you: your review is waiting for our team')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot('review-edited');
+  await page.goto(`/product/${cloudPillow.id}`);
+  await expect(reviews.getByRole('heading', { name: title })).toHaveCount(0);
+  await expect(reviews.getByRole('heading', { name: edited })).toHaveCount(0);
   expect(alerts).toEqual([]);
 });

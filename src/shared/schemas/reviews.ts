@@ -9,6 +9,7 @@ import {
   REVIEW_NAME_MAX,
   REVIEW_NOTE_MAX,
   REVIEW_PHOTOS_MAX,
+  REVIEW_REPLY_MAX,
   REVIEW_STATES,
   REVIEW_TITLE_MAX,
   SLEEP_POSITIONS,
@@ -37,8 +38,20 @@ export const reviewableOrderSchema = z.object({
       productId: z.number().int(),
       name: z.string(),
       imageUrl: z.string().nullable(),
-      /** The buyer's review of it, if written: then it is not written again. */
-      review: z.object({ status: z.enum(REVIEW_STATES), rating: z.number().int() }).nullable(),
+      /** The buyer's review of it, if written: then it is not written again, but may be edited. */
+      review: z
+        .object({
+          reviewId: z.number().int(),
+          status: z.enum(REVIEW_STATES),
+          rating: z.number().int(),
+          title: z.string(),
+          body: z.string(),
+          authorName: z.string(),
+          sleepPosition: z.enum(SLEEP_POSITIONS).nullable(),
+          bodyBuild: z.enum(BODY_BUILDS).nullable(),
+          feltFirmness: z.enum(FELT_FIRMNESS).nullable(),
+        })
+        .nullable(),
     }),
   ),
 });
@@ -83,6 +96,8 @@ export const reviewFieldsSchema = z.object({
     .default(null),
 });
 
+export type ReviewFields = z.infer<typeof reviewFieldsSchema>;
+
 /** POST /reviews: one product of the order, reviewed by its buyer. */
 export const reviewRequestSchema = reviewFieldsSchema.extend({
   ...buyerFields,
@@ -94,6 +109,10 @@ export const reviewRequestSchema = reviewFieldsSchema.extend({
     .default([]),
 });
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
+
+/** PUT /reviews/{id}: its author changes their review (its photos stay); it waits for moderation again. */
+export const reviewEditSchema = reviewFieldsSchema.extend(buyerFields);
+export type ReviewEdit = z.infer<typeof reviewEditSchema>;
 
 /** A review as shoppers see it on the product page. */
 export const shownReviewSchema = z.object({
@@ -107,6 +126,8 @@ export const shownReviewSchema = z.object({
   feltFirmness: z.enum(FELT_FIRMNESS).nullable(),
   photoUrls: z.array(z.string()),
   createdAt: z.string(),
+  /** Staff's public reply, shown under the review; null when there is none. */
+  reply: z.object({ body: z.string(), repliedAt: z.string() }).nullable(),
 });
 export type ShownReview = z.infer<typeof shownReviewSchema>;
 
@@ -122,11 +143,22 @@ export const productReviewsQuerySchema = z.object({
     .min(1, 'page must be a whole number from 1.')
     .max(100_000, 'page must be a whole number from 1.')
     .default(1),
+  sleepPosition: z
+    .enum(SLEEP_POSITIONS, { error: 'sleepPosition must be side, back or front.' })
+    .optional(),
 });
 export const productReviewsParamsSchema = idParamsSchema('Product');
 
 export const productReviewsSchema = z.object({
   rating: ratingSchema,
+  /** The sleeping position the list is filtered to; null: every approved review. */
+  sleepPosition: z.enum(SLEEP_POSITIONS).nullable(),
+  /** How many approved reviews each sleeping position has, for the filter's choices. */
+  positionCounts: z.object({
+    side: z.number().int(),
+    back: z.number().int(),
+    front: z.number().int(),
+  }),
   page: z.number().int(),
   pages: z.number().int(),
   reviews: z.array(shownReviewSchema),
@@ -169,6 +201,16 @@ export const reviewParamsSchema = z.object({
     .positive()
     .max(2_147_483_647),
 });
+/** PUT /admin/reviews/{id}/reply: staff's public answer, of several lines if need be. */
+export const replyRequestSchema = z.object({
+  body: z
+    .string({ error: 'Write the reply.' })
+    .trim()
+    .min(1, 'Write the reply.')
+    .max(REVIEW_REPLY_MAX, `Keep the reply to ${REVIEW_REPLY_MAX} characters.`),
+});
+export type ReplyRequest = z.infer<typeof replyRequestSchema>;
+
 export const moderationResponseSchema = z.object({
   message: z.string(),
   review: adminReviewSchema,

@@ -88,6 +88,10 @@ export function createRoutes(
               // Fetches the product while the page's code downloads, rather than after.
               loader: fetching(async () => productData),
               handle: {
+                // Its reviews' filter by sleeping position: shared links render the same list.
+                readsQuery: async () =>
+                  (await import('#web/features/product-detail/lib/review-filter.ts'))
+                    .productPageQuery,
                 head: async () =>
                   (await import('#web/features/product-detail/product-head.ts')).productHead,
                 screen: 'features/product-detail/product-detail-page.tsx',

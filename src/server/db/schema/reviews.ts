@@ -47,6 +47,12 @@ export const reviews = pgTable(
     moderationNote: text('moderation_note'),
     moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /** Staff's public answer, shown under the approved review as "Reply from 8etterSleep". */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When its author last changed it; the change waits for moderation again (decision 0073). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

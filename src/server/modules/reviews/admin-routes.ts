@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, staffOnly } from '#server/modules/auth/index.js';
-import { adminReviewModerationApiRoute, adminReviewsApiPath } from '#shared/admin-api-paths.js';
+import {
+  adminReviewModerationApiRoute,
+  adminReviewReplyApiRoute,
+  adminReviewsApiPath,
+} from '#shared/admin-api-paths.js';
 import {
   adminReviewListSchema,
   adminReviewsQuerySchema,
   moderationRequestSchema,
   moderationResponseSchema,
+  replyRequestSchema,
   reviewParamsSchema,
 } from '#shared/schemas/reviews.js';
 import { reviewsContextOf } from './context.js';
 import { moderateReview, reviewsToModerate } from './moderation.js';
+import { replyToReview } from './replies.js';
 
 /**
  * Moderation (decision 0073): the 'after-sales' area, store staff's and the owner's, who answer
@@ -44,6 +50,34 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const done = review.status === 'approved' ? 'approved: it shows now' : 'rejected';
       return { message: `Review #${reviewId} ${done}.`, review };
+    },
+  );
+
+  // The public reply under an approved review (decision 0073): written or changed, and removed.
+  app.put(
+    adminReviewReplyApiRoute,
+    {
+      schema: {
+        params: reviewParamsSchema,
+        body: replyRequestSchema,
+        response: { 200: moderationResponseSchema },
+      },
+    },
+    async (request) => {
+      const { reviewId } = request.params;
+      const staff = await requireAdmin(request);
+      const review = await replyToReview(context, staff, reviewId, request.body.body);
+      return { message: `Reply to review #${reviewId} saved: it shows under it.`, review };
+    },
+  );
+
+  app.delete(
+    adminReviewReplyApiRoute,
+    { schema: { params: reviewParamsSchema, response: { 200: moderationResponseSchema } } },
+    async (request) => {
+      const { reviewId } = request.params;
+      const review = await replyToReview(context, await requireAdmin(request), reviewId, null);
+      return { message: `Reply to review #${reviewId} removed.`, review };
     },
   );
 };

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { products, type ReviewRow, reviewPhotos, reviews } from '#server/db/schema/index.js';
-import type { ReviewState } from '#shared/reviews.js';
+import type { ReviewState, SleepPosition } from '#shared/reviews.js';
 
 export type NewReview = typeof reviews.$inferInsert;
 
@@ -9,10 +9,16 @@ export type NewReview = typeof reviews.$inferInsert;
 export function writtenReviews(db: Executor, orderId: number, userId: number | null) {
   return db
     .select({
+      reviewId: reviews.id,
       productId: reviews.productId,
-      orderId: reviews.orderId,
       status: reviews.status,
       rating: reviews.rating,
+      title: reviews.title,
+      body: reviews.body,
+      authorName: reviews.authorName,
+      sleepPosition: reviews.sleepPosition,
+      bodyBuild: reviews.bodyBuild,
+      feltFirmness: reviews.feltFirmness,
     })
     .from(reviews)
     .where(
@@ -50,25 +56,50 @@ export async function photosOf(db: Executor, reviewIds: number[]): Promise<Map<n
   return byReview;
 }
 
-const approvedOf = (productId: number) =>
-  and(eq(reviews.productId, productId), eq(reviews.status, 'approved'));
+const approvedOf = (productId: number, sleepPosition?: SleepPosition) =>
+  and(
+    eq(reviews.productId, productId),
+    eq(reviews.status, 'approved'),
+    sleepPosition ? eq(reviews.sleepPosition, sleepPosition) : undefined,
+  );
 
-/** One page of a product's approved reviews, newest first, and how many there are in all. */
+/**
+ * One page of a product's approved reviews, newest first, of one sleeping position's or of all,
+ * and how many there are of those.
+ */
 export async function approvedReviews(
   db: Executor,
   productId: number,
-  limit: number,
-  offset: number,
+  sleepPosition: SleepPosition | undefined,
+  page: { limit: number; offset: number },
 ): Promise<{ rows: ReviewRow[]; total: number }> {
   const rows = await db
     .select()
     .from(reviews)
-    .where(approvedOf(productId))
+    .where(approvedOf(productId, sleepPosition))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit)
-    .offset(offset);
-  const [all] = await db.select({ n: count() }).from(reviews).where(approvedOf(productId));
+    .limit(page.limit)
+    .offset(page.offset);
+  const [all] = await db
+    .select({ n: count() })
+    .from(reviews)
+    .where(approvedOf(productId, sleepPosition));
   return { rows, total: all?.n ?? 0 };
+}
+
+/** How many approved reviews of the product each sleeping position has (those that said none: not). */
+export async function approvedBySleepPosition(
+  db: Executor,
+  productId: number,
+): Promise<Record<SleepPosition, number>> {
+  const rows = await db
+    .select({ position: reviews.sleepPosition, n: count() })
+    .from(reviews)
+    .where(approvedOf(productId))
+    .groupBy(reviews.sleepPosition);
+  const counts = { side: 0, back: 0, front: 0 };
+  for (const row of rows) if (row.position) counts[row.position] = row.n;
+  return counts;
 }
 
 /** Reviews in one state with their product's name, oldest first (the queue's order). */
@@ -111,6 +142,37 @@ export async function setModeration(
     .where(eq(reviews.id, reviewId))
     .returning();
   return row;
+}
+
+/** The words of a review: what its author changes, so it waits for moderation again. */
+export type ReviewWords = Pick<
+  NewReview,
+  'rating' | 'title' | 'body' | 'authorName' | 'sleepPosition' | 'bodyBuild' | 'feltFirmness'
+>;
+
+/** Its author's edit: back to pending (the catalogue trigger then drops it from the product page). */
+export async function setEdited(
+  db: Executor,
+  reviewId: number,
+  words: ReviewWords,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(reviews)
+    .set({ ...words, status: 'pending', moderationNote: null, editedAt: at })
+    .where(eq(reviews.id, reviewId));
+}
+
+/** Staff's public reply under a review, or none (null): the catalogue trigger refreshes cached pages. */
+export async function setReply(
+  db: Executor,
+  reviewId: number,
+  reply: { body: string; by: number; at: Date } | null,
+): Promise<void> {
+  await db
+    .update(reviews)
+    .set({ reply: reply?.body ?? null, repliedBy: reply?.by ?? null, repliedAt: reply?.at ?? null })
+    .where(eq(reviews.id, reviewId));
 }
 
 /** Every review an account wrote, newest first, with the product's name: for their copy of their data. */

@@ -15,6 +15,10 @@ export function toShownReview(row: ReviewRow, photoKeys: string[]): ShownReview 
     feltFirmness: row.feltFirmness,
     photoUrls: photoKeys.map(imageUrlForKey),
     createdAt: row.createdAt.toISOString(),
+    reply:
+      row.reply && row.repliedAt
+        ? { body: row.reply, repliedAt: row.repliedAt.toISOString() }
+        : null,
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRateLimit } from '#server/plugins/rate-limit.js';
 import {
   productReviewsApiRoute,
+  reviewApiRoute,
   reviewableApiPath,
   reviewPhotosApiPath,
   reviewsApiPath,
@@ -13,12 +14,15 @@ import {
   productReviewsSchema,
   reviewableOrderSchema,
   reviewableRequestSchema,
+  reviewEditSchema,
+  reviewParamsSchema,
   reviewPhotoRequestSchema,
   reviewRequestSchema,
   reviewWrittenSchema,
 } from '#shared/schemas/reviews.js';
 import { buyerOrder } from './buyer.js';
 import { reviewsContextOf } from './context.js';
+import { editReview, REVIEW_EDITED_MESSAGE } from './editing.js';
 import { reviewPhotos } from './review-photos.js';
 import { productReviews } from './showing.js';
 import { REVIEW_SENT_MESSAGE, reviewableOrder, writeReview } from './writing.js';
@@ -36,7 +40,7 @@ export const productReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productReviewsSchema },
       },
     },
-    async (request) => productReviews(context, request.params.id, request.query.page),
+    async (request) => productReviews(context, request.params.id, request.query),
   );
 };
 
@@ -88,6 +92,23 @@ export const buyerReviewsRoutes: FastifyPluginAsyncZod = async (buyer) => {
     async (request, reply) => {
       const reviewId = await writeReview(context, await request.currentUser(), request.body);
       return reply.code(201).send({ message: REVIEW_SENT_MESSAGE, reviewId });
+    },
+  );
+
+  buyer.put(
+    reviewApiRoute,
+    {
+      config: { rateLimit },
+      schema: {
+        params: reviewParamsSchema,
+        body: reviewEditSchema,
+        response: { 200: reviewWrittenSchema },
+      },
+    },
+    async (request) => {
+      const { reviewId } = request.params;
+      await editReview(context, await request.currentUser(), reviewId, request.body);
+      return { message: REVIEW_EDITED_MESSAGE, reviewId };
     },
   );
 };

@@ -29,7 +29,7 @@ async function reviewState(ctx: ReviewsContext, order: OrderForReview) {
   ]);
   return bought.map((product) => {
     const review = written.find((row) => row.productId === product.productId);
-    return { ...product, review: review ? { status: review.status, rating: review.rating } : null };
+    return { ...product, review: review ?? null };
   });
 }
 

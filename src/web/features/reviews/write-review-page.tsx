@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { pagePaths } from '#shared/paths.js';
 import type { ReviewableOrder } from '#shared/schemas/reviews.js';
-import { inlineLinkClass, primaryButtonClass } from '#web/components/button-classes.ts';
+import {
+  inlineLinkClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '#web/components/button-classes.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Stars } from '#web/components/product/star-rating.tsx';
@@ -19,7 +23,7 @@ function ReviewState({ review }: { review: NonNullable<Product['review']> }) {
   const said = {
     pending: 'Thank you: your review is waiting for our team to check it.',
     approved: 'Your review is shown on the product page.',
-    rejected: 'Your review was not published.',
+    rejected: 'Your review was not published. You can edit it and send it again.',
   }[review.status];
   return (
     <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink/80">
@@ -30,7 +34,10 @@ function ReviewState({ review }: { review: NonNullable<Product['review']> }) {
   );
 }
 
-/** The order's products, each reviewed or with its button opening the form (one at a time). */
+/**
+ * The order's products, each with its button opening the form (one at a time): to write its
+ * review, or to edit the one written, which then waits for moderation again.
+ */
 function ReviewList({ order, token }: { order: ReviewableOrder; token: string }) {
   const [open, setOpen] = useState<number | null>(null);
   const [sent, setSent] = useState('');
@@ -56,15 +63,15 @@ function ReviewList({ order, token }: { order: ReviewableOrder; token: string })
                 </Link>
               </h2>
             </div>
-            {product.review ? (
-              <ReviewState review={product.review} />
-            ) : open === product.productId ? (
+            {product.review && <ReviewState review={product.review} />}
+            {open === product.productId ? (
               <ReviewForm
                 orderId={order.orderId}
                 token={token}
                 productId={product.productId}
                 productName={product.name}
                 suggestedName={order.suggestedName}
+                written={product.review ?? undefined}
                 onSent={(message) => {
                   setOpen(null);
                   setSent(message);
@@ -74,13 +81,13 @@ function ReviewList({ order, token }: { order: ReviewableOrder; token: string })
             ) : (
               <button
                 type="button"
-                className={`${primaryButtonClass} mt-4`}
+                className={`${product.review ? secondaryButtonClass : primaryButtonClass} mt-4`}
                 onClick={() => {
                   setSent('');
                   setOpen(product.productId);
                 }}
               >
-                Write a review
+                {product.review ? 'Edit your review' : 'Write a review'}
               </button>
             )}
           </li>

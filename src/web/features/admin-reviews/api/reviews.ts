@@ -1,10 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminReviewModerationApiPath, adminReviewsApiPath } from '#shared/admin-api-paths.js';
+import {
+  adminReviewModerationApiPath,
+  adminReviewReplyApiPath,
+  adminReviewsApiPath,
+} from '#shared/admin-api-paths.js';
 import type { ReviewState } from '#shared/reviews.js';
 import {
   adminReviewListSchema,
   type ModerationRequest,
   moderationResponseSchema,
+  type ReplyRequest,
 } from '#shared/schemas/reviews.js';
 import { api } from '#web/lib/api-client.ts';
 import { auditQueryKey, CATALOG_SCOPE } from '#web/lib/query-keys.ts';
@@ -21,19 +26,37 @@ export function useReviewsToModerate(status: ReviewState) {
   });
 }
 
-/** A review approved or rejected: the lists, the audit trail and the products' ratings change. */
-export function useModerateReview(reviewId: number) {
+/** After a decision or a reply: the lists, the audit trail and the product pages change. */
+function useReviewChanged() {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: reviewsQueryKey }),
+      queryClient.invalidateQueries({ queryKey: auditQueryKey }),
+      queryClient.invalidateQueries({ queryKey: [CATALOG_SCOPE] }),
+    ]);
+}
+
+/** A review approved or rejected: its product's rating changes with it. */
+export function useModerateReview(reviewId: number) {
+  const onSuccess = useReviewChanged();
   return useMutation({
     mutationFn: (decision: ModerationRequest) =>
       api.post(adminReviewModerationApiPath(reviewId), decision, {
         schema: moderationResponseSchema,
       }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: auditQueryKey }),
-        queryClient.invalidateQueries({ queryKey: [CATALOG_SCOPE] }),
-      ]),
+    onSuccess,
+  });
+}
+
+/** Staff's public reply under an approved review: written or changed (a body), or removed (null). */
+export function useReplyToReview(reviewId: number) {
+  const onSuccess = useReviewChanged();
+  return useMutation({
+    mutationFn: (reply: ReplyRequest | null) =>
+      reply === null
+        ? api.delete(adminReviewReplyApiPath(reviewId), { schema: moderationResponseSchema })
+        : api.put(adminReviewReplyApiPath(reviewId), reply, { schema: moderationResponseSchema }),
+    onSuccess,
   });
 }

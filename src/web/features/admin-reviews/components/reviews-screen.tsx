@@ -13,6 +13,7 @@ import { Stars } from '#web/components/product/star-rating.tsx';
 import { QueryStates } from '#web/components/query-states.tsx';
 import { useReviewsToModerate } from '../api/reviews';
 import { ModerationForm } from './moderation-form';
+import { ReplyForm } from './reply-form';
 
 const STATE_LABELS: Record<ReviewState, string> = {
   pending: 'Waiting for moderation',
@@ -65,6 +66,12 @@ function ReviewCard({ review }: { review: AdminReview }) {
         <p className="mt-2 text-sm text-muted">Note: {review.moderationNote}</p>
       )}
       {review.status === 'pending' && <ModerationForm review={review} />}
+      {review.status === 'approved' && <ReplyForm review={review} />}
+      {review.status !== 'approved' && review.reply && (
+        <p className="mt-2 whitespace-pre-line text-sm text-muted">
+          Reply (shown once approved again): {review.reply.body}
+        </p>
+      )}
     </article>
   );
 }

@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   BODY_BUILD_LABELS,
   FELT_FIRMNESS_LABELS,
+  REPLY_FROM,
   SLEEP_POSITION_LABELS,
+  type SleepPosition,
   VERIFIED_PURCHASE,
 } from '#shared/reviews.js';
 import type { ShownReview } from '#shared/schemas/reviews.js';
@@ -10,6 +13,8 @@ import { formatDate } from '#shared/time.js';
 import { useProductReviews } from '#web/api/get-product-reviews.ts';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
 import { RatingSummary, Stars } from '#web/components/product/star-rating.tsx';
+import { SLEEP_POSITION_PARAM, sleepPositionOf } from '../lib/review-filter';
+import { ReviewFilterChips } from './review-filter-chips';
 
 export const REVIEWS_TITLE_ID = 'reviews-title';
 
@@ -56,14 +61,48 @@ function ReviewItem({ review }: { review: ShownReview }) {
           ))}
         </ul>
       )}
+      {review.reply && (
+        <div className="mt-4 rounded-xl bg-white px-4 py-3 ring-1 ring-sand">
+          <p className="text-sm font-semibold text-navy">
+            {REPLY_FROM} ·{' '}
+            <time dateTime={review.reply.repliedAt} className="font-normal text-muted">
+              {formatDate(review.reply.repliedAt)}
+            </time>
+          </p>
+          <p className="mt-1 whitespace-pre-line text-sm leading-relaxed text-ink/90">
+            {review.reply.body}
+          </p>
+        </div>
+      )}
     </li>
   );
 }
 
-/** The product's approved reviews, newest first, a page at a time, with the average and count. */
+/**
+ * The sleeping position the address filters the reviews to, and choosing another: kept in the
+ * address (replacing it, not adding history) so a shared link shows the same list.
+ */
+function useSleepPositionFilter() {
+  const [search, setSearch] = useSearchParams();
+  const choose = (position: SleepPosition | undefined) => {
+    const next = new URLSearchParams(search);
+    if (position) next.set(SLEEP_POSITION_PARAM, position);
+    else next.delete(SLEEP_POSITION_PARAM);
+    setSearch(next, { replace: true, preventScrollReset: true });
+  };
+  return [sleepPositionOf(search), choose] as const;
+}
+
+/**
+ * The product's approved reviews, newest first, a page at a time, with the average and count,
+ * filtered to one sleeping position's buyers if chosen (each filter starts at its first page).
+ */
 export function ProductReviews({ productId }: { productId: number }) {
-  const [page, setPage] = useState(1);
-  const reviews = useProductReviews(productId, page);
+  const [sleepPosition, chooseSleepPosition] = useSleepPositionFilter();
+  const [paging, setPaging] = useState({ sleepPosition, page: 1 });
+  const page = paging.sleepPosition === sleepPosition ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ sleepPosition, page: next });
+  const reviews = useProductReviews(productId, page, sleepPosition);
   const data = reviews.data;
   return (
     <section
@@ -83,6 +122,17 @@ export function ProductReviews({ productId }: { productId: number }) {
             ? 'The reviews could not be loaded.'
             : 'No reviews yet: buyers are invited to review once their order is delivered.'}
         </p>
+      )}
+      {data?.rating && (
+        <ReviewFilterChips
+          chosen={sleepPosition}
+          total={data.rating.count}
+          counts={data.positionCounts}
+          onChoose={chooseSleepPosition}
+        />
+      )}
+      {data?.rating && data.reviews.length === 0 && (
+        <p className="mt-6 text-ink/80">No reviews from these sleepers yet.</p>
       )}
       {data && data.reviews.length > 0 && (
         <ul className="mt-6" aria-busy={reviews.isFetching}>

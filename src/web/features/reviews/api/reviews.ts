@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { reviewableApiPath, reviewPhotosApiPath, reviewsApiPath } from '#shared/api-paths.js';
+import {
+  reviewApiPath,
+  reviewableApiPath,
+  reviewPhotosApiPath,
+  reviewsApiPath,
+} from '#shared/api-paths.js';
 import { presignResponseSchema } from '#shared/schemas/product-admin.js';
 import {
+  type ReviewEdit,
   type ReviewRequest,
   reviewableOrderSchema,
   reviewWrittenSchema,
@@ -49,6 +55,20 @@ export function useWriteReview(orderId: number, token: string) {
   return useMutation({
     mutationFn: (review: Omit<ReviewRequest, 'orderId' | 'token'>) =>
       api.post(reviewsApiPath, { ...review, orderId, token }, { schema: reviewWrittenSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewableKey(orderId, token) }),
+  });
+}
+
+/** PUT /reviews/{id}: the author's changes, waiting for moderation again; the list is read afresh. */
+export function useEditReview(orderId: number, token: string, reviewId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: Omit<ReviewEdit, 'orderId' | 'token'>) =>
+      api.put(
+        reviewApiPath(reviewId),
+        { ...review, orderId, token },
+        { schema: reviewWrittenSchema },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewableKey(orderId, token) }),
   });
 }

@@ -8,7 +8,12 @@ import {
   SLEEP_POSITION_LABELS,
   SLEEP_POSITIONS,
 } from '#shared/reviews.js';
-import { type ReviewRequest, reviewFieldsSchema } from '#shared/schemas/reviews.js';
+import {
+  type ReviewableOrder,
+  type ReviewFields,
+  type ReviewRequest,
+  reviewFieldsSchema,
+} from '#shared/schemas/reviews.js';
 import { InputField, SelectField, TextAreaField } from '#web/components/admin-fields.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '#web/components/button-classes.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
@@ -17,11 +22,13 @@ import { errorText } from '#web/lib/api-client.ts';
 import { serverProblems } from '#web/lib/server-problem.ts';
 import { photosProblem } from '#web/lib/storage-upload.ts';
 import { useFieldProblems } from '#web/lib/use-field-problems.ts';
-import { uploadReviewPhoto, useWriteReview } from '../api/reviews';
+import { uploadReviewPhoto, useEditReview, useWriteReview } from '../api/reviews';
 import { StarInput } from './star-input';
 
 type ReviewField = keyof ReviewRequest;
 type Choice = '' | string;
+/** The buyer's review as their order's page has it: what the form edits. */
+export type WrittenReview = NonNullable<ReviewableOrder['products'][number]['review']>;
 
 interface ReviewFormProps {
   orderId: number;
@@ -29,6 +36,8 @@ interface ReviewFormProps {
   productId: number;
   productName: string;
   suggestedName: string;
+  /** The buyer's review to edit (its photos stay as they are); unset: a new one. */
+  written?: WrittenReview | undefined;
   onSent: (message: string) => void;
   onCancel: () => void;
 }
@@ -43,18 +52,20 @@ export function ReviewForm(props: ReviewFormProps) {
   const { orderId, token, productId, productName } = props;
   const form = useRef<HTMLFormElement>(null);
   const { show, errorFor, clearOnInput } = useFieldProblems<ReviewField>(form);
+  const { written } = props;
   const write = useWriteReview(orderId, token);
+  const edit = useEditReview(orderId, token, written?.reviewId ?? 0);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [rating, setRating] = useState(0);
+  const [rating, setRating] = useState(written?.rating ?? 0);
   const [draft, setDraft] = useState({
-    title: '',
-    body: '',
-    authorName: props.suggestedName,
-    sleepPosition: '',
-    bodyBuild: '',
-    feltFirmness: '',
+    title: written?.title ?? '',
+    body: written?.body ?? '',
+    authorName: written?.authorName ?? props.suggestedName,
+    sleepPosition: written?.sleepPosition ?? '',
+    bodyBuild: written?.bodyBuild ?? '',
+    feltFirmness: written?.feltFirmness ?? '',
   });
   const bind = (field: keyof typeof draft) => ({
     name: field,
@@ -63,6 +74,14 @@ export function ReviewForm(props: ReviewFormProps) {
     onChange: (event: { target: { value: string } }) =>
       setDraft((current) => ({ ...current, [field]: event.target.value })),
   });
+
+  /** An edit keeps the review's photos; a new review uploads its own first. */
+  async function send(fields: ReviewFields) {
+    if (written) return edit.mutateAsync(fields);
+    const photoKeys: string[] = [];
+    for (const file of files) photoKeys.push(await uploadReviewPhoto(orderId, token, file));
+    return write.mutateAsync({ ...fields, productId, photoKeys });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -84,9 +103,7 @@ export function ReviewForm(props: ReviewFormProps) {
     if (!parsed.success || problems.length > 0) return;
     setSending(true);
     try {
-      const photoKeys: string[] = [];
-      for (const file of files) photoKeys.push(await uploadReviewPhoto(orderId, token, file));
-      props.onSent((await write.mutateAsync({ ...parsed.data, productId, photoKeys })).message);
+      props.onSent((await send(parsed.data)).message);
     } catch (error) {
       const atFields = serverProblems<ReviewField>(error);
       if (atFields.length > 0) show(atFields);
@@ -102,7 +119,7 @@ export function ReviewForm(props: ReviewFormProps) {
       onSubmit={submit}
       onInput={clearOnInput}
       noValidate
-      aria-label={`Review of ${productName}`}
+      aria-label={`${written ? 'Edit your review' : 'Review'} of ${productName}`}
       className="mt-4 grid gap-4 sm:grid-cols-2"
     >
       <div className="sm:col-span-2">
@@ -136,11 +153,13 @@ export function ReviewForm(props: ReviewFormProps) {
         hint="Your first name and an initial is enough."
         {...bind('authorName')}
       />
-      <PhotosField
-        label={`Photos (optional, up to ${REVIEW_PHOTOS_MAX})`}
-        error={errorFor('photoKeys')}
-        onFiles={setFiles}
-      />
+      {!written && (
+        <PhotosField
+          label={`Photos (optional, up to ${REVIEW_PHOTOS_MAX})`}
+          error={errorFor('photoKeys')}
+          onFiles={setFiles}
+        />
+      )}
       {failure && (
         <div className="sm:col-span-2">
           <FormMessage tone="error">{failure}</FormMessage>
@@ -148,7 +167,7 @@ export function ReviewForm(props: ReviewFormProps) {
       )}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <button type="submit" disabled={sending} className={primaryButtonClass}>
-          {sending ? 'Sending…' : 'Send Review'}
+          {sending ? 'Sending…' : written ? 'Save Changes' : 'Send Review'}
         </button>
         <button type="button" onClick={props.onCancel} className={secondaryButtonClass}>
           Cancel
