@@ -1,18 +1,11 @@
 import type { Executor } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
-import { NotFoundError } from '#server/lib/http-errors.js';
-import { recordAudit } from '#server/modules/audit/index.js';
 import type { ReviewState } from '#shared/reviews.js';
 import type { AdminReview, ModerationRequest } from '#shared/schemas/reviews.js';
 import type { ReviewsContext } from './context.js';
-import {
-  findReviewWithProduct,
-  photosOf,
-  reviewsInState,
-  reviewsOfAccount,
-  setModeration,
-} from './repository.js';
+import { photosOf, reviewsInState, reviewsOfAccount, setModeration } from './repository.js';
 import { toAdminReview } from './review-view.js';
+import { changeReviewAsStaff } from './staff-change.js';
 
 /** The most reviews one list of the moderation screen holds. */
 const QUEUE_MAX = 200;
@@ -44,9 +37,7 @@ export async function moderateReview(
   asked: ModerationRequest,
 ): Promise<AdminReview> {
   const note = asked.note === '' ? null : asked.note;
-  const found = await ctx.db.transaction(async (tx) => {
-    const before = await findReviewWithProduct(tx, reviewId);
-    if (!before) throw new NotFoundError('Review not found');
+  return changeReviewAsStaff(ctx, staff, reviewId, async (tx, before) => {
     await setModeration(tx, reviewId, {
       status: asked.decision,
       note,
@@ -54,20 +45,11 @@ export async function moderateReview(
       at: ctx.clock.now(),
     });
     const label = `Review #${reviewId}`;
-    await recordAudit(tx, {
-      actor: staff,
-      // A review is part of its product's story: staff read it in the product's trail.
-      entityType: 'product',
-      entityId: before.review.productId,
-      entityLabel: before.productName,
-      action: 'updated',
+    return {
       before: { [label]: before.review.status },
       after: { [label]: asked.decision, ...(note ? { 'Moderation note': note } : {}) },
-    });
-    return (await findReviewWithProduct(tx, reviewId)) as typeof before;
+    };
   });
-  const photos = await photosOf(ctx.db, [reviewId]);
-  return toAdminReview(found.review, found.productName, photos.get(reviewId) ?? []);
 }
 
 /** The reviews an account wrote, for its holder's copy of their data (PDPA). */

@@ -1,10 +1,9 @@
 import type { UserRow } from '#server/db/schema/index.js';
-import { ConflictError, NotFoundError } from '#server/lib/http-errors.js';
-import { recordAudit } from '#server/modules/audit/index.js';
+import { ConflictError } from '#server/lib/http-errors.js';
 import type { AdminReview } from '#shared/schemas/reviews.js';
 import type { ReviewsContext } from './context.js';
-import { findReviewWithProduct, photosOf, setReply } from './repository.js';
-import { toAdminReview } from './review-view.js';
+import { setReply } from './repository.js';
+import { changeReviewAsStaff } from './staff-change.js';
 
 /**
  * Staff write, change (body) or remove (null) the public reply under a review, audited in its
@@ -17,9 +16,7 @@ export async function replyToReview(
   reviewId: number,
   body: string | null,
 ): Promise<AdminReview> {
-  const found = await ctx.db.transaction(async (tx) => {
-    const before = await findReviewWithProduct(tx, reviewId);
-    if (!before) throw new NotFoundError('Review not found');
+  return changeReviewAsStaff(ctx, staff, reviewId, async (tx, before) => {
     if (body !== null && before.review.status !== 'approved') {
       throw new ConflictError('Approve the review before replying to it.');
     }
@@ -29,17 +26,9 @@ export async function replyToReview(
       body === null ? null : { body, by: staff.id, at: ctx.clock.now() },
     );
     const label = `Reply to review #${reviewId}`;
-    await recordAudit(tx, {
-      actor: staff,
-      entityType: 'product',
-      entityId: before.review.productId,
-      entityLabel: before.productName,
-      action: 'updated',
+    return {
       before: { [label]: before.review.reply ?? '(none)' },
       after: { [label]: body ?? '(none)' },
-    });
-    return (await findReviewWithProduct(tx, reviewId)) as typeof before;
+    };
   });
-  const photos = await photosOf(ctx.db, [reviewId]);
-  return toAdminReview(found.review, found.productName, photos.get(reviewId) ?? []);
 }
