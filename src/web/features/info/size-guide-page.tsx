@@ -5,20 +5,27 @@ import { inlineLinkClass } from '#web/components/button-classes.ts';
 import { InfoPage } from './components/info-page';
 import { InfoSection } from './components/info-section';
 
-/** How tall a drawing is, in rem: every size's length drawn at this height, its width to scale. */
-const DRAWING_REM_PER_CM = 7 / 190;
+/** Pixels per cm: every size's length is drawn 7 rem (112 px) tall, its width to scale. */
+const DRAWING_PX_PER_CM = (7 * 16) / 190;
 
 /** A size seen from above, to scale, so the difference between the sizes is seen at once. */
 function SizeDrawing({ size }: { size: BedSize }) {
+  // An SVG's own width and height, not a style attribute: the page's security policy refuses
+  // style attributes in the server's HTML.
+  const width = size.widthCm * DRAWING_PX_PER_CM;
+  const height = size.lengthCm * DRAWING_PX_PER_CM;
   return (
-    <div
-      aria-hidden="true"
-      className="rounded-lg border-2 border-navy/70 bg-sand"
-      style={{
-        width: `${size.widthCm * DRAWING_REM_PER_CM}rem`,
-        height: `${size.lengthCm * DRAWING_REM_PER_CM}rem`,
-      }}
-    />
+    <svg aria-hidden="true" width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
+      <rect
+        x={1}
+        y={1}
+        width={width - 2}
+        height={height - 2}
+        rx={8}
+        strokeWidth={2}
+        className="fill-sand stroke-navy/70"
+      />
+    </svg>
   );
 }
 
