@@ -53,6 +53,7 @@ export const adminOrderNotesApiPath = (orderId: Id) => `/orders/admin/orders/${o
 export const adminCustomersApiPath = '/admin/customers';
 export const adminCustomerApiPath = '/admin/customers/detail';
 export const adminCustomerNotesApiPath = '/admin/customers/notes';
+export const adminCustomerDataApiPath = '/admin/customers/data';
 /** The warranty claims queue (decision 0060). */
 export const adminClaimsApiPath = '/warranty/admin/claims';
 export const adminClaimStateApiRoute = '/warranty/admin/claims/:claimId/state';

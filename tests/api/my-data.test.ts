@@ -139,3 +139,49 @@ describe("a customer's copy of their data (PDPA)", () => {
     ]);
   });
 });
+
+describe('a copy given out by staff for a customer who asks by phone', () => {
+  it('is the holder’s own copy, each time audited under the account', async () => {
+    const email = 'asks.by.phone@example.sg';
+    await guestOrder(email);
+    const customer = await shop.customer(email);
+    await proveAddress(customer, email);
+    const store = await shop.staff('phone.desk@example.sg', 'store');
+
+    const answer = await store.get(`/api/admin/customers/data?email=${email}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const { exportedAt: _given, ...given } = myDataSchema.parse(answer.json());
+    const { exportedAt: _own, ...own } = await myData(customer);
+    expect(given).toEqual(own);
+    expect(given.orders).toHaveLength(1);
+
+    const trail = await shop.admin.get('/api/admin/audit?entityType=user');
+    expect(trail.json().entries).toContainEqual(
+      expect.objectContaining({
+        entityLabel: email,
+        action: 'exported',
+        actorEmail: 'phone.desk@example.sg',
+        changes: [],
+      }),
+    );
+  });
+
+  it('is for store staff and owners: others are refused, and an address without an account is 404', async () => {
+    const email = 'kept.private@example.sg';
+    await shop.customer(email);
+    const path = `/api/admin/customers/data?email=${email}`;
+    const catalogue = await shop.staff('shelf.data@example.sg', 'catalogue');
+    expect((await catalogue.get(path)).statusCode).toBe(403);
+    const other = await shop.customer('nosy.neighbour@example.sg');
+    expect((await other.get(path)).statusCode).toBe(403);
+    expect((await new BrowserSession(shop.app).get(path)).statusCode).toBe(401);
+
+    await guestOrder('guest.only@example.sg');
+    const guest = await shop.admin.get('/api/admin/customers/data?email=guest.only@example.sg');
+    expect(guest.statusCode).toBe(404);
+    expect(guest.json()).toMatchObject({ message: 'No account uses this e-mail.' });
+    const bad = await shop.admin.get('/api/admin/customers/data?email=not-an-address');
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { logInThroughForm, PASSWORD, registerCustomer } from './support/accounts';
 import { adminScreen, openAdmin, openAdminSection } from './support/admin';
 import { collectAlerts } from './support/alerts';
@@ -69,6 +70,19 @@ test.describe('customers', () => {
     await shopper.getByRole('button', { name: 'Confirm my address' }).click();
     await expect(shopper.getByRole('alert')).toContainText('This link is not valid');
     await shopperContext.close();
+
+    // The customer rings to ask for what the shop holds: staff hand them their own file.
+    await page.reload();
+    const withAccount = page.getByRole('dialog', { name: email });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      withAccount.getByRole('button', { name: 'Download their data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^8ettersleep-data-.+-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = JSON.parse(await readFile(await download.path(), 'utf8'));
+    expect(file.account.email).toBe(email);
+    expect(file.orders).toHaveLength(1);
+    await shot('customer-data-given');
     expect(alerts).toEqual([]);
   });
 });

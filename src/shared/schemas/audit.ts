@@ -16,7 +16,8 @@ export const AUDIT_ENTITY_TYPES = [
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
-export const AUDIT_ACTIONS = ['created', 'updated', 'deleted'] as const;
+/** `exported`: staff handed a customer their data on request (PDPA access, decision 0075). */
+export const AUDIT_ACTIONS = ['created', 'updated', 'deleted', 'exported'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {

@@ -15,6 +15,7 @@ const ACTION_WORDS: Record<AuditEntry['action'], string> = {
   created: 'created',
   updated: 'changed',
   deleted: 'deleted',
+  exported: 'data given out',
 };
 
 interface AuditEntriesProps {

@@ -1,11 +1,13 @@
 import type { Database } from '#server/db/client.js';
 import type { UserRow } from '#server/db/schema/index.js';
+import { NotFoundError } from '#server/lib/http-errors.js';
+import { type AuditActor, recordAudit } from '#server/modules/audit/index.js';
 import { consentOf } from '#server/modules/newsletter/index.js';
 import { accountReviews } from '#server/modules/reviews/index.js';
 import { alertsFor } from '#server/modules/stock-alerts/index.js';
 import type { MyData } from '#shared/schemas/my-data.js';
 import { showroomOf } from '#shared/showrooms.js';
-import { customerOrders, mailsTo, notesAbout, visitsOf } from './repository.js';
+import { customerOrders, findAccount, mailsTo, notesAbout, visitsOf } from './repository.js';
 
 /** Far more mails than an account gets in the years its orders are kept. */
 const MAILS_MAX = 5_000;
@@ -102,4 +104,30 @@ export async function myData(db: Database, account: UserRow, now: Date): Promise
         body: note.body,
       })),
   };
+}
+
+/**
+ * The same copy for a customer who asks staff for it, by phone or in a showroom (issue 26): what
+ * the holder would download themselves, and an audit entry saying who gave it out and when. 404
+ * when no account uses the address: a guest's orders are in the customer view already.
+ */
+export async function customerDataForStaff(
+  db: Database,
+  actor: AuditActor,
+  email: string,
+  now: Date,
+): Promise<MyData> {
+  const account = await findAccount(db, email);
+  if (!account) throw new NotFoundError('No account uses this e-mail.');
+  const data = await myData(db, account, now);
+  await recordAudit(db, {
+    actor,
+    entityType: 'user',
+    entityId: account.id,
+    entityLabel: account.email,
+    action: 'exported',
+    before: null,
+    after: null,
+  });
+  return data;
 }

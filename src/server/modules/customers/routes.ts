@@ -3,6 +3,7 @@ import { requireAdmin, requireUser, staffOnly, userOnly } from '#server/modules/
 import { authRateLimit } from '#server/plugins/rate-limit.js';
 import {
   adminCustomerApiPath,
+  adminCustomerDataApiPath,
   adminCustomerNotesApiPath,
   adminCustomersApiPath,
   adminOrderNotesApiRoute,
@@ -24,7 +25,7 @@ import {
   verifyEmailRequestSchema,
 } from '#shared/schemas/customers.js';
 import { myDataSchema } from '#shared/schemas/my-data.js';
-import { myData } from './my-data.js';
+import { customerDataForStaff, myData } from './my-data.js';
 import { addNote, customerDetail, findCustomers, orderNotes } from './service.js';
 import {
   bringInGuestOrders,
@@ -47,6 +48,19 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     adminCustomerApiPath,
     { schema: { querystring: customerQuerySchema, response: { 200: customerDetailSchema } } },
     async (request) => customerDetail(app.db, request.query.email),
+  );
+
+  // A customer's own copy handed out by staff on their request, audited.
+  app.get(
+    adminCustomerDataApiPath,
+    { schema: { querystring: customerQuerySchema, response: { 200: myDataSchema } } },
+    async (request) =>
+      customerDataForStaff(
+        app.db,
+        await requireAdmin(request),
+        request.query.email,
+        app.clock.now(),
+      ),
   );
 
   app.post(

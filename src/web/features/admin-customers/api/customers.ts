@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminCustomerApiPath,
+  adminCustomerDataApiPath,
   adminCustomerNotesApiPath,
   adminCustomersApiPath,
 } from '#shared/admin-api-paths.js';
@@ -10,6 +11,7 @@ import {
   noteResponseSchema,
 } from '#shared/schemas/customers.js';
 import { api } from '#web/lib/api-client.ts';
+import { downloadText } from '#web/lib/download-file.ts';
 
 const customersKey = ['admin', 'customers'] as const;
 
@@ -46,5 +48,26 @@ export function useAddCustomerNote(email: string) {
     meta: { failure: 'Failed to add the note', formShowsProblems: true },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: [...customersKey, 'detail', email] }),
+  });
+}
+
+/**
+ * GET /admin/customers/data?email=: the customer's own copy of their data, asked for on their
+ * behalf (audited on the server), handed over as the same JSON file they would download.
+ */
+export function useDownloadCustomerData(email: string) {
+  return useMutation({
+    mutationFn: async () => {
+      const data = await api.get(adminCustomerDataApiPath, {
+        query: { email },
+        schema: async () => (await import('#shared/schemas/my-data.js')).myDataSchema,
+      });
+      downloadText(
+        `8ettersleep-data-${email}-${data.exportedAt.slice(0, 10)}.json`,
+        JSON.stringify(data, null, 2),
+        'application/json',
+      );
+    },
+    meta: { failure: 'Failed to download the data' },
   });
 }

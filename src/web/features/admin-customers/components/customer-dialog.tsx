@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { formatCents } from '#shared/money.js';
 import type { CustomerDetail } from '#shared/schemas/customers.js';
 import { formatDate, formatDateTime } from '#shared/time.js';
+import { secondaryButtonClass } from '#web/components/button-classes.ts';
 import { FormDialog } from '#web/components/form-dialog.tsx';
 import { QueryStates } from '#web/components/query-states.tsx';
 import { StaffNotes } from '#web/components/staff-notes.tsx';
 import { StatusBadge } from '#web/components/status-badge.tsx';
-import { useAddCustomerNote, useCustomer } from '../api/customers';
+import { useAddCustomerNote, useCustomer, useDownloadCustomerData } from '../api/customers';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -17,25 +18,43 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** For a customer who asks by phone for what the shop holds (PDPA): their own file, audited. */
+function DownloadData({ email }: { email: string }) {
+  const download = useDownloadCustomerData(email);
+  return (
+    <button
+      type="button"
+      className={`${secondaryButtonClass} justify-self-start`}
+      disabled={download.isPending}
+      onClick={() => download.mutate()}
+    >
+      {download.isPending ? 'Preparing…' : 'Download their data'}
+    </button>
+  );
+}
+
 function Account({ customer }: { customer: CustomerDetail }) {
   const { account } = customer;
   if (!account) return <p className="text-muted">No account: orders placed as a guest only.</p>;
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      <dt className="text-muted">Name</dt>
-      <dd>{account.name ?? 'No name'}</dd>
-      <dt className="text-muted">Account</dt>
-      <dd>
-        #{account.id} since {formatDate(account.createdAt)}
-        {account.banned && ' · Banned'}
-      </dd>
-      <dt className="text-muted">E-mail</dt>
-      <dd>
-        {account.emailVerifiedAt
-          ? `Confirmed ${formatDate(account.emailVerifiedAt)}`
-          : 'Not confirmed: guest orders stay out of the account'}
-      </dd>
-    </dl>
+    <>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">Name</dt>
+        <dd>{account.name ?? 'No name'}</dd>
+        <dt className="text-muted">Account</dt>
+        <dd>
+          #{account.id} since {formatDate(account.createdAt)}
+          {account.banned && ' · Banned'}
+        </dd>
+        <dt className="text-muted">E-mail</dt>
+        <dd>
+          {account.emailVerifiedAt
+            ? `Confirmed ${formatDate(account.emailVerifiedAt)}`
+            : 'Not confirmed: guest orders stay out of the account'}
+        </dd>
+      </dl>
+      <DownloadData email={customer.email} />
+    </>
   );
 }
 
