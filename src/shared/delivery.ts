@@ -1,4 +1,5 @@
 import { LOCALE } from './constants.js';
+import { onFirstUse } from './on-first-use.js';
 import { addDays, shopDay } from './time.js';
 
 /**
@@ -141,17 +142,20 @@ export function deliveryDayProblem(
   return undefined;
 }
 
-const deliveryDate = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const deliveryDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }),
+);
 
 /** "Sat, 5 Dec 2026" for a YYYY-MM-DD day. */
 export function formatDeliveryDate(day: string): string {
-  return deliveryDate.format(new Date(`${day}T00:00:00Z`));
+  return deliveryDate().format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A booked delivery as every answer carries it; a slot is null on orders placed before slots. */

@@ -25,6 +25,18 @@ describe('money: cents travel, dollars only at the edges', () => {
     expect(formatCents(129_900)).toBe('$1,299.00');
   });
 
+  it("groups and rounds exactly as en-SG's number format does", () => {
+    const enSg = new Intl.NumberFormat('en-SG', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [
+      0, 0.5, 5, 99.99, 999.99, 1000, 12_345.6, 1_234_567.89, -2.06, -1299, 1.005, 2.675, 1e-7,
+      0.125,
+    ];
+    for (const dollars of amounts) expect(formatMoney(dollars)).toBe(`$${enSg.format(dollars)}`);
+  });
+
   it('writes the sign of the place the amount is shown in (spec section 9)', () => {
     expect(formatMoney(1799)).toBe('$1,799.00');
     expect(formatMoney(1799, 'shop')).toBe('$1,799.00');

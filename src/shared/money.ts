@@ -1,4 +1,5 @@
 /** Money travels as integer cents; dollars exist only at the edges (display and the spec's dollar fields). */
+import { onFirstUse } from './on-first-use.js';
 
 export function centsToDollars(cents: number): number {
   return cents / 100;
@@ -13,7 +14,18 @@ export function isWholeCents(dollars: number): boolean {
   return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 }
 
-const sgd = new Intl.NumberFormat('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * "1,299.00": en-SG's grouping and two decimals, written out rather than by `Intl.NumberFormat`,
+ * whose first use loads the locale's data and was the costliest single step of hydrating a page
+ * full of prices on a phone.
+ */
+function groupedAmount(dollars: number): string {
+  // Rounded half away from zero on the number as written ("1.005" is 1.01), as Intl rounds.
+  const shifted = Number(`${Math.abs(dollars)}e2`);
+  const cents = Math.round(Number.isFinite(shifted) ? shifted : Math.abs(dollars) * 100);
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${dollars < 0 ? '-' : ''}${whole}.${String(cents % 100).padStart(2, '0')}`;
+}
 
 /**
  * Where an amount is shown decides its sign (spec section 9: "$" in the shop, "S$" in information
@@ -28,7 +40,7 @@ const SIGNS: Record<MoneyPlace, string> = { shop: '$', information: 'S$', docume
 
 /** The one place money becomes text: the place's sign, en-SG grouping, two decimals. */
 export function formatMoney(dollars: number, place: MoneyPlace = 'shop'): string {
-  return `${SIGNS[place]}${sgd.format(dollars)}`;
+  return `${SIGNS[place]}${groupedAmount(dollars)}`;
 }
 
 /** "$1,299.00": the shop's way. */
@@ -45,9 +57,11 @@ export function formatCents(cents: number, place: MoneyPlace = 'shop'): string {
   return formatMoney(centsToDollars(cents), place);
 }
 
-const compact = new Intl.NumberFormat('en-SG', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = onFirstUse(
+  () => new Intl.NumberFormat('en-SG', { notation: 'compact', maximumFractionDigits: 1 }),
+);
 
 /** "$1.2K": a short amount for chart axes, in the shop's sign. */
 export function formatCompactDollars(dollars: number): string {
-  return `${SIGNS.shop}${compact.format(dollars)}`;
+  return `${SIGNS.shop}${compact().format(dollars)}`;
 }

@@ -1,20 +1,24 @@
 import { LOCALE } from './constants.js';
+import { onFirstUse } from './on-first-use.js';
 
 /** Days, today and weeks are the shop's: Singapore's calendar, weeks from Monday. */
 export const SHOP_TIME_ZONE = 'Asia/Singapore';
 
 const DAY_MS = 86_400_000;
 
-const calendarDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const calendarDay = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: SHOP_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** YYYY-MM-DD of the day `instant` falls on in Singapore. */
 export function shopDay(instant: Date): string {
-  return calendarDay.format(instant);
+  return calendarDay().format(instant);
 }
 
 /** The YYYY-MM-DD date `days` days after (or before, when negative) `day`. */
@@ -31,62 +35,78 @@ export function daysInRange(start: string, end: string): number {
   );
 }
 
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: SHOP_TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const dateOnly = new Intl.DateTimeFormat(LOCALE, { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium' });
-const timeOnly = new Intl.DateTimeFormat(LOCALE, { timeZone: SHOP_TIME_ZONE, timeStyle: 'short' });
-const dayAndMonth = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: SHOP_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-});
-const longDate = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: SHOP_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const dateTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: SHOP_TIME_ZONE,
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }),
+);
+const dateOnly = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium' }),
+);
+const timeOnly = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { timeZone: SHOP_TIME_ZONE, timeStyle: 'short' }),
+);
+const dayAndMonth = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: SHOP_TIME_ZONE,
+      day: 'numeric',
+      month: 'short',
+    }),
+);
+const longDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: SHOP_TIME_ZONE,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
 
 /** "22 Nov 2026, 8:15 pm": staff and shoppers see the shop's (Singapore) time wherever they are. */
 export function formatDateTime(instant: Date | string): string {
-  return dateTime.format(new Date(instant));
+  return dateTime().format(new Date(instant));
 }
 
 /** "22 Nov 2026" for an instant, or for a YYYY-MM-DD Singapore date. */
 export function formatDate(isoOrDay: string): string {
   const instant = /^\d{4}-\d{2}-\d{2}$/.test(isoOrDay) ? `${isoOrDay}T12:00:00+08:00` : isoOrDay;
-  return dateOnly.format(new Date(instant));
+  return dateOnly().format(new Date(instant));
 }
 
 /** "8:15 pm": the time of day an instant is in Singapore, as `formatDateTime` writes it. */
 export function formatTime(instant: Date | string): string {
-  return timeOnly.format(new Date(instant));
+  return timeOnly().format(new Date(instant));
 }
 
 /** "22 Nov" for a YYYY-MM-DD Singapore date: the revenue chart's axis. */
 export function formatShortDate(day: string): string {
-  return dayAndMonth.format(new Date(`${day}T12:00:00+08:00`));
+  return dayAndMonth().format(new Date(`${day}T12:00:00+08:00`));
 }
 
 /** "22 November 2026": the tax invoice's date. */
 export function formatLongDate(instant: Date): string {
-  return longDate.format(instant);
+  return longDate().format(instant);
 }
 
-const clock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const clock = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: SHOP_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** "20:15:07": the time of day `instant` is in Singapore (for files read by spreadsheets). */
 export function shopClock(instant: Date | string): string {
-  return clock.format(new Date(instant));
+  return clock().format(new Date(instant));
 }
 
 /** The instant of `minuteOfDay` minutes after midnight of the Singapore date `day` (no DST there). */

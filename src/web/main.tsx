@@ -31,16 +31,22 @@ function afterFirstContentfulPaint(): Promise<void> {
   });
 }
 
-/** The scripts the server listed for this page, fetched together rather than import by import. */
+/**
+ * The scripts the server listed for this page, fetched together rather than import by import.
+ * Inserted as one fragment: a link at a time, each insertion was its own piece of work for the
+ * browser, and together the longest task of taking a page over on a phone.
+ */
 function preloadPageScripts(): void {
   const listed = document.getElementById(PAGE_SCRIPTS_ELEMENT_ID)?.textContent;
+  const links = document.createDocumentFragment();
   for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }
 
 async function startWhenPainted(): Promise<void> {
