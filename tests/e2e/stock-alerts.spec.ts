@@ -66,10 +66,16 @@ test('a shopper asks on a sold-out size, hears once when staff restock it, and u
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await consent.check();
   await form.getByRole('button', { name: 'Save my alert' }).click();
-  await expect(page.getByText('Thanks! We will e-mail you once')).toBeVisible();
+  const saved = page.getByRole('status').filter({ hasText: 'Thanks! We will e-mail you once' });
+  await expect(saved).toBeVisible();
+  // The answer takes the place of the button and the form.
+  await expect(opener).toBeHidden();
+  await expect(form).toBeHidden();
   expect(await seriousViolations(page)).toEqual([]);
+  // Centred, so the sticky header does not cover it in the close-up.
+  await saved.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await shot('alert-asked');
-  await opener.locator('..').screenshot({ path: testInfo.outputPath('alert-asked-close.png') });
+  await saved.locator('..').screenshot({ path: testInfo.outputPath('alert-asked-close.png') });
 
   // Staff count the Queen in; the mail says so, with the product's link and RFC 8058's headers.
   await admin.send('PUT', '/api/admin/stock', {

@@ -24,6 +24,8 @@ interface StockAlertFormProps {
   sizes: ProductSize[];
   /** The logged-in shopper's address, to start from. */
   email: string;
+  /** Called with the server's answer once the alert is saved. */
+  onSaved: (message: string) => void;
 }
 
 const selectClass =
@@ -34,7 +36,12 @@ const selectClass =
  * the server's own schema, so every problem shows at once; the server answers the same whatever
  * it knows of the address.
  */
-export function StockAlertForm({ productId, sizes, email: startEmail }: StockAlertFormProps) {
+export function StockAlertForm({
+  productId,
+  sizes,
+  email: startEmail,
+  onSaved,
+}: StockAlertFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const { show, errorFor, clearOnInput } = useFieldProblems<AlertField>(form);
   const ask = useAskStockAlert();
@@ -50,7 +57,7 @@ export function StockAlertForm({ productId, sizes, email: startEmail }: StockAle
     show(parsed.success ? [] : schemaProblems<AlertField>(parsed.error));
     if (!parsed.success) return;
     try {
-      await ask.mutateAsync(parsed.data);
+      onSaved((await ask.mutateAsync(parsed.data)).message);
     } catch (error) {
       const atFields = serverProblems<AlertField>(error);
       if (atFields.length > 0) show(atFields);
@@ -58,7 +65,6 @@ export function StockAlertForm({ productId, sizes, email: startEmail }: StockAle
     }
   }
 
-  if (ask.data) return <FormMessage tone="success">{ask.data.message}</FormMessage>;
   return (
     <form
       ref={form}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { ProductSize } from '#shared/schemas/product.js';
 import { useSession } from '#web/api/get-session.ts';
 import { secondaryButtonClass } from '#web/components/button-classes.ts';
+import { FormMessage } from '#web/components/form-message.tsx';
 
 // The form is code of its own (with the schema that checks it): it loads when a shopper asks.
 const StockAlertForm = lazy(() =>
@@ -20,11 +21,21 @@ interface StockAlertProps {
 export function StockAlert({ productId, sizes }: StockAlertProps) {
   const soldOut = sizes.filter((size) => size.stockQty <= 0);
   const [open, setOpen] = useState(false);
+  // Once saved, the answer takes the button's and the form's place: asking again is done.
+  const [saved, setSaved] = useState<string | null>(null);
   const { user } = useSession();
   const panelId = useId();
   if (soldOut.length === 0) return null;
+  const box = 'rounded-xl border border-sand-deep bg-sand/30 px-4 py-4';
+  if (saved) {
+    return (
+      <div className={box}>
+        <FormMessage tone="success">{saved}</FormMessage>
+      </div>
+    );
+  }
   return (
-    <div className="rounded-xl border border-sand-deep bg-sand/30 px-4 py-4">
+    <div className={box}>
       <p className="text-sm text-ink">
         {soldOut.length === 1 ? 'One size is' : 'Some sizes are'} out of stock. We can e-mail you
         when {soldOut.length === 1 ? 'it is' : 'yours is'} back.
@@ -41,7 +52,12 @@ export function StockAlert({ productId, sizes }: StockAlertProps) {
       <div id={panelId} className="mt-4" hidden={!open}>
         {open && (
           <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>
-            <StockAlertForm productId={productId} sizes={soldOut} email={user?.email ?? ''} />
+            <StockAlertForm
+              productId={productId}
+              sizes={soldOut}
+              email={user?.email ?? ''}
+              onSaved={setSaved}
+            />
           </Suspense>
         )}
       </div>
