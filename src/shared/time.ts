@@ -6,15 +6,15 @@ export const SHOP_TIME_ZONE = 'Asia/Singapore';
 
 const DAY_MS = 86_400_000;
 
-const calendarDay = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: SHOP_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
+/** A formatter in Singapore time (the shop's locale unless told), built the first time it is used. */
+function shopFormat(options: Intl.DateTimeFormatOptions, locale: string = LOCALE) {
+  return onFirstUse(
+    () => new Intl.DateTimeFormat(locale, { timeZone: SHOP_TIME_ZONE, ...options }),
+  );
+}
+
+// en-CA writes dates as YYYY-MM-DD.
+const calendarDay = shopFormat({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
 
 /** YYYY-MM-DD of the day `instant` falls on in Singapore. */
 export function shopDay(instant: Date): string {
@@ -35,37 +35,11 @@ export function daysInRange(start: string, end: string): number {
   );
 }
 
-const dateTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: SHOP_TIME_ZONE,
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }),
-);
-const dateOnly = onFirstUse(
-  () => new Intl.DateTimeFormat(LOCALE, { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium' }),
-);
-const timeOnly = onFirstUse(
-  () => new Intl.DateTimeFormat(LOCALE, { timeZone: SHOP_TIME_ZONE, timeStyle: 'short' }),
-);
-const dayAndMonth = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: SHOP_TIME_ZONE,
-      day: 'numeric',
-      month: 'short',
-    }),
-);
-const longDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: SHOP_TIME_ZONE,
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }),
-);
+const dateTime = shopFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = shopFormat({ dateStyle: 'medium' });
+const timeOnly = shopFormat({ timeStyle: 'short' });
+const dayAndMonth = shopFormat({ day: 'numeric', month: 'short' });
+const longDate = shopFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** "22 Nov 2026, 8:15 pm": staff and shoppers see the shop's (Singapore) time wherever they are. */
 export function formatDateTime(instant: Date | string): string {
@@ -93,15 +67,9 @@ export function formatLongDate(instant: Date): string {
   return longDate().format(instant);
 }
 
-const clock = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: SHOP_TIME_ZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }),
+const clock = shopFormat(
+  { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+  'en-GB',
 );
 
 /** "20:15:07": the time of day `instant` is in Singapore (for files read by spreadsheets). */
