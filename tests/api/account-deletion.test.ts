@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   mailOutbox,
@@ -391,8 +392,25 @@ describe('staff delete a customer on request', () => {
   });
 });
 
+/** A photo stored for an order as a buyer's upload leaves it (a claim's or a review's folder). */
+async function storedPhoto(key: string): Promise<void> {
+  const uploadUrl = await shop.app.imageStorage.uploadUrl(key, 'image/png');
+  const put = await shop.app.inject({
+    method: 'PUT',
+    url: uploadUrl,
+    headers: { 'content-type': 'image/png' },
+    payload: await sharp({ create: { width: 4, height: 3, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer(),
+  });
+  expect(put.statusCode, put.body).toBe(200);
+}
+
+const isStored = async (key: string) =>
+  (await shop.app.imageStorage.read(key, 1_000_000)) !== undefined;
+
 describe('the housekeeping after five years', () => {
-  it('deletes anonymised orders past their keeping, and no other', async () => {
+  it('deletes anonymised orders past their keeping, and their photos, and no other', async () => {
     const email = freshEmail('purged');
     const old = new Date('2020-01-15T04:00:00Z');
     const line = { productId: null, name: 'Hotel Grand (Queen)', qty: 1, unitPriceCents: 90_000 };
@@ -403,10 +421,18 @@ describe('the housekeeping after five years', () => {
     });
     const kept = await insertOrderAt(shop, { createdAt: old.toISOString(), lines: [line], email });
     await db().update(orders).set({ anonymisedAt: old }).where(eq(orders.id, anonymised));
+    const purgedPhotos = [`warranty/${anonymised}/a.png`, `reviews/${anonymised}/b.png`];
+    const keptPhotos = [`warranty/${kept}/c.png`, `reviews/${kept}/d.png`];
+    for (const key of [...purgedPhotos, ...keptPhotos]) await storedPhoto(key);
+    const storage = shop.app.imageStorage;
 
-    expect(await purgeExpiredAnonymisedOrders(db(), new Date('2024-12-31T00:00:00Z'))).toBe(0);
-    expect(await purgeExpiredAnonymisedOrders(db(), new Date('2025-01-16T00:00:00Z'))).toBe(1);
+    const purge = (at: string) => purgeExpiredAnonymisedOrders(db(), storage, new Date(at));
+    expect(await purge('2024-12-31T00:00:00Z')).toBe(0);
+    expect(await isStored(purgedPhotos[0] ?? '')).toBe(true);
+    expect(await purge('2025-01-16T00:00:00Z')).toBe(1);
     expect(await db().select().from(orders).where(eq(orders.id, anonymised))).toEqual([]);
     expect((await orderRow(kept)).email).toBe(email);
+    for (const key of purgedPhotos) expect(await isStored(key)).toBe(false);
+    for (const key of keptPhotos) expect(await isStored(key)).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { uploadRoutes } from './upload-routes.js';
 
 export { acceptCheckedUpload, declaredUploadType } from './accept-upload.js';
 export { checkImageAs } from './image-check.js';
-export { orderPhotos } from './order-photos.js';
+export { orderPhotos, removeOrderPhotos } from './order-photos.js';
 export type { ImageStorage } from './storage/image-storage.js';
 export { bucketOrigin } from './storage/s3-storage.js';
 

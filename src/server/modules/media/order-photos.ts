@@ -9,12 +9,25 @@ import type { PresignResponse } from '#shared/schemas/product-admin.js';
 import { acceptCheckedUpload, declaredUploadType } from './accept-upload.js';
 import type { ImageStorage } from './storage/image-storage.js';
 
+const PURPOSES = ['warranty', 'reviews'] as const;
+type PhotoPurpose = (typeof PURPOSES)[number];
+
+const photoFolder = (purpose: PhotoPurpose, orderId: number) => `${purpose}/${orderId}/`;
+
+/**
+ * Every photo kept about an order, whatever it was for: they go when the order's records do
+ * (the purge of anonymised orders after their years, decision 0075).
+ */
+export async function removeOrderPhotos(storage: ImageStorage, orderId: number): Promise<void> {
+  await Promise.all(PURPOSES.map((purpose) => storage.removeFolder(photoFolder(purpose, orderId))));
+}
+
 /**
  * Photos a buyer attaches to something about their order (a warranty claim, a review), stored
  * under `<purpose>/<order id>/` by keys the server makes (never a file name).
  */
-export function orderPhotos(purpose: 'warranty' | 'reviews') {
-  const folder = (orderId: number) => `${purpose}/${orderId}/`;
+export function orderPhotos(purpose: PhotoPurpose) {
+  const folder = (orderId: number) => photoFolder(purpose, orderId);
   return {
     /**
      * An upload URL for one photo on this order, as product images get theirs: the browser PUTs

@@ -2,6 +2,7 @@ import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.js';
 import { orderDeliverySteps, orders } from '#server/db/schema/index.js';
 import type { ErasedAccount } from '#server/modules/auth/index.js';
+import { type ImageStorage, removeOrderPhotos } from '#server/modules/media/index.js';
 
 /** IRAS's record keeping: a sale's records are kept five years (decision 0075). */
 export const RECORD_KEEPING_YEARS = 5;
@@ -38,15 +39,23 @@ export async function anonymiseAccountOrders(tx: Executor, account: ErasedAccoun
 
 /**
  * Housekeeping: deletes the anonymised orders older than the years their records are kept, with
- * what hangs on them (lines, steps, refunds, claims, reviews: ON DELETE CASCADE). Orders of live
- * accounts and guests are not touched. The number deleted.
+ * what hangs on them (lines, steps, refunds, claims, reviews: ON DELETE CASCADE), then the photos
+ * stored for their claims and reviews. Orders of live accounts and guests are not touched. The
+ * number deleted.
  */
-export async function purgeExpiredAnonymisedOrders(db: Database, now: Date): Promise<number> {
+export async function purgeExpiredAnonymisedOrders(
+  db: Database,
+  storage: ImageStorage,
+  now: Date,
+): Promise<number> {
   const before = new Date(now);
   before.setUTCFullYear(before.getUTCFullYear() - RECORD_KEEPING_YEARS);
   const gone = await db
     .delete(orders)
     .where(and(isNotNull(orders.anonymisedAt), lt(orders.createdAt, before)))
     .returning({ id: orders.id });
+  // After the rows are gone: should a removal fail, nothing can show that photo any more, and
+  // the housekeeping's log says so.
+  for (const { id } of gone) await removeOrderPhotos(storage, id);
   return gone.length;
 }

@@ -41,7 +41,7 @@ async function orders(app: FastifyInstance): Promise<void> {
   // A deleted account's orders are kept anonymised, and deleted once their years are over.
   onAccountErasure(app, anonymiseAccountOrders);
   app.addHousekeeping(async () => {
-    const purged = await purgeExpiredAnonymisedOrders(app.db, app.clock.now());
+    const purged = await purgeExpiredAnonymisedOrders(app.db, app.imageStorage, app.clock.now());
     if (purged > 0) app.log.info({ purged }, 'anonymised orders past their keeping deleted');
   });
   await registerApiRoutes(app, async (api) => {
@@ -52,5 +52,5 @@ async function orders(app: FastifyInstance): Promise<void> {
 
 export const ordersModule = fp(orders, {
   name: 'orders',
-  dependencies: ['auth', 'audit', 'mail', 'housekeeping', 'payments'],
+  dependencies: ['auth', 'audit', 'mail', 'housekeeping', 'media', 'payments'],
 });
