@@ -52,6 +52,11 @@ test('a customer downloads their data, then deletes the account after a cancel a
   expect(await seriousViolations(page)).toEqual([]);
   await shot('delete-wrong-password');
 
+  // A second tab of the same shopper, open on their orders while they delete.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/orders');
+  await expect(otherTab.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+
   await password.fill(PASSWORD);
   await panel.getByRole('button', { name: 'Delete my account for good' }).click();
   await expect(panel.getByRole('status')).toHaveText(
@@ -60,8 +65,18 @@ test('a customer downloads their data, then deletes the account after a cancel a
   expect(await seriousViolations(page)).toEqual([]);
   await shot('deleted');
 
-  // The old password opens nothing, and says no more than for any unknown address.
+  // The other tab is logged out too: reloading its orders asks for a login.
+  await otherTab.reload();
+  await expect(otherTab).toHaveURL(/\/login/);
+  await screenshotter(otherTab, testInfo)('second-tab-after-deletion');
+  await otherTab.close();
+  // The browser's Back from the shop to Settings shows no account either: it asks for a login.
   await panel.getByRole('link', { name: 'Back to the shop' }).click();
+  await expect(page).not.toHaveURL(/\/settings/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login/);
+
+  // The old password opens nothing, and says no more than for any unknown address.
   await page.goto('/login');
   await logInThroughForm(page, email, PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
